@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '#web/shared/lib/api-client'
+
+/** Turns any thrown error into a translated sentence: `errors:<CODE>` with its params, else INTERNAL. */
+export function useErrorMessage() {
+  const { t } = useTranslation('errors')
+  return (error: unknown): string => {
+    if (error instanceof ApiError) return t(error.code, { ...error.params, defaultValue: t('INTERNAL') })
+    return t('INTERNAL')
+  }
+}
+
+/** A field message that may be an i18n key (`validation:phone.short`) or plain text. */
+export function useFieldMessage() {
+  const { t, i18n } = useTranslation()
+  return (message: string | undefined): string | undefined =>
+    message && i18n.exists(message) ? t(message as never) : message
+}

@@ -1,0 +1,55 @@
+import { apiErrorSchema, type ApiIssue, type ErrorCode, type ErrorParams } from '@app/domain/shared'
+import type { z } from 'zod'
+
+/** An API answer that was not 2xx, with the stable code the UI translates (`errors:<code>`). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: ErrorParams,
+    readonly status: number,
+    readonly issues: ApiIssue[] = [],
+  ) {
+    super(code)
+    this.name = 'ApiError'
+  }
+}
+
+const base = '/api/v1'
+
+async function request<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError('INTERNAL', {}, 0)
+  }
+  if (response.status === 204) return undefined as T
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json)
+    if (parsed.success) {
+      const { code, params, issues } = parsed.data.error
+      throw new ApiError(code, params, response.status, issues ?? [])
+    }
+    throw new ApiError('INTERNAL', {}, response.status)
+  }
+  return schema ? schema.parse(json) : (json as T)
+}
+
+/** The only way the web app talks to the API; used from each feature's `api/` query and mutation hooks. */
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>) => request('GET', path, undefined, schema),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request('POST', path, body ?? {}, schema),
+  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request('PUT', path, body ?? {}, schema),
+  delete: <T>(path: string, schema?: z.ZodType<T>) => request('DELETE', path, undefined, schema),
+  upload: <T>(path: string, file: File, schema?: z.ZodType<T>) => {
+    const form = new FormData()
+    form.append('file', file)
+    return request('POST', path, form, schema)
+  },
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod'
+import { constants } from '../shared/constants'
+import { toWesternDigits } from '../shared/digits'
+import { languageSchema, roleSchema, signUpRoleSchema } from '../shared/roles'
+import { vkey } from '../shared/validation'
+import { canonicalPhonePattern, checkEgyptPhoneInput, checkPassword } from './accounts.rules'
+
+/** The stored, eleven-digit form (01XXXXXXXXX) the API speaks. */
+export const phoneNumberSchema = z
+  .string()
+  .max(20, vkey('phone.length'))
+  .regex(canonicalPhonePattern, vkey('phone.notValid'))
+
+/** What a person types in the phone field (SPEC 5), turned into the stored form. For forms. */
+export const phoneInputSchema = z
+  .string()
+  .max(100, vkey('phone.length'))
+  .transform((raw, ctx) => {
+    const result = checkEgyptPhoneInput(raw)
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: vkey(`phone.${result.problem}`) })
+      return z.NEVER
+    }
+    return result.phone
+  })
+
+export const passwordSchema = z
+  .string()
+  .max(128, vkey('tooLong'))
+  .superRefine((password, ctx) => {
+    for (const rule of checkPassword(password)) {
+      if (!rule.ok) ctx.addIssue({ code: 'custom', message: vkey(`password.${rule.code}`) })
+    }
+  })
+
+/** Re-authentication only checks the length (SPEC 5). */
+export const currentPasswordSchema = z
+  .string()
+  .min(constants.passwordMinLength, vkey('password.atLeast6'))
+  .max(128, vkey('tooLong'))
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, vkey('tooLong'))
+  .pipe(z.email(vkey('email.invalid')))
+
+export const otpCodeSchema = z
+  .string()
+  .max(20, vkey('code.sixDigits'))
+  .transform((code) => toWesternDigits(code).trim())
+  .pipe(z.string().regex(/^\d{6}$/, vkey('code.sixDigits')))
+
+export const otpPurposes = ['signUp', 'resetPassword', 'changePhone'] as const
+export const otpPurposeSchema = z.enum(otpPurposes)
+export type OtpPurpose = z.infer<typeof otpPurposeSchema>
+
+export const sendOtpInputSchema = z.object({
+  phone: phoneNumberSchema,
+  purpose: otpPurposeSchema,
+  /** For resetPassword: the profile type whose password is being recovered (SPEC 2.1). */
+  role: signUpRoleSchema.optional(),
+})
+export type SendOtpInput = z.infer<typeof sendOtpInputSchema>
+
+export const sendOtpResultSchema = z.object({
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+})
+export type SendOtpResult = z.infer<typeof sendOtpResultSchema>
+
+export const verifyOtpInputSchema = z.object({
+  phone: phoneNumberSchema,
+  purpose: otpPurposeSchema,
+  code: otpCodeSchema,
+})
+export type VerifyOtpInput = z.infer<typeof verifyOtpInputSchema>
+
+/** A proof that the phone was verified, spent by the next step (sign-up, reset, change phone). */
+export const otpTicketSchema = z.object({ ticket: z.string().min(20).max(200) })
+export type OtpTicket = z.infer<typeof otpTicketSchema>
+
+export const signUpInputSchema = z.object({
+  ticket: z.string().min(20).max(200),
+  role: signUpRoleSchema,
+  password: passwordSchema,
+  language: languageSchema.optional(),
+})
+export type SignUpInput = z.infer<typeof signUpInputSchema>
+
+export const signInInputSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('phone'), phone: phoneNumberSchema, password: currentPasswordSchema }),
+  z.object({ method: z.literal('email'), email: emailSchema, password: currentPasswordSchema }),
+])
+export type SignInInput = z.infer<typeof signInInputSchema>
+
+export const resetPasswordInputSchema = z.object({
+  ticket: z.string().min(20).max(200),
+  password: passwordSchema,
+})
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>
+
+export const changePasswordInputSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+})
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>
+
+export const changeEmailInputSchema = z.object({ password: currentPasswordSchema, newEmail: emailSchema })
+export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>
+
+export const changePhoneInputSchema = z.object({
+  password: currentPasswordSchema,
+  ticket: z.string().min(20).max(200),
+})
+export type ChangePhoneInput = z.infer<typeof changePhoneInputSchema>
+
+export const verifyEmailInputSchema = z.object({ token: z.string().min(20).max(200) })
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>
+
+export const setLanguageInputSchema = z.object({ language: languageSchema })
+
+export const regCompletenessSchema = z.object({
+  tabStart: z.number().int().min(0).max(4).optional(),
+  practiceVideo: z.number().int().min(0).max(4).optional(),
+  practiceClinic: z.number().int().min(0).max(4).optional(),
+  practiceHome: z.number().int().min(0).max(4).optional(),
+})
+export type RegCompleteness = z.infer<typeof regCompletenessSchema>
+
+/** What the app frame and the SPEC 4 guards need to know about the signed-in person. */
+export const sessionSchema = z.object({
+  language: languageSchema,
+  user: z
+    .object({
+      id: z.uuid(),
+      phone: z.string(),
+      email: z.string().nullable(),
+      emailVerified: z.boolean(),
+      isAdmin: z.boolean(),
+      testing: z.boolean(),
+      roles: z.array(roleSchema),
+    })
+    .nullable(),
+  contextRole: roleSchema.nullable(),
+  profile: z
+    .object({
+      name: z.string(),
+      photoUrl: z.string().nullable(),
+      hasAddress: z.boolean(),
+      verified: z.boolean(),
+      testing: z.boolean(),
+      regCompleteness: regCompletenessSchema.nullable(),
+    })
+    .nullable(),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+export const okSchema = z.object({ ok: z.literal(true) })

@@ -1,0 +1,2 @@
+export * from './accounts.rules'
+export * from './accounts.schemas'

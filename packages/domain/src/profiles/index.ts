@@ -1,0 +1,2 @@
+export * from './profiles.rules'
+export * from './profiles.schemas'

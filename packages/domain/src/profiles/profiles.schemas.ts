@@ -1,0 +1,196 @@
+import { z } from 'zod'
+import { phoneNumberSchema, emailSchema } from '../accounts/accounts.schemas'
+import { constants } from '../shared/constants'
+import { toWesternDigits } from '../shared/digits'
+import { vkey } from '../shared/validation'
+import { isValidNationalId } from './profiles.rules'
+
+const text = (max: number) => z.string().trim().max(max, vkey('tooLong'))
+const requiredText = (max: number) => text(max).min(1, vkey('required'))
+
+export const genders = ['male', 'female'] as const
+export const genderSchema = z.enum(genders, vkey('required'))
+
+export const countryIds = ['EG', 'SA', 'AE'] as const
+export const countryIdSchema = z.enum(countryIds)
+
+/** YYYY-MM-DD. Whether it is in the future or makes an adult depends on today, checked in profiles.rules. */
+export const birthdaySchema = z.iso.date(vkey('birthday.invalid'))
+
+/** SPEC 5: height and weight are digit strings that start with a digit. */
+export const measureSchema = z
+  .string()
+  .max(10, vkey('tooLong'))
+  .transform((v) => toWesternDigits(v).trim())
+  .pipe(z.string().regex(/^\d[\d.]*$/, vkey('startWithDigit')))
+
+export const resellerCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^[A-Za-z0-9]{${constants.resellerCodeLength}}$`), vkey('resellerCode'))
+
+export const nationalIdSchema = z
+  .string()
+  .max(20, vkey('nationalId'))
+  .transform((v) => toWesternDigits(v).trim())
+  .refine(isValidNationalId, vkey('nationalId'))
+
+const positiveId = z.number().int().positive(vkey('required'))
+
+export const geolocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+})
+
+/** SPEC 3.1 address item; SPEC 5 lists the parts that may not be empty. */
+export const addressItemSchema = z.object({
+  name: text(60).optional(),
+  countryId: countryIdSchema,
+  governorateId: positiveId,
+  region: requiredText(100),
+  areaId: positiveId,
+  buildingNumberName: requiredText(100),
+  streetBlockCompound: requiredText(200),
+  districtTownVillage: requiredText(100),
+  floorNumber: text(20).optional(),
+  appartmentNumber: text(20).optional(),
+  directions: text(500).optional(),
+  geolocation: geolocationSchema.optional(),
+})
+export type AddressItem = z.infer<typeof addressItemSchema>
+
+const addressKey = (a: AddressItem) =>
+  [a.countryId, a.governorateId, a.region, a.areaId, a.buildingNumberName, a.streetBlockCompound, a.districtTownVillage]
+    .map((v) => String(v).trim().toLowerCase())
+    .join('|')
+
+/** At least one address, and no two the same (SPEC 5). */
+export const addressListSchema = z
+  .array(addressItemSchema)
+  .min(1, vkey('address.required'))
+  .max(10, vkey('tooLong'))
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>()
+    list.forEach((a, index) => {
+      const key = addressKey(a)
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: vkey('address.duplicate') })
+      seen.add(key)
+    })
+  })
+
+export const proficiencies = ['none', 'elementary', 'intermediate', 'advanced', 'fluent', 'native'] as const
+export const proficiencySchema = z.enum(proficiencies)
+export const maritalStatuses = ['single', 'married', 'divorced', 'widowed'] as const
+
+const nameSchema = requiredText(100).refine((v) => v.length > 0, vkey('name.required'))
+
+export const patientProfileInputSchema = z.object({
+  role: z.literal('patient'),
+  name: nameSchema,
+  gender: genderSchema,
+  birthday: birthdaySchema,
+  email: emailSchema.optional(),
+  addresses: addressListSchema,
+  height: measureSchema.optional(),
+  weight: measureSchema.optional(),
+  nationalityId: z.number().int().positive().optional(),
+  idNumber: nationalIdSchema.optional(),
+  resellerCode: resellerCodeSchema.optional(),
+  maritalStatus: z.enum(maritalStatuses).optional(),
+  workType: text(100).optional(),
+  nativeLanguage: text(40).optional(),
+  arabicProficiency: proficiencySchema.optional(),
+  englishProficiency: proficiencySchema.optional(),
+  frenchProficiency: proficiencySchema.optional(),
+})
+export type PatientProfileInput = z.infer<typeof patientProfileInputSchema>
+
+/** SPEC 5: doctor profile information is entered in Arabic; the English version is optional. */
+export const arabicTextSchema = (max: number) =>
+  requiredText(max).refine((v) => /[\u0600-\u06ff]/.test(v), vkey('arabicRequired'))
+
+export const medTitles = ['consultant', 'practitioner', 'specialist'] as const
+export const medTitleSchema = z.enum(medTitles)
+
+export const doctorStartProfileInputSchema = z.object({
+  role: z.literal('doctor'),
+  nameAr: arabicTextSchema(100),
+  nameEn: text(100).optional(),
+  gender: genderSchema,
+  birthday: birthdaySchema,
+  email: emailSchema.optional(),
+  specialtyId: positiveId,
+  medTitle: medTitleSchema,
+  resellerCode: resellerCodeSchema.optional(),
+})
+export type DoctorStartProfileInput = z.infer<typeof doctorStartProfileInputSchema>
+
+/** SPEC 5: a reception phone is digits only. */
+export const receptionPhoneSchema = z
+  .string()
+  .max(20, vkey('tooLong'))
+  .transform((v) => toWesternDigits(v).trim())
+  .pipe(z.string().regex(/^\d{5,15}$/, vkey('digitsOnly')))
+
+const centreFields = {
+  businessName: requiredText(150),
+  businessInfo: requiredText(2000),
+  commercialRegNo: requiredText(50),
+  contactPerson: requiredText(100),
+  receptionPhone: receptionPhoneSchema,
+  openingTimes: requiredText(300),
+  homeVisit: z.boolean(),
+  certificates: z.array(requiredText(150)).max(20, vkey('tooLong')),
+  email: emailSchema.optional(),
+  addresses: addressListSchema,
+}
+export const labProfileInputSchema = z.object({ role: z.literal('lab'), ...centreFields })
+export const radioProfileInputSchema = z.object({ role: z.literal('radio'), ...centreFields })
+export type CentreProfileInput = z.infer<typeof labProfileInputSchema> | z.infer<typeof radioProfileInputSchema>
+
+export const profileInputSchema = z.discriminatedUnion('role', [
+  patientProfileInputSchema,
+  doctorStartProfileInputSchema,
+  labProfileInputSchema,
+  radioProfileInputSchema,
+])
+export type ProfileInput = z.infer<typeof profileInputSchema>
+
+const common = {
+  userId: z.uuid(),
+  phoneNumber: phoneNumberSchema,
+  email: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  verified: z.boolean(),
+  testing: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+}
+
+export const patientProfileSchema = patientProfileInputSchema.extend({
+  ...common,
+  email: z.string().nullable(),
+  idDocumentFileId: z.uuid().nullable(),
+  /** SPEC 5: another account holds the same national ID (one account is advised). */
+  duplicateNationalId: z.boolean(),
+})
+export const doctorProfileSchema = doctorStartProfileInputSchema.extend({
+  ...common,
+  email: z.string().nullable(),
+  regCompleteness: z.record(z.string(), z.number()),
+})
+export const labProfileSchema = labProfileInputSchema.extend({ ...common, email: z.string().nullable() })
+export const radioProfileSchema = radioProfileInputSchema.extend({ ...common, email: z.string().nullable() })
+export const adminProfileSchema = z.object({ role: z.literal('admin'), name: z.string(), ...common })
+
+export const profileSchema = z.discriminatedUnion('role', [
+  patientProfileSchema,
+  doctorProfileSchema,
+  labProfileSchema,
+  radioProfileSchema,
+  adminProfileSchema,
+])
+export type Profile = z.infer<typeof profileSchema>
+
+export const uploadedFileSchema = z.object({ fileId: z.uuid(), url: z.string() })
+export type UploadedFile = z.infer<typeof uploadedFileSchema>

@@ -1,0 +1,18 @@
+/** SPEC 9: business constants and limits used across features. */
+export const constants = {
+  currency: 'EGP',
+  otpLength: 6,
+  otpResendSeconds: 45,
+  /** ASVS 2.7.2: an SMS code lives at most 10 minutes. */
+  otpTtlSeconds: 10 * 60,
+  otpMaxAttempts: 5,
+  passwordMinLength: 6,
+  defaultCountryCode: '20',
+  resellerCodeLength: 4,
+  completenessThreshold: 4,
+  profileRefreshDelayMs: 5000,
+  sideDrawerWidth: 240,
+  adultAge: 18,
+  sessionTtlDays: 30,
+  maxUploadBytes: 5 * 1024 * 1024,
+} as const

@@ -1,0 +1,15 @@
+// Egyptians type Arabic-Indic (٠-٩) and, on some keyboards, Extended Arabic-Indic (۰-۹) digits.
+const arabicIndicZero = 0x0660
+const extendedArabicIndicZero = 0x06f0
+
+export function toWesternDigits(input: string): string {
+  return input.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => {
+    const code = d.charCodeAt(0)
+    const base = code >= extendedArabicIndicZero ? extendedArabicIndicZero : arabicIndicZero
+    return String(code - base)
+  })
+}
+
+export function toArabicIndicDigits(input: string): string {
+  return input.replace(/[0-9]/g, (d) => String.fromCharCode(arabicIndicZero + Number(d)))
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+/**
+ * Every error the API may answer with. Codes are stable: the web maps each to `errors:<CODE>` and the API's
+ * error handler maps each to an HTTP status in a table that fails to compile when a code lacks one.
+ */
+export const errorCodes = [
+  // shared
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+  // accounts (SPEC 7.1, 8)
+  'USER_NOT_FOUND',
+  'WRONG_PASSWORD',
+  'PHONE_ALREADY_REGISTERED',
+  'PHONE_NOT_REGISTERED',
+  'EMAIL_ALREADY_USED',
+  'EMAIL_REQUIRED',
+  'EMAIL_TOKEN_INVALID',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'OTP_RESEND_TOO_SOON',
+  'OTP_TICKET_INVALID',
+  'ADMIN_ONLY',
+  'ACCOUNT_DEACTIVATED',
+  // profiles (SPEC 3.1, 5)
+  'PROFILE_EXISTS',
+  'PROFILE_NOT_FOUND',
+  'PROFILE_ROLE_REQUIRED',
+  'NATIONAL_ID_DUPLICATE',
+  'FILE_TOO_BIG',
+  'FILE_TYPE_NOT_SUPPORTED',
+  'FILE_REQUIRED',
+] as const
+export const errorCodeSchema = z.enum(errorCodes)
+export type ErrorCode = z.infer<typeof errorCodeSchema>
+
+export type ErrorParams = Record<string, string | number>
+
+export interface ErrorIssue {
+  path: string
+  code: string
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
+    readonly issues: ErrorIssue[] = [],
+  ) {
+    super(code)
+    this.name = 'DomainError'
+  }
+}
+
+export const apiIssueSchema = z.object({ path: z.string(), code: z.string() })
+export type ApiIssue = z.infer<typeof apiIssueSchema>
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+    issues: z.array(apiIssueSchema).optional(),
+    message: z.string(),
+    requestId: z.string(),
+  }),
+})
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>

@@ -1,0 +1,6 @@
+export * from './constants'
+export * from './digits'
+export * from './errors'
+export * from './roles'
+export * from './validation'
+export * from './time'

@@ -1,0 +1,31 @@
+import type { z } from 'zod'
+
+/**
+ * Domain schemas carry no human text: a custom rule's message is an i18n key in the `validation` namespace
+ * (`validation:phone.zeroError`). Built-in zod issues are mapped to generic keys here, once, for the API's
+ * error body and for the forms.
+ */
+export const validationKeyPrefix = 'validation:'
+
+export function issueKey(issue: Pick<z.core.$ZodIssue, 'code' | 'message'> & { input?: unknown }): string {
+  if (issue.message.startsWith(validationKeyPrefix)) return issue.message
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation:required' : 'validation:invalidType'
+    case 'too_big':
+      return 'validation:tooLong'
+    case 'too_small':
+      return 'validation:required'
+    case 'invalid_format':
+      return 'validation:invalidFormat'
+    case 'invalid_value':
+      return 'validation:invalidValue'
+    case 'unrecognized_keys':
+      return 'validation:unknownField'
+    default:
+      return 'validation:invalidValue'
+  }
+}
+
+/** A message key for a custom rule; kept as a function so keys are greppable and typed in one place. */
+export const vkey = (key: string): string => `${validationKeyPrefix}${key}`

@@ -1,0 +1,31 @@
+import { egyptTimeZone } from '@app/domain/shared'
+
+/** Formatting at the edge only (ARCHITECTURE: money is piastres, time is stored as instants). */
+const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG' : 'en-EG')
+
+export function formatDate(instant: Date | string, language: 'ar' | 'en', options?: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(localeTag(language), {
+    timeZone: egyptTimeZone,
+    dateStyle: 'medium',
+    ...options,
+  }).format(new Date(instant))
+}
+
+export function formatDateTime(instant: Date | string, language: 'ar' | 'en') {
+  return formatDate(instant, language, { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** A YYYY-MM-DD calendar date, shown without shifting it through a time zone. */
+export function formatCalendarDate(date: string, language: 'ar' | 'en') {
+  return new Intl.DateTimeFormat(localeTag(language), { timeZone: 'UTC', dateStyle: 'long' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
+}
+
+export function formatMoney(piastres: number, language: 'ar' | 'en', currency = 'EGP') {
+  return new Intl.NumberFormat(localeTag(language), { style: 'currency', currency }).format(piastres / 100)
+}
+
+export function formatNumber(value: number, language: 'ar' | 'en') {
+  return new Intl.NumberFormat(localeTag(language)).format(value)
+}

@@ -1,0 +1,72 @@
+/** The ar and en message files, shared by web and api (SMS, email and error texts come from here too). */
+import arAccounts from './locales/ar/accounts.json'
+import arCommon from './locales/ar/common.json'
+import arDev from './locales/ar/dev.json'
+import arErrors from './locales/ar/errors.json'
+import arFrame from './locales/ar/frame.json'
+import arHome from './locales/ar/home.json'
+import arProfiles from './locales/ar/profiles.json'
+import arValidation from './locales/ar/validation.json'
+import enAccounts from './locales/en/accounts.json'
+import enCommon from './locales/en/common.json'
+import enDev from './locales/en/dev.json'
+import enErrors from './locales/en/errors.json'
+import enFrame from './locales/en/frame.json'
+import enHome from './locales/en/home.json'
+import enProfiles from './locales/en/profiles.json'
+import enValidation from './locales/en/validation.json'
+
+export const resources = {
+  en: {
+    common: enCommon,
+    frame: enFrame,
+    accounts: enAccounts,
+    profiles: enProfiles,
+    home: enHome,
+    dev: enDev,
+    errors: enErrors,
+    validation: enValidation,
+  },
+  ar: {
+    common: arCommon,
+    frame: arFrame,
+    accounts: arAccounts,
+    profiles: arProfiles,
+    home: arHome,
+    dev: arDev,
+    errors: arErrors,
+    validation: arValidation,
+  },
+} as const
+
+export type Locale = keyof typeof resources
+export type Namespace = keyof (typeof resources)['en']
+export const namespaces = Object.keys(resources.en) as Namespace[]
+export const defaultNamespace: Namespace = 'common'
+
+function lookup(tree: unknown, path: string[]): unknown {
+  let node = tree
+  for (const part of path) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return node
+}
+
+/**
+ * Server-side translation of `namespace:dotted.key` with `{{param}}` interpolation, falling back to English and
+ * then to the key itself. The web uses i18next over the same resources.
+ */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [defaultNamespace, key]
+  const path = rest.split('.')
+  const value =
+    lookup((resources[locale] as Record<string, unknown>)[ns], path) ??
+    lookup((resources.en as Record<string, unknown>)[ns], path)
+  if (typeof value !== 'string') return key
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''))
+}
+
+export function hasTranslation(locale: Locale, key: string): boolean {
+  return translate(locale, key) !== key
+}
