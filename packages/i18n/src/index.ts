@@ -5,6 +5,7 @@ import arDev from './locales/ar/dev.json'
 import arErrors from './locales/ar/errors.json'
 import arFrame from './locales/ar/frame.json'
 import arHome from './locales/ar/home.json'
+import arMessages from './locales/ar/messages.json'
 import arProfiles from './locales/ar/profiles.json'
 import arValidation from './locales/ar/validation.json'
 import enAccounts from './locales/en/accounts.json'
@@ -13,6 +14,7 @@ import enDev from './locales/en/dev.json'
 import enErrors from './locales/en/errors.json'
 import enFrame from './locales/en/frame.json'
 import enHome from './locales/en/home.json'
+import enMessages from './locales/en/messages.json'
 import enProfiles from './locales/en/profiles.json'
 import enValidation from './locales/en/validation.json'
 
@@ -24,6 +26,7 @@ export const resources = {
     profiles: enProfiles,
     home: enHome,
     dev: enDev,
+    messages: enMessages,
     errors: enErrors,
     validation: enValidation,
   },
@@ -34,6 +37,7 @@ export const resources = {
     profiles: arProfiles,
     home: arHome,
     dev: arDev,
+    messages: arMessages,
     errors: arErrors,
     validation: arValidation,
   },

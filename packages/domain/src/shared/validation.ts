@@ -11,7 +11,10 @@ export function issueKey(issue: Pick<z.core.$ZodIssue, 'code' | 'message'> & { i
   if (issue.message.startsWith(validationKeyPrefix)) return issue.message
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'validation:required' : 'validation:invalidType'
+      // zod leaves `input` out of issues unless asked, so its message tells a missing value from a wrong one.
+      return issue.input === undefined && /received undefined|required/i.test(issue.message)
+        ? 'validation:required'
+        : 'validation:invalidType'
     case 'too_big':
       return 'validation:tooLong'
     case 'too_small':

@@ -1,0 +1,20 @@
+import type { Config } from '#api/config'
+import type { Database } from '#api/db/database'
+import { outboxMail, smtpMail, type MailSender } from './mail'
+import { httpSms, outboxSms, type SmsSender } from './sms'
+import { localStorage, s3Storage, type Storage } from './storage'
+
+/** The outside world, each behind an interface with a local and a real implementation. */
+export interface Adapters {
+  sms: SmsSender
+  mail: MailSender
+  storage: Storage
+}
+
+export function createAdapters(config: Config, db: Database): Adapters {
+  return {
+    sms: config.outbox ? outboxSms(db) : httpSms(config.sms),
+    mail: config.outbox ? outboxMail(db) : smtpMail(config.mail),
+    storage: config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localStorage(config.storage.localDir),
+  }
+}

@@ -1,0 +1,31 @@
+import type { Config } from '#api/config'
+import type { Database } from '#api/db/database'
+import { insertMessage } from '#api/features/dev/dev.repository'
+
+export interface SmsSender {
+  send(to: string, text: string): Promise<void>
+}
+
+/** Development: the message lands in the outbox shown at /dev/outbox. */
+export function outboxSms(db: Database): SmsSender {
+  return { send: (to, text) => insertMessage(db, { channel: 'sms', to, body: text }) }
+}
+
+/**
+ * Production: a generic HTTP SMS gateway (JSON POST with a bearer token), the shape most Egyptian aggregators
+ * accept. The number goes out in international form (+20…).
+ */
+export function httpSms(config: Config['sms'], fetchImpl: typeof fetch = fetch): SmsSender {
+  return {
+    async send(to, text) {
+      if (!config.url) throw new Error('SMS gateway is not configured')
+      const response = await fetchImpl(config.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${config.token ?? ''}` },
+        body: JSON.stringify({ to: `+2${to}`, from: config.sender, text }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
+    },
+  }
+}

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import { DomainError } from '@app/domain/shared'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { createAdapters, type Adapters } from './adapters/adapters'
+import type { Config } from './config'
+import type { Database } from './db/database'
+import { accountRoutes, sessionRoutes } from './features/accounts/accounts.routes'
+import { catalogRoutes } from './features/catalog/catalog.routes'
+import { devRoutes } from './features/dev/dev.routes'
+import { healthRoutes } from './features/health/health.routes'
+import { fileRoutes, profileRoutes } from './features/profiles/profiles.routes'
+import { registerRequestContext } from './plugins/auth'
+import type { Clock } from './plugins/context'
+import { errorBody, registerErrorHandler } from './plugins/error-handler'
+
+export interface AppDeps {
+  config: Config
+  db: Database
+  clock?: Clock
+  adapters?: Adapters
+}
+
+/** Explicit wiring: plugins, then every feature's routes under /api/v1, then the web app. */
+export async function buildApp({ config, db, clock = { now: () => new Date() }, adapters }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(fastifyCookie)
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+  })
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } })
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip ?? 'unknown',
+    skipOnError: true,
+    ...(config.rateLimit ? {} : { allowList: () => true }),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new DomainError('RATE_LIMITED', { seconds: Math.ceil(context.ttl / 1000) }), { statusCode: 429 }),
+  })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sehha API', version: '1.0.0', description: 'Telemedicine and health booking for Egypt.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  registerRequestContext(app, { db, config, clock, adapters: adapters ?? createAdapters(config, db) })
+  registerErrorHandler(app)
+
+  await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(sessionRoutes, { prefix: '/api/v1/session' })
+  await app.register(accountRoutes, { prefix: '/api/v1/accounts' })
+  await app.register(profileRoutes, { prefix: '/api/v1/profiles' })
+  await app.register(fileRoutes, { prefix: '/api/v1/files' })
+  await app.register(catalogRoutes, { prefix: '/api/v1/catalog' })
+  if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })
+
+  const webDist = config.webDist && path.resolve(config.webDist)
+  const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')))
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable')
+      },
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // The web app owns every path outside /api: it shows the page or redirects unknown paths to /home.
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    return reply.status(404).send(errorBody(request.ctx?.language ?? 'ar', String(request.id), 'NOT_FOUND'))
+  })
+  return app
+}

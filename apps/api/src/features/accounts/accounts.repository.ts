@@ -1,0 +1,246 @@
+import { DomainError } from '@app/domain/shared'
+import { sql } from 'kysely'
+import { isUniqueViolation, type Database } from '#api/db/database'
+
+export interface UserRecord {
+  id: string
+  phone: string
+  email: string | null
+  emailVerified: boolean
+  passwordHash: string
+  primaryRole: string
+  isAdmin: boolean
+  testing: boolean
+  deactivated: boolean
+  language: string
+}
+
+const userColumns = [
+  'id',
+  'phone',
+  'email',
+  'emailVerified',
+  'passwordHash',
+  'primaryRole',
+  'isAdmin',
+  'testing',
+  'deactivated',
+  'language',
+] as const
+
+export function findUserById(db: Database, id: string): Promise<UserRecord | undefined> {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst()
+}
+
+export function findUserByPhone(db: Database, phone: string): Promise<UserRecord | undefined> {
+  return db.selectFrom('users').select(userColumns).where('phone', '=', phone).executeTakeFirst()
+}
+
+export function findUserByEmail(db: Database, email: string): Promise<UserRecord | undefined> {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst()
+}
+
+export async function insertUser(
+  db: Database,
+  values: { phone: string; passwordHash: string; primaryRole: string; language: string },
+): Promise<string> {
+  try {
+    const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow()
+    return row.id
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_phone_key')) throw new DomainError('PHONE_ALREADY_REGISTERED')
+    throw error
+  }
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  values: Partial<Pick<UserRecord, 'passwordHash' | 'email' | 'emailVerified' | 'phone' | 'language'>>,
+): Promise<void> {
+  try {
+    await db
+      .updateTable('users')
+      .set({ ...values, updatedAt: new Date() })
+      .where('id', '=', id)
+      .execute()
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw new DomainError('EMAIL_ALREADY_USED')
+    if (isUniqueViolation(error, 'users_phone_key')) throw new DomainError('PHONE_ALREADY_REGISTERED')
+    throw error
+  }
+}
+
+// Sessions
+
+export interface SessionRecord {
+  id: string
+  userId: string
+  contextRole: string
+  language: string
+  isAdmin: boolean
+  deactivated: boolean
+}
+
+export async function insertSession(
+  db: Database,
+  values: { tokenHash: string; userId: string; contextRole: string; language: string; expiresAt: Date },
+): Promise<string> {
+  const row = await db.insertInto('sessions').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export function findLiveSessionByTokenHash(db: Database, tokenHash: string, now: Date): Promise<SessionRecord | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.contextRole',
+      'sessions.language',
+      'users.isAdmin',
+      'users.deactivated',
+    ])
+    .where('sessions.tokenHash', '=', tokenHash)
+    .where('sessions.expiresAt', '>', now)
+    .executeTakeFirst()
+}
+
+export async function updateSessionLanguage(db: Database, id: string, language: string): Promise<void> {
+  await db.updateTable('sessions').set({ language, updatedAt: new Date() }).where('id', '=', id).execute()
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute()
+}
+
+/** Ends every session of a user except `keepId` (after a password change or reset). */
+export async function deleteSessionsOfUser(db: Database, userId: string, keepId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId)
+  if (keepId) query = query.where('id', '<>', keepId)
+  await query.execute()
+}
+
+// One-time codes
+
+export interface OtpRecord {
+  id: string
+  phone: string
+  purpose: string
+  userId: string | null
+  codeHash: string
+  attempts: number
+  expiresAt: Date
+  verifiedAt: Date | null
+  createdAt: Date
+}
+
+export async function insertOtp(
+  db: Database,
+  values: { id: string; phone: string; purpose: string; userId: string | null; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insertInto('otpCodes').values(values).execute()
+}
+
+export function findLatestOtp(db: Database, phone: string, purpose: string): Promise<OtpRecord | undefined> {
+  return db
+    .selectFrom('otpCodes')
+    .select(['id', 'phone', 'purpose', 'userId', 'codeHash', 'attempts', 'expiresAt', 'verifiedAt', 'createdAt'])
+    .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+export async function countOtpSince(db: Database, phone: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('otpCodes')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('phone', '=', phone)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function incrementOtpAttempts(db: Database, id: string): Promise<number> {
+  const row = await db
+    .updateTable('otpCodes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .returning('attempts')
+    .executeTakeFirstOrThrow()
+  return row.attempts
+}
+
+export async function markOtpVerified(db: Database, id: string, ticketHash: string, now: Date): Promise<void> {
+  await db.updateTable('otpCodes').set({ verifiedAt: now, ticketHash }).where('id', '=', id).execute()
+}
+
+/** Spends a ticket once: the update's `ticket_used_at is null` makes a second, concurrent use find nothing. */
+export async function spendTicket(
+  db: Database,
+  ticketHash: string,
+  purpose: string,
+  verifiedAfter: Date,
+  now: Date,
+): Promise<{ phone: string; userId: string | null } | undefined> {
+  return db
+    .updateTable('otpCodes')
+    .set({ ticketUsedAt: now })
+    .where('ticketHash', '=', ticketHash)
+    .where('purpose', '=', purpose)
+    .where('ticketUsedAt', 'is', null)
+    .where('verifiedAt', '>', verifiedAfter)
+    .returning(['phone', 'userId'])
+    .executeTakeFirst()
+}
+
+// Failed sign-in attempts (ASVS 2.2.1: a per-account limit, not only per IP)
+
+export async function insertAuthFailure(db: Database, subject: string): Promise<void> {
+  await db.insertInto('authFailures').values({ subject }).execute()
+}
+
+export async function countAuthFailuresSince(db: Database, subject: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('authFailures')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('subject', '=', subject)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function clearAuthFailures(db: Database, subject: string): Promise<void> {
+  await db.deleteFrom('authFailures').where('subject', '=', subject).execute()
+}
+
+// Email verification links
+
+export async function insertEmailVerification(
+  db: Database,
+  values: { userId: string; email: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insertInto('emailVerifications').values(values).execute()
+}
+
+export function spendEmailVerification(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string; email: string } | undefined> {
+  return db
+    .updateTable('emailVerifications')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning(['userId', 'email'])
+    .executeTakeFirst()
+}

@@ -1,0 +1,354 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import {
+  generateOtpCode,
+  otpResendWait,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type ChangePhoneInput,
+  type OtpPurpose,
+  type ResetPasswordInput,
+  type SendOtpInput,
+  type SendOtpResult,
+  type Session,
+  type SignInInput,
+  type SignUpInput,
+  type VerifyOtpInput,
+} from '@app/domain/accounts'
+import { constants, DomainError, isEnglishOnlyRole, roleSchema, type Language, type Role } from '@app/domain/shared'
+import { translate } from '@app/i18n'
+import { hash, verify } from '@node-rs/argon2'
+import type { Database } from '#api/db/database'
+import type { RequestContext, SignedInContext } from '#api/plugins/context'
+import * as profilesService from '#api/features/profiles/profiles.service'
+import * as accountsRepository from './accounts.repository'
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+const newToken = () => randomBytes(32).toString('base64url')
+const minutes = (n: number) => n * 60_000
+
+/** ASVS 2.2.1: failed sign-ins per account before a pause; the window they are counted in. */
+const maxFailures = 10
+const failureWindowMs = minutes(15)
+/** SMS pumping guard: codes per phone number per hour, whatever the IP. */
+const maxSendsPerHour = 5
+/** A verified phone must be used (sign-up, reset, change) within this time. */
+const ticketTtlMs = minutes(15)
+
+export const hashSessionToken = sha256
+
+// Session
+
+export async function resolveSession(db: Database, token: string, now: Date) {
+  return accountsRepository.findLiveSessionByTokenHash(db, sha256(token), now)
+}
+
+export async function getSession(ctx: RequestContext): Promise<Session> {
+  if (!ctx.session) return { language: ctx.language, user: null, contextRole: null, profile: null }
+  const user = await accountsRepository.findUserById(ctx.db, ctx.session.userId)
+  if (!user) return { language: ctx.language, user: null, contextRole: null, profile: null }
+  const role = ctx.session.contextRole
+  const [roles, summary] = await Promise.all([
+    profilesService.findRoles(ctx.db, user.id),
+    profilesService.findSummary(ctx.db, user.id, role),
+  ])
+  return {
+    language: ctx.session.language,
+    user: {
+      id: user.id,
+      phone: user.phone,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      isAdmin: user.isAdmin,
+      testing: user.testing,
+      roles: roles.length ? roles : [roleSchema.parse(user.primaryRole)],
+    },
+    contextRole: role,
+    profile: summary && {
+      name: ctx.session.language === 'en' && summary.nameEn ? summary.nameEn : summary.name,
+      photoUrl: summary.photoUrl,
+      hasAddress: summary.hasAddress,
+      verified: summary.verified,
+      testing: summary.testing,
+      regCompleteness: summary.regCompleteness,
+    },
+  }
+}
+
+/** A new session (ASVS 3.2.1: a fresh token at every sign-in); the raw token goes only into the cookie. */
+async function openSession(db: Database, now: Date, userId: string, contextRole: Role, language: Language) {
+  const token = newToken()
+  const id = await accountsRepository.insertSession(db, {
+    tokenHash: sha256(token),
+    userId,
+    contextRole,
+    language: isEnglishOnlyRole(contextRole) ? 'en' : language,
+    expiresAt: new Date(now.getTime() + constants.sessionTtlDays * 86_400_000),
+  })
+  return { token, id }
+}
+
+export type OpenedSession = { token: string; session: Session }
+
+async function sessionFor(ctx: RequestContext, opened: { token: string; id: string }): Promise<OpenedSession> {
+  const record = await accountsRepository.findLiveSessionByTokenHash(ctx.db, sha256(opened.token), ctx.clock.now())
+  if (!record) throw new DomainError('INTERNAL')
+  const signedIn: RequestContext = {
+    ...ctx,
+    language: record.language as Language,
+    session: {
+      id: record.id,
+      userId: record.userId,
+      contextRole: roleSchema.parse(record.contextRole),
+      language: record.language as Language,
+      isAdmin: record.isAdmin,
+    },
+  }
+  return { token: opened.token, session: await getSession(signedIn) }
+}
+
+export async function setLanguage(ctx: RequestContext, language: Language): Promise<Session> {
+  if (ctx.session) {
+    const effective = isEnglishOnlyRole(ctx.session.contextRole) ? 'en' : language
+    await accountsRepository.updateSessionLanguage(ctx.db, ctx.session.id, effective)
+    await accountsRepository.updateUser(ctx.db, ctx.session.userId, { language: effective })
+    return getSession({ ...ctx, language: effective, session: { ...ctx.session, language: effective } })
+  }
+  return getSession({ ...ctx, language })
+}
+
+export async function signOut(ctx: RequestContext): Promise<void> {
+  if (ctx.session) await accountsRepository.deleteSession(ctx.db, ctx.session.id)
+}
+
+// One-time codes (SPEC 4 phone verification; ASVS 2.7)
+
+export async function sendOtp(ctx: RequestContext, input: SendOtpInput): Promise<SendOtpResult> {
+  const now = ctx.clock.now()
+  const existing = await accountsRepository.findUserByPhone(ctx.db, input.phone)
+  let userId: string | null = null
+  switch (input.purpose) {
+    case 'signUp':
+      if (existing) throw new DomainError('PHONE_ALREADY_REGISTERED')
+      break
+    case 'resetPassword': {
+      if (!existing) throw new DomainError('PHONE_NOT_REGISTERED')
+      if (input.role) {
+        const roles = await profilesService.findRoles(ctx.db, existing.id)
+        if (existing.primaryRole !== input.role && !roles.includes(input.role))
+          throw new DomainError('PHONE_NOT_REGISTERED')
+      }
+      userId = existing.id
+      break
+    }
+    case 'changePhone':
+      if (!ctx.session) throw new DomainError('UNAUTHENTICATED')
+      if (existing) throw new DomainError('PHONE_ALREADY_REGISTERED')
+      userId = ctx.session.userId
+      break
+  }
+
+  const last = await accountsRepository.findLatestOtp(ctx.db, input.phone, input.purpose)
+  const wait = otpResendWait(last?.createdAt ?? null, now)
+  if (wait > 0) throw new DomainError('OTP_RESEND_TOO_SOON', { seconds: wait })
+  const sentLastHour = await accountsRepository.countOtpSince(ctx.db, input.phone, new Date(now.getTime() - minutes(60)))
+  if (sentLastHour >= maxSendsPerHour) throw new DomainError('RATE_LIMITED', { seconds: 3600 })
+
+  const code = generateOtpCode((max) => randomInt(max))
+  const id = randomUUID()
+  await accountsRepository.insertOtp(ctx.db, {
+    id,
+    phone: input.phone,
+    purpose: input.purpose,
+    userId,
+    // Bound to the row, so a code is only good for the request that asked for it (ASVS 2.7.3).
+    codeHash: sha256(`${id}:${code}`),
+    expiresAt: new Date(now.getTime() + constants.otpTtlSeconds * 1000),
+  })
+  const language = existing && isEnglishOnlyRole(roleSchema.catch('patient').parse(existing.primaryRole)) ? 'en' : ctx.language
+  await ctx.adapters.sms.send(input.phone, translate(language, 'messages:sms.code', { code }))
+  return { resendAfterSeconds: constants.otpResendSeconds, expiresInSeconds: constants.otpTtlSeconds }
+}
+
+export async function verifyOtp(ctx: RequestContext, input: VerifyOtpInput): Promise<{ ticket: string }> {
+  const now = ctx.clock.now()
+  const otp = await accountsRepository.findLatestOtp(ctx.db, input.phone, input.purpose)
+  if (!otp || otp.verifiedAt) throw new DomainError('OTP_INVALID')
+  if (otp.expiresAt <= now) throw new DomainError('OTP_EXPIRED')
+  if (otp.attempts >= constants.otpMaxAttempts) throw new DomainError('OTP_TOO_MANY_ATTEMPTS')
+  if (input.purpose === 'changePhone' && otp.userId !== ctx.session?.userId) throw new DomainError('OTP_INVALID')
+  const expected = Buffer.from(otp.codeHash, 'hex')
+  const given = Buffer.from(sha256(`${otp.id}:${input.code}`), 'hex')
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const attempts = await accountsRepository.incrementOtpAttempts(ctx.db, otp.id)
+    throw new DomainError(attempts >= constants.otpMaxAttempts ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID')
+  }
+  const ticket = newToken()
+  await accountsRepository.markOtpVerified(ctx.db, otp.id, sha256(ticket), now)
+  return { ticket }
+}
+
+async function spendTicket(db: Database, ticket: string, purpose: OtpPurpose, now: Date) {
+  const spent = await accountsRepository.spendTicket(db, sha256(ticket), purpose, new Date(now.getTime() - ticketTtlMs), now)
+  if (!spent) throw new DomainError('OTP_TICKET_INVALID')
+  return spent
+}
+
+// Sign-up and sign-in (SPEC 4, 7.1, 8)
+
+export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<OpenedSession> {
+  const now = ctx.clock.now()
+  const passwordHash = await hash(input.password)
+  const language = input.language ?? ctx.language
+  const opened = await ctx.db.transaction().execute(async (trx) => {
+    const { phone } = await spendTicket(trx, input.ticket, 'signUp', now)
+    const userId = await accountsRepository.insertUser(trx, {
+      phone,
+      passwordHash,
+      primaryRole: input.role,
+      language: isEnglishOnlyRole(input.role) ? 'en' : language,
+    })
+    return openSession(trx, now, userId, input.role, language)
+  })
+  return sessionFor(ctx, opened)
+}
+
+async function assertNotLockedOut(ctx: RequestContext, subject: string): Promise<void> {
+  const failures = await accountsRepository.countAuthFailuresSince(
+    ctx.db,
+    subject,
+    new Date(ctx.clock.now().getTime() - failureWindowMs),
+  )
+  if (failures >= maxFailures) throw new DomainError('RATE_LIMITED', { seconds: failureWindowMs / 1000 })
+}
+
+/** Checks a password for a known user, counting failures against the account. */
+async function checkPassword(ctx: RequestContext, user: accountsRepository.UserRecord, password: string) {
+  const subject = `user:${user.id}`
+  await assertNotLockedOut(ctx, subject)
+  if (!(await verify(user.passwordHash, password))) {
+    await accountsRepository.insertAuthFailure(ctx.db, subject)
+    throw new DomainError('WRONG_PASSWORD')
+  }
+  await accountsRepository.clearAuthFailures(ctx.db, subject)
+}
+
+export async function signIn(
+  ctx: RequestContext,
+  input: SignInInput,
+  options: { admin: boolean },
+): Promise<OpenedSession> {
+  const user =
+    input.method === 'phone'
+      ? await accountsRepository.findUserByPhone(ctx.db, input.phone)
+      : await accountsRepository.findUserByEmail(ctx.db, input.email)
+  if (!user) {
+    // Unknown identifiers are rate limited too, so the answer cannot be used to enumerate numbers quickly.
+    const subject = `id:${input.method === 'phone' ? input.phone : input.email.toLowerCase()}`
+    await assertNotLockedOut(ctx, subject)
+    await accountsRepository.insertAuthFailure(ctx.db, subject)
+    throw new DomainError('USER_NOT_FOUND')
+  }
+  await checkPassword(ctx, user, input.password)
+  if (options.admin && !user.isAdmin) {
+    // SPEC 6: a non-admin at the admin sign-in is signed out and told so.
+    if (ctx.session) await accountsRepository.deleteSession(ctx.db, ctx.session.id)
+    throw new DomainError('ADMIN_ONLY')
+  }
+  if (ctx.session) await accountsRepository.deleteSession(ctx.db, ctx.session.id)
+  const role: Role = options.admin ? 'admin' : roleSchema.parse(user.primaryRole)
+  const opened = await openSession(ctx.db, ctx.clock.now(), user.id, role, ctx.language)
+  return sessionFor(ctx, opened)
+}
+
+// Password, email and phone changes (SPEC 7.1)
+
+export async function resetPassword(ctx: RequestContext, input: ResetPasswordInput): Promise<void> {
+  const now = ctx.clock.now()
+  const passwordHash = await hash(input.password)
+  await ctx.db.transaction().execute(async (trx) => {
+    const { phone } = await spendTicket(trx, input.ticket, 'resetPassword', now)
+    const user = await accountsRepository.findUserByPhone(trx, phone)
+    if (!user) throw new DomainError('PHONE_NOT_REGISTERED')
+    await accountsRepository.updateUser(trx, user.id, { passwordHash })
+    await accountsRepository.deleteSessionsOfUser(trx, user.id)
+    await accountsRepository.clearAuthFailures(trx, `user:${user.id}`)
+  })
+}
+
+async function currentUser(ctx: SignedInContext) {
+  const user = await accountsRepository.findUserById(ctx.db, ctx.session.userId)
+  if (!user) throw new DomainError('UNAUTHENTICATED')
+  return user
+}
+
+export async function changePassword(ctx: SignedInContext, input: ChangePasswordInput): Promise<void> {
+  const user = await currentUser(ctx)
+  await checkPassword(ctx, user, input.currentPassword)
+  const passwordHash = await hash(input.newPassword)
+  await ctx.db.transaction().execute(async (trx) => {
+    await accountsRepository.updateUser(trx, user.id, { passwordHash })
+    await accountsRepository.deleteSessionsOfUser(trx, user.id, ctx.session.id)
+  })
+}
+
+async function sendEmailVerification(ctx: RequestContext, db: Database, userId: string, email: string) {
+  const token = newToken()
+  await accountsRepository.insertEmailVerification(db, {
+    userId,
+    email,
+    tokenHash: sha256(token),
+    expiresAt: new Date(ctx.clock.now().getTime() + 86_400_000),
+  })
+  return async () => {
+    const link = `${ctx.config.publicUrl}/verify-email?token=${token}`
+    await ctx.adapters.mail.send({
+      to: email,
+      subject: translate(ctx.language, 'messages:email.verifySubject'),
+      text: translate(ctx.language, 'messages:email.verifyBody', { link }),
+    })
+  }
+}
+
+export async function changeEmail(ctx: SignedInContext, input: ChangeEmailInput): Promise<void> {
+  const user = await currentUser(ctx)
+  await checkPassword(ctx, user, input.password)
+  const send = await ctx.db.transaction().execute(async (trx) => {
+    await accountsRepository.updateUser(trx, user.id, { email: input.newEmail, emailVerified: false })
+    await profilesService.updateContact(trx, user.id, { email: input.newEmail })
+    return sendEmailVerification(ctx, trx, user.id, input.newEmail)
+  })
+  await send()
+}
+
+/** Links a first email to an account (profile creation with an email, SPEC 5), inside the caller's transaction. */
+export async function linkFirstEmail(ctx: SignedInContext, db: Database, email: string): Promise<() => Promise<void>> {
+  await accountsRepository.updateUser(db, ctx.session.userId, { email, emailVerified: false })
+  return sendEmailVerification(ctx, db, ctx.session.userId, email)
+}
+
+export async function getContact(ctx: SignedInContext): Promise<{ phone: string; email: string | null }> {
+  const user = await currentUser(ctx)
+  return { phone: user.phone, email: user.email }
+}
+
+export async function changePhone(ctx: SignedInContext, input: ChangePhoneInput): Promise<void> {
+  const user = await currentUser(ctx)
+  await checkPassword(ctx, user, input.password)
+  const now = ctx.clock.now()
+  await ctx.db.transaction().execute(async (trx) => {
+    const spent = await spendTicket(trx, input.ticket, 'changePhone', now)
+    if (spent.userId !== user.id) throw new DomainError('OTP_TICKET_INVALID')
+    await accountsRepository.updateUser(trx, user.id, { phone: spent.phone })
+    await profilesService.updateContact(trx, user.id, { phoneNumber: spent.phone })
+  })
+}
+
+export async function verifyEmail(ctx: RequestContext, token: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const spent = await accountsRepository.spendEmailVerification(trx, sha256(token), ctx.clock.now())
+    if (!spent) throw new DomainError('EMAIL_TOKEN_INVALID')
+    const user = await accountsRepository.findUserById(trx, spent.userId)
+    if (!user || user.email?.toLowerCase() !== spent.email.toLowerCase()) throw new DomainError('EMAIL_TOKEN_INVALID')
+    await accountsRepository.updateUser(trx, user.id, { emailVerified: true })
+  })
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { listOutbox } from './dev.service'
+
+const outboxSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      channel: z.enum(['sms', 'email']),
+      to: z.string(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+})
+
+/** Development only: the SMS and email the local adapters "sent", so every flow can be finished locally. */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/outbox',
+    { schema: { operationId: 'listOutbox', tags: ['dev'], response: { 200: outboxSchema } } },
+    async (request) => ({ items: await listOutbox(request.ctx) }),
+  )
+}

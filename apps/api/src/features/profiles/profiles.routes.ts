@@ -1,0 +1,89 @@
+import { profileInputSchema, profileSchema, uploadedFileSchema, type UploadPurpose } from '@app/domain/profiles'
+import { constants, DomainError } from '@app/domain/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import * as accountsService from '#api/features/accounts/accounts.service'
+import { signedIn } from '#api/plugins/auth'
+import * as profilesService from './profiles.service'
+
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new DomainError('FILE_REQUIRED')
+  const file = await request.file({ limits: { fileSize: constants.maxUploadBytes, files: 1 } })
+  if (!file) throw new DomainError('FILE_REQUIRED')
+  const body = await file.toBuffer()
+  if (file.file.truncated) throw new DomainError('FILE_TOO_BIG', { limit: '5 MB' })
+  return body
+}
+
+const uploadRoute = (purpose: UploadPurpose, operationId: string) => ({
+  schema: {
+    operationId,
+    tags: ['profiles'],
+    consumes: ['multipart/form-data'],
+    response: { 200: uploadedFileSchema },
+  },
+  config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  handler: async (request: FastifyRequest) =>
+    profilesService.uploadMyFile(signedIn(request), purpose, await readUpload(request)),
+})
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    { schema: { operationId: 'getMyProfile', tags: ['profiles'], response: { 200: profileSchema } } },
+    async (request) => profilesService.getMyProfile(signedIn(request)),
+  )
+
+  app.post(
+    '/me',
+    {
+      schema: {
+        operationId: 'createProfile',
+        tags: ['profiles'],
+        body: profileInputSchema,
+        response: { 201: profileSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = signedIn(request)
+      const contact = await accountsService.getContact(ctx)
+      const profile = await profilesService.createMyProfile(ctx, request.body, contact, (db, email) =>
+        accountsService.linkFirstEmail(ctx, db, email),
+      )
+      return reply.status(201).send(profile)
+    },
+  )
+
+  app.put(
+    '/me',
+    {
+      schema: {
+        operationId: 'updateProfile',
+        tags: ['profiles'],
+        body: profileInputSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => profilesService.updateMyProfile(signedIn(request), request.body),
+  )
+
+  app.post('/me/photo', uploadRoute('avatar', 'uploadProfilePhoto'))
+  app.post('/me/id-document', uploadRoute('idDocument', 'uploadIdDocument'))
+}
+
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:fileId',
+    { schema: { operationId: 'getFile', tags: ['profiles'], params: z.object({ fileId: z.uuid() }) } },
+    async (request, reply) => {
+      const file = await profilesService.readFile(request.ctx, request.params.fileId)
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body)
+    },
+  )
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto'
+import {
+  assertBirthday,
+  uploadPurposes,
+  type Profile,
+  type ProfileInput,
+  type UploadedFile,
+  type UploadPurpose,
+} from '@app/domain/profiles'
+import { cairoDate, constants, DomainError, type Role } from '@app/domain/shared'
+import type { Database } from '#api/db/database'
+import type { RequestContext, SignedInContext } from '#api/plugins/context'
+import { sniffContentType } from './file-sniff'
+import * as profilesRepository from './profiles.repository'
+
+export type { ProfileSummary } from './profiles.repository'
+
+/** Used by accounts: which role profiles a user holds, and the frame's summary of one. */
+export const findRoles = (db: Database, userId: string) => profilesRepository.findRoles(db, userId)
+export const findSummary = (db: Database, userId: string, role: Role) =>
+  profilesRepository.findSummary(db, userId, role)
+/** Used by accounts inside its transaction: SPEC 7.1 writes a new email or phone to every profile. */
+export const updateContact = (db: Database, userId: string, contact: { email?: string | null; phoneNumber?: string }) =>
+  profilesRepository.updateContact(db, userId, contact)
+
+export async function getMyProfile(ctx: SignedInContext): Promise<Profile> {
+  const profile = await profilesRepository.findProfile(ctx.db, ctx.session.userId, ctx.session.contextRole)
+  if (!profile) throw new DomainError('PROFILE_NOT_FOUND')
+  return profile
+}
+
+function assertRole(ctx: SignedInContext, input: ProfileInput): void {
+  if (input.role !== ctx.session.contextRole) throw new DomainError('PROFILE_ROLE_REQUIRED', { role: input.role })
+}
+
+function assertRules(ctx: SignedInContext, input: ProfileInput): void {
+  const today = cairoDate(ctx.clock.now())
+  if (input.role === 'patient') assertBirthday(input.birthday, today, true)
+  if (input.role === 'doctor') assertBirthday(input.birthday, today, false)
+}
+
+/** The first level of a doctor's start tab: the full practice editor (a later issue) takes it to 4. */
+const doctorStartCompleteness = { tabStart: 2 }
+
+export async function createMyProfile(
+  ctx: SignedInContext,
+  input: ProfileInput,
+  user: { phone: string; email: string | null },
+  linkEmail: (db: Database, email: string) => Promise<() => Promise<void>>,
+): Promise<Profile> {
+  assertRole(ctx, input)
+  assertRules(ctx, input)
+  const { userId } = ctx.session
+  const afterCommit = await ctx.db.transaction().execute(async (trx) => {
+    if (await profilesRepository.findSummary(trx, userId, input.role)) throw new DomainError('PROFILE_EXISTS')
+    // A first email given with the profile is linked to the account (SPEC 5: "an email … linked to it").
+    const email = user.email ?? input.email ?? null
+    const sendVerification = !user.email && input.email ? await linkEmail(trx, input.email) : null
+    const contact = { email, phoneNumber: user.phone }
+    switch (input.role) {
+      case 'patient':
+        await profilesRepository.insertPatient(trx, userId, contact, input)
+        break
+      case 'doctor':
+        await profilesRepository.insertDoctor(trx, userId, contact, input, doctorStartCompleteness)
+        break
+      case 'lab':
+      case 'radio':
+        await profilesRepository.insertCentre(trx, userId, contact, input)
+        break
+    }
+    return sendVerification
+  })
+  await afterCommit?.()
+  return getMyProfile(ctx)
+}
+
+export async function updateMyProfile(ctx: SignedInContext, input: ProfileInput): Promise<Profile> {
+  assertRole(ctx, input)
+  assertRules(ctx, input)
+  const { userId } = ctx.session
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await profilesRepository.findSummary(trx, userId, input.role))) throw new DomainError('PROFILE_NOT_FOUND')
+    switch (input.role) {
+      case 'patient':
+        return profilesRepository.updatePatient(trx, userId, input)
+      case 'doctor':
+        return profilesRepository.updateDoctor(trx, userId, input)
+      case 'lab':
+      case 'radio':
+        return profilesRepository.updateCentre(trx, userId, input)
+    }
+  })
+  return getMyProfile(ctx)
+}
+
+const extensionByType: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+}
+
+/**
+ * Stores an upload after checking its bytes (ASVS 12.2.1: the content decides the type, never the name or the
+ * declared type), then points the profile at it in one transaction; a failed database write removes the file.
+ */
+export async function uploadMyFile(ctx: SignedInContext, purpose: UploadPurpose, body: Buffer): Promise<UploadedFile> {
+  if (body.length === 0) throw new DomainError('FILE_REQUIRED')
+  if (body.length > constants.maxUploadBytes) throw new DomainError('FILE_TOO_BIG', { limit: '5 MB' })
+  const contentType = sniffContentType(body)
+  const allowed: readonly string[] = uploadPurposes[purpose]
+  if (!contentType || !allowed.includes(contentType)) throw new DomainError('FILE_TYPE_NOT_SUPPORTED')
+  const { userId, contextRole } = ctx.session
+  if (purpose === 'idDocument' && contextRole !== 'patient') throw new DomainError('FORBIDDEN')
+
+  const storageKey = `${userId}/${purpose}/${randomUUID()}.${extensionByType[contentType]}`
+  await ctx.adapters.storage.put(storageKey, body, contentType)
+  try {
+    const fileId = await ctx.db.transaction().execute(async (trx) => {
+      const id = await profilesRepository.insertFile(trx, {
+        ownerUserId: userId,
+        purpose,
+        contentType,
+        sizeBytes: body.length,
+        storageKey,
+      })
+      const attached =
+        purpose === 'avatar'
+          ? await profilesRepository.setPhoto(trx, userId, contextRole, id)
+          : await profilesRepository.setIdDocument(trx, userId, id)
+      if (!attached) throw new DomainError('PROFILE_NOT_FOUND')
+      return id
+    })
+    return { fileId, url: `/api/v1/files/${fileId}` }
+  } catch (error) {
+    await ctx.adapters.storage.delete(storageKey)
+    throw error
+  }
+}
+
+/**
+ * Avatars are shown to anyone signed in; identity documents only to their owner and to admins, and an admin's
+ * read is written to the audit log (health and identity data, ARCHITECTURE "Health data").
+ */
+export async function readFile(ctx: RequestContext, fileId: string): Promise<{ body: Buffer; contentType: string }> {
+  const session = ctx.session
+  if (!session) throw new DomainError('UNAUTHENTICATED')
+  const file = await profilesRepository.findFile(ctx.db, fileId)
+  if (!file) throw new DomainError('NOT_FOUND')
+  const isOwner = file.ownerUserId === session.userId
+  if (file.purpose !== 'avatar' && !isOwner) {
+    if (!session.isAdmin) throw new DomainError('NOT_FOUND')
+    await profilesRepository.insertAudit(ctx.db, {
+      actorUserId: session.userId,
+      action: 'file.read',
+      subjectUserId: file.ownerUserId,
+      resource: `files/${file.id}`,
+    })
+  }
+  const body = await ctx.adapters.storage.get(file.storageKey)
+  if (!body) throw new DomainError('NOT_FOUND')
+  return { body, contentType: file.contentType }
+}

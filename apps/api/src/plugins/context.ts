@@ -1,0 +1,39 @@
+import type { Language, Role } from '@app/domain/shared'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Adapters } from '#api/adapters/adapters'
+import type { Config } from '#api/config'
+import type { Database } from '#api/db/database'
+
+export interface Clock {
+  now(): Date
+}
+
+export interface SessionContext {
+  id: string
+  userId: string
+  contextRole: Role
+  language: Language
+  isAdmin: boolean
+}
+
+/** What every service receives: the database, the outside world and who is asking. */
+export interface RequestContext {
+  db: Database
+  config: Config
+  clock: Clock
+  adapters: Adapters
+  log: FastifyBaseLogger
+  language: Language
+  session: SessionContext | null
+  ip: string
+}
+
+export interface SignedInContext extends RequestContext {
+  session: SessionContext
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext
+  }
+}

@@ -1,0 +1,117 @@
+import { DomainError, issueKey, type ErrorCode, type ErrorIssue, type Language } from '@app/domain/shared'
+import { translate } from '@app/i18n'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+
+/** The only place that knows HTTP statuses: a code without a status fails to compile. */
+export const statusByCode = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+  USER_NOT_FOUND: 401,
+  WRONG_PASSWORD: 401,
+  PHONE_ALREADY_REGISTERED: 409,
+  PHONE_NOT_REGISTERED: 404,
+  EMAIL_ALREADY_USED: 409,
+  EMAIL_REQUIRED: 409,
+  EMAIL_TOKEN_INVALID: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_TOO_MANY_ATTEMPTS: 429,
+  OTP_RESEND_TOO_SOON: 429,
+  OTP_TICKET_INVALID: 400,
+  ADMIN_ONLY: 403,
+  ACCOUNT_DEACTIVATED: 403,
+  PROFILE_EXISTS: 409,
+  PROFILE_NOT_FOUND: 404,
+  PROFILE_ROLE_REQUIRED: 403,
+  NATIONAL_ID_DUPLICATE: 409,
+  FILE_TOO_BIG: 413,
+  FILE_TYPE_NOT_SUPPORTED: 415,
+  FILE_REQUIRED: 400,
+} as const satisfies Record<ErrorCode, number>
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'NOT_FOUND',
+  406: 'VALIDATION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+}
+
+function issuePath(path: readonly PropertyKey[], prefix: string): string {
+  const parts = path.map(String)
+  return [prefix, ...parts].filter(Boolean).join('.')
+}
+
+/** The field's name in the reader's language, for a message that names it. */
+function fieldName(language: Language, path: string): string {
+  const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path
+  const key = `validation:fields.${last}`
+  const text = translate(language, key)
+  return text === key ? last : text
+}
+
+export function errorBody(
+  language: Language,
+  requestId: string,
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+  issues: ErrorIssue[] = [],
+) {
+  let message = translate(language, `errors:${code}`, params)
+  const first = issues[0]
+  if (first) message = `${message} ${fieldName(language, first.path)}: ${translate(language, first.code, params)}`
+  return { error: { code, params, ...(issues.length ? { issues } : {}), message, requestId } }
+}
+
+function languageOf(request: FastifyRequest): Language {
+  return request.ctx?.language ?? 'ar'
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, params = {}, issues: ErrorIssue[] = []) {
+  return reply.status(status).send(errorBody(languageOf(request), String(request.id), code, params, issues))
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
+    if (error instanceof DomainError) {
+      return send(reply, request, statusByCode[error.code], error.code, error.params, error.issues)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = (error as FastifyError).validationContext ?? 'body'
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean)
+        const input = (v.params as { input?: unknown }).input
+        const code = issueKey({ code: v.keyword as z.core.$ZodIssue['code'], message: v.message ?? '', input })
+        return { path: issuePath(path, where === 'body' ? '' : where), code }
+      })
+      return send(reply, request, 400, 'VALIDATION_FAILED', {}, issues)
+    }
+    const fastifyError = error as FastifyError
+    if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' || fastifyError.code === 'FST_FILES_LIMIT') {
+      return send(reply, request, 413, 'FILE_TOO_BIG', { limit: '5 MB' })
+    }
+    if (fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return send(reply, request, 400, 'FILE_REQUIRED')
+    }
+    const status = fastifyError.statusCode
+    if (status && status >= 400 && status < 500) {
+      const code = codeByStatus[status] ?? 'VALIDATION_FAILED'
+      const params = code === 'RATE_LIMITED' ? { seconds: Number(reply.getHeader('retry-after') ?? 60) } : {}
+      request.log.info({ err: error }, 'client error')
+      return send(reply, request, status in codeByStatus ? status : 400, code, params)
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return send(reply, request, 500, 'INTERNAL')
+  })
+}
