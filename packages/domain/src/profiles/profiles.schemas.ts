@@ -167,9 +167,14 @@ const common = {
   updatedAt: z.iso.datetime(),
 }
 
+// Response schemas restate the fields whose input schema transforms (digits normalised), since a response is
+// encoded, not parsed.
 export const patientProfileSchema = patientProfileInputSchema.extend({
   ...common,
   email: z.string().nullable(),
+  height: z.string().optional(),
+  weight: z.string().optional(),
+  idNumber: z.string().optional(),
   idDocumentFileId: z.uuid().nullable(),
   /** SPEC 5: another account holds the same national ID (one account is advised). */
   duplicateNationalId: z.boolean(),
@@ -179,8 +184,16 @@ export const doctorProfileSchema = doctorStartProfileInputSchema.extend({
   email: z.string().nullable(),
   regCompleteness: z.record(z.string(), z.number()),
 })
-export const labProfileSchema = labProfileInputSchema.extend({ ...common, email: z.string().nullable() })
-export const radioProfileSchema = radioProfileInputSchema.extend({ ...common, email: z.string().nullable() })
+export const labProfileSchema = labProfileInputSchema.extend({
+  ...common,
+  email: z.string().nullable(),
+  receptionPhone: z.string(),
+})
+export const radioProfileSchema = radioProfileInputSchema.extend({
+  ...common,
+  email: z.string().nullable(),
+  receptionPhone: z.string(),
+})
 export const adminProfileSchema = z.object({ role: z.literal('admin'), name: z.string(), ...common })
 
 export const profileSchema = z.discriminatedUnion('role', [

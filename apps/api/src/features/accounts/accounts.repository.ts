@@ -142,7 +142,15 @@ export interface OtpRecord {
 
 export async function insertOtp(
   db: Database,
-  values: { id: string; phone: string; purpose: string; userId: string | null; codeHash: string; expiresAt: Date },
+  values: {
+    id: string
+    phone: string
+    purpose: string
+    userId: string | null
+    codeHash: string
+    expiresAt: Date
+    createdAt: Date
+  },
 ): Promise<void> {
   await db.insertInto('otpCodes').values(values).execute()
 }
@@ -203,8 +211,8 @@ export async function spendTicket(
 
 // Failed sign-in attempts (ASVS 2.2.1: a per-account limit, not only per IP)
 
-export async function insertAuthFailure(db: Database, subject: string): Promise<void> {
-  await db.insertInto('authFailures').values({ subject }).execute()
+export async function insertAuthFailure(db: Database, subject: string, createdAt: Date): Promise<void> {
+  await db.insertInto('authFailures').values({ subject, createdAt }).execute()
 }
 
 export async function countAuthFailuresSince(db: Database, subject: string, since: Date): Promise<number> {
@@ -225,7 +233,7 @@ export async function clearAuthFailures(db: Database, subject: string): Promise<
 
 export async function insertEmailVerification(
   db: Database,
-  values: { userId: string; email: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; email: string; tokenHash: string; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
   await db.insertInto('emailVerifications').values(values).execute()
 }

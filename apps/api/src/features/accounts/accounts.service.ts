@@ -163,6 +163,7 @@ export async function sendOtp(ctx: RequestContext, input: SendOtpInput): Promise
     // Bound to the row, so a code is only good for the request that asked for it (ASVS 2.7.3).
     codeHash: sha256(`${id}:${code}`),
     expiresAt: new Date(now.getTime() + constants.otpTtlSeconds * 1000),
+    createdAt: now,
   })
   const language = existing && isEnglishOnlyRole(roleSchema.catch('patient').parse(existing.primaryRole)) ? 'en' : ctx.language
   await ctx.adapters.sms.send(input.phone, translate(language, 'messages:sms.code', { code }))
@@ -226,7 +227,7 @@ async function checkPassword(ctx: RequestContext, user: accountsRepository.UserR
   const subject = `user:${user.id}`
   await assertNotLockedOut(ctx, subject)
   if (!(await verify(user.passwordHash, password))) {
-    await accountsRepository.insertAuthFailure(ctx.db, subject)
+    await accountsRepository.insertAuthFailure(ctx.db, subject, ctx.clock.now())
     throw new DomainError('WRONG_PASSWORD')
   }
   await accountsRepository.clearAuthFailures(ctx.db, subject)
@@ -245,7 +246,7 @@ export async function signIn(
     // Unknown identifiers are rate limited too, so the answer cannot be used to enumerate numbers quickly.
     const subject = `id:${input.method === 'phone' ? input.phone : input.email.toLowerCase()}`
     await assertNotLockedOut(ctx, subject)
-    await accountsRepository.insertAuthFailure(ctx.db, subject)
+    await accountsRepository.insertAuthFailure(ctx.db, subject, ctx.clock.now())
     throw new DomainError('USER_NOT_FOUND')
   }
   await checkPassword(ctx, user, input.password)
@@ -298,6 +299,7 @@ async function sendEmailVerification(ctx: RequestContext, db: Database, userId: 
     email,
     tokenHash: sha256(token),
     expiresAt: new Date(ctx.clock.now().getTime() + 86_400_000),
+    createdAt: ctx.clock.now(),
   })
   return async () => {
     const link = `${ctx.config.publicUrl}/verify-email?token=${token}`

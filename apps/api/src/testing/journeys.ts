@@ -1,0 +1,84 @@
+import type { SignUpRole } from '@app/domain/shared'
+import type { FastifyInstance } from 'fastify'
+
+/** Small helpers that walk the real HTTP flows, so tests read like the journeys they check. */
+
+export function cookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const sid = response.cookies.find((c) => c.name === 'sid')
+  if (!sid?.value) throw new Error('no session cookie in the response')
+  return `sid=${sid.value}`
+}
+
+export async function lastCode(app: FastifyInstance, phone: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
+  const items = response.json<{ items: { to: string; channel: string; body: string }[] }>().items
+  const sms = items.find((m) => m.channel === 'sms' && m.to === phone)
+  const code = sms?.body.match(/\d{6}/)?.[0]
+  if (!code) throw new Error(`no code sent to ${phone}`)
+  return code
+}
+
+export async function verifiedTicket(
+  app: FastifyInstance,
+  phone: string,
+  purpose: 'signUp' | 'resetPassword' | 'changePhone',
+  cookie?: string,
+  role?: SignUpRole,
+): Promise<string> {
+  const headers = cookie ? { cookie } : {}
+  const sent = await app.inject({ method: 'POST', url: '/api/v1/accounts/otp', headers, payload: { phone, purpose, role } })
+  if (sent.statusCode !== 200) throw new Error(`otp send failed: ${sent.body}`)
+  const code = await lastCode(app, phone)
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/v1/accounts/otp/verify',
+    headers,
+    payload: { phone, purpose, code },
+  })
+  if (verified.statusCode !== 200) throw new Error(`otp verify failed: ${verified.body}`)
+  return verified.json<{ ticket: string }>().ticket
+}
+
+export async function signUp(app: FastifyInstance, role: SignUpRole, phone: string, password = 'Secret12') {
+  const ticket = await verifiedTicket(app, phone, 'signUp')
+  const response = await app.inject({ method: 'POST', url: '/api/v1/accounts', payload: { ticket, role, password } })
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`)
+  return cookieOf(response)
+}
+
+export async function signIn(app: FastifyInstance, phone: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/session',
+    payload: { method: 'phone', phone, password },
+  })
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`)
+  return cookieOf(response)
+}
+
+export const validAddress = {
+  countryId: 'EG',
+  governorateId: 1,
+  region: 'مدينة نصر',
+  areaId: 1,
+  buildingNumberName: '12',
+  streetBlockCompound: 'شارع عباس العقاد',
+  districtTownVillage: 'الحي السابع',
+}
+
+export const validPatientProfile = {
+  role: 'patient',
+  name: 'أحمد علي',
+  gender: 'male',
+  birthday: '1990-01-15',
+  email: 'ahmed@example.com',
+  addresses: [validAddress],
+}
+
+export const demo = {
+  patient: { phone: '01000000001', password: 'Patient123' },
+  doctor: { phone: '01000000002', password: 'Doctor123' },
+  lab: { phone: '01000000003', password: 'Lab12345' },
+  radio: { phone: '01000000004', password: 'Radio123' },
+  admin: { phone: '01000000005', password: 'Admin123', email: 'admin@demo.sehha.eg' },
+}
