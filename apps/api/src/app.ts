@@ -36,6 +36,12 @@ export async function buildApp({ config, db, clock = { now: () => new Date() }, 
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
     genReqId: () => crypto.randomUUID(),
+    // Errors raised before routing (an over-long path parameter, say) answer in our shape too.
+    frameworkErrors: (error, request, reply) => {
+      const language = request.headers['accept-language']?.startsWith('en') ? 'en' : 'ar'
+      request.log.info({ err: error }, 'framework error')
+      return reply.status(400).send(errorBody(language, String(request.id), 'VALIDATION_FAILED'))
+    },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
