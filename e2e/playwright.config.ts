@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import type { Lang } from './fixtures/test'
+
+const port = Number(process.env.E2E_PORT ?? 3199)
+const baseURL = `http://127.0.0.1:${port}`
+const root = path.resolve(import.meta.dirname, '..')
+
+/** Journeys run against the real product (`npm start`'s server on a fresh data directory) in Debian's Chromium. */
+export default defineConfig<{ lang: Lang }>({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium-ar', use: { lang: 'ar', locale: 'ar-EG', viewport: { width: 390, height: 844 } } },
+    { name: 'chromium-en', use: { lang: 'en', locale: 'en-US', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sehha-e2e-')),
+      LOG_LEVEL: 'warn',
+      OUTBOX: 'on',
+      // Two projects sign in many times a minute from one address; the limits have their own API tests.
+      RATE_LIMIT: 'off',
+      NODE_ENV: 'development',
+    },
+  },
+})
