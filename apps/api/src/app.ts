@@ -95,6 +95,7 @@ export async function buildApp({ config, db, clock = { now: () => new Date() }, 
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable')
       },
