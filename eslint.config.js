@@ -12,7 +12,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, parserOptions: { projectService: true } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -35,14 +38,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/testing/**', '**/*.test.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/db/**',
+      'apps/api/src/testing/**',
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['kysely', 'pg'], message: 'Only repositories, db/ and testing/ speak SQL.' },
-            { group: ['#api/db/*', '!#api/db/database'], message: 'Only repositories, db/ and testing/ speak SQL.' },
+            {
+              group: ['#api/db/*', '!#api/db/database'],
+              message: 'Only repositories, db/ and testing/ speak SQL.',
+            },
           ],
         },
       ],
@@ -53,7 +64,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/*.repository'], message: 'Routes call their service, never a repository.' }] },
+        {
+          patterns: [
+            { group: ['**/*.repository'], message: 'Routes call their service, never a repository.' },
+          ],
+        },
       ],
     },
   },
@@ -73,7 +88,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#web/app/*'], message: 'features and shared never import app/: compose in app/routes.' },
+            {
+              group: ['#web/app/*'],
+              message: 'features and shared never import app/: compose in app/routes.',
+            },
           ],
         },
       ],

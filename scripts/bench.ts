@@ -48,8 +48,16 @@ try {
   await stop(cold.child)
   const warm = start()
   const warmMs = await warm.ready
-  rows.push({ figure: 'start to serving, first run (initdb, migrate, seed)', value: `${(coldMs / 1000).toFixed(2)} s`, goal: '' })
-  rows.push({ figure: 'start to serving, warm data directory', value: `${(warmMs / 1000).toFixed(2)} s`, goal: '< 5 s' })
+  rows.push({
+    figure: 'start to serving, first run (initdb, migrate, seed)',
+    value: `${(coldMs / 1000).toFixed(2)} s`,
+    goal: '',
+  })
+  rows.push({
+    figure: 'start to serving, warm data directory',
+    value: `${(warmMs / 1000).toFixed(2)} s`,
+    goal: '< 5 s',
+  })
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -64,8 +72,13 @@ try {
   await browser.close()
   const dist = path.join(root, 'apps/web/dist')
   let gzipBytes = 0
-  for (const script of scripts) gzipBytes += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length
-  rows.push({ figure: `home page JavaScript, gzip (${scripts.size} files)`, value: `${(gzipBytes / 1024).toFixed(1)} KB`, goal: '< 200 KB' })
+  for (const script of scripts)
+    gzipBytes += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length
+  rows.push({
+    figure: `home page JavaScript, gzip (${scripts.size} files)`,
+    value: `${(gzipBytes / 1024).toFixed(1)} KB`,
+    goal: '< 200 KB',
+  })
   await stop(warm.child)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

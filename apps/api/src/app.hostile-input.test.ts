@@ -36,7 +36,24 @@ const hostileValues = [
   '\u0000\u202e',
   { $gt: '' },
 ]
-const fields = ['phone', 'email', 'password', 'code', 'ticket', 'role', 'purpose', 'method', 'language', 'token', 'name', 'birthday', 'addresses', 'newEmail', 'currentPassword', 'newPassword']
+const fields = [
+  'phone',
+  'email',
+  'password',
+  'code',
+  'ticket',
+  'role',
+  'purpose',
+  'method',
+  'language',
+  'token',
+  'name',
+  'birthday',
+  'addresses',
+  'newEmail',
+  'currentPassword',
+  'newPassword',
+]
 
 function bodies(): { payload: string; contentType: string }[] {
   const json = (value: unknown) => ({ payload: JSON.stringify(value), contentType: 'application/json' })
@@ -52,7 +69,13 @@ function bodies(): { payload: string; contentType: string }[] {
     json(JSON.parse('{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}')),
     ...hostileValues.map((value) => json(Object.fromEntries(fields.map((f) => [f, value])))),
     json({ method: 'phone', phone: huge, password: huge }),
-    json({ role: 'patient', name: huge, gender: 'x', birthday: 'yesterday', addresses: [{ governorateId: -1 }] }),
+    json({
+      role: 'patient',
+      name: huge,
+      gender: 'x',
+      birthday: 'yesterday',
+      addresses: [{ governorateId: -1 }],
+    }),
   ]
 }
 
@@ -87,10 +110,12 @@ describe('hostile input on every route', () => {
               ...(body.payload !== undefined ? { payload: body.payload } : {}),
             })
             const where = `${route.method} ${route.url} [${pathValue.slice(0, 12)}] ${String(body.payload).slice(0, 60)}`
-            if (response.statusCode >= 500) failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 200)}`)
+            if (response.statusCode >= 500)
+              failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 200)}`)
             else if (response.statusCode >= 400) {
               const error = response.json<{ error?: { code?: string; message?: string } }>().error
-              if (!error?.code || !error.message) failures.push(`no code/message ${where}: ${response.body.slice(0, 200)}`)
+              if (!error?.code || !error.message)
+                failures.push(`no code/message ${where}: ${response.body.slice(0, 200)}`)
             }
           }
         }
@@ -115,7 +140,8 @@ describe('hostile input on every route', () => {
       method: 'POST',
       url: '/api/v1/session/admin',
       headers: { 'content-type': 'application/json' },
-      payload: '{"method":"phone","phone":"01000000001","password":"Patient123","__proto__":{"isAdmin":true}}',
+      payload:
+        '{"method":"phone","phone":"01000000001","password":"Patient123","__proto__":{"isAdmin":true}}',
     })
     // The JSON parser refuses __proto__ outright (400); either way no session is opened.
     expect([400, 403]).toContain(response.statusCode)
@@ -129,7 +155,14 @@ describe('hostile input on every route', () => {
       method: 'PUT',
       url: '/api/v1/profiles/me',
       headers: { cookie: fresh },
-      payload: { role: 'doctor', nameAr: name, gender: 'male', birthday: '1980-01-01', specialtyId: 1, medTitle: 'consultant' },
+      payload: {
+        role: 'doctor',
+        nameAr: name,
+        gender: 'male',
+        birthday: '1980-01-01',
+        specialtyId: 1,
+        medTitle: 'consultant',
+      },
     })
     expect(response.statusCode).toBe(200)
     expect(response.json().nameAr).toBe(name)

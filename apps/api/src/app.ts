@@ -9,7 +9,12 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { DomainError } from '@app/domain/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
 import { createAdapters, type Adapters } from './adapters/adapters'
 import type { Config } from './config'
 import type { Database } from './db/database'
@@ -30,9 +35,17 @@ export interface AppDeps {
 }
 
 /** Explicit wiring: plugins, then every feature's routes under /api/v1, then the web app. */
-export async function buildApp({ config, db, clock = { now: () => new Date() }, adapters }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = { now: () => new Date() },
+  adapters,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
     genReqId: () => crypto.randomUUID(),
@@ -66,11 +79,17 @@ export async function buildApp({ config, db, clock = { now: () => new Date() }, 
     skipOnError: true,
     ...(config.rateLimit ? {} : { allowList: () => true }),
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new DomainError('RATE_LIMITED', { seconds: Math.ceil(context.ttl / 1000) }), { statusCode: 429 }),
+      Object.assign(new DomainError('RATE_LIMITED', { seconds: Math.ceil(context.ttl / 1000) }), {
+        statusCode: 429,
+      }),
   })
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Sehha API', version: '1.0.0', description: 'Telemedicine and health booking for Egypt.' },
+      info: {
+        title: 'Sehha API',
+        version: '1.0.0',
+        description: 'Telemedicine and health booking for Egypt.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
     transform: jsonSchemaTransform,
@@ -97,7 +116,8 @@ export async function buildApp({ config, db, clock = { now: () => new Date() }, 
       index: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable')
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable')
       },
     })
   }

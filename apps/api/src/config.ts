@@ -31,7 +31,10 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof envSchema>> = {}) {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<z.input<typeof envSchema>> = {},
+) {
   const parsed = envSchema.parse({ ...env, ...overrides })
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR)
   const production = parsed.NODE_ENV === 'production'

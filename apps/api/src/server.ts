@@ -8,7 +8,9 @@ import { demoAccounts, seedCatalog, seedDemo } from './db/seed/seed'
 
 const startedAt = performance.now()
 const here = path.dirname(fileURLToPath(import.meta.url))
-const config = loadConfig(process.env, { WEB_DIST: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist') })
+const config = loadConfig(process.env, {
+  WEB_DIST: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
+})
 
 const { db, close } = await connectDatabase(config, (line) => console.log(line))
 const applied = await migrateToLatest(db)

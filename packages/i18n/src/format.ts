@@ -3,7 +3,11 @@ import { egyptTimeZone } from '@app/domain/shared'
 /** Formatting at the edge only (ARCHITECTURE: money is piastres, time is stored as instants). */
 const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG' : 'en-EG')
 
-export function formatDate(instant: Date | string, language: 'ar' | 'en', options?: Intl.DateTimeFormatOptions) {
+export function formatDate(
+  instant: Date | string,
+  language: 'ar' | 'en',
+  options?: Intl.DateTimeFormatOptions,
+) {
   return new Intl.DateTimeFormat(localeTag(language), {
     timeZone: egyptTimeZone,
     dateStyle: 'medium',

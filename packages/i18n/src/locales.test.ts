@@ -22,7 +22,9 @@ describe('locales', () => {
   })
 
   it('interpolates parameters and falls back to the key when a text is missing', () => {
-    expect(translate('en', 'errors:FILE_TOO_BIG', { limit: '5 MB' })).toBe('File is too big. Size limit is 5 MB')
+    expect(translate('en', 'errors:FILE_TOO_BIG', { limit: '5 MB' })).toBe(
+      'File is too big. Size limit is 5 MB',
+    )
     expect(translate('ar', 'errors:NO_SUCH_CODE')).toBe('errors:NO_SUCH_CODE')
   })
 })

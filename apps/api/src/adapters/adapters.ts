@@ -15,6 +15,7 @@ export function createAdapters(config: Config, db: Database): Adapters {
   return {
     sms: config.outbox ? outboxSms(db) : httpSms(config.sms),
     mail: config.outbox ? outboxMail(db) : smtpMail(config.mail),
-    storage: config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localStorage(config.storage.localDir),
+    storage:
+      config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localStorage(config.storage.localDir),
   }
 }

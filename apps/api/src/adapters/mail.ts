@@ -14,7 +14,10 @@ export interface MailSender {
 }
 
 export function outboxMail(db: Database): MailSender {
-  return { send: (mail) => insertMessage(db, { channel: 'email', to: mail.to, subject: mail.subject, body: mail.text }) }
+  return {
+    send: (mail) =>
+      insertMessage(db, { channel: 'email', to: mail.to, subject: mail.subject, body: mail.text }),
+  }
 }
 
 export function smtpMail(config: Config['mail']): MailSender {

@@ -48,7 +48,9 @@ export function s3Storage(config: Config['storage']['s3']): Storage {
   })
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }))
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      )
     },
     async get(key) {
       try {

@@ -83,7 +83,8 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   await client.connect()
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [name])
-    if (exists.rowCount === 0) await client.query(`create database "${name}" encoding 'UTF8' template template0`)
+    if (exists.rowCount === 0)
+      await client.query(`create database "${name}" encoding 'UTF8' template template0`)
   } finally {
     await client.end()
   }

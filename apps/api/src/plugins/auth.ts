@@ -38,7 +38,13 @@ export function registerRequestContext(
       languageSchema.safeParse(request.cookies[languageCookie]).data ??
       acceptLanguage(request.headers['accept-language']) ??
       'ar'
-    request.ctx = { ...deps, log: request.log, language: fallback, session: null, ip: request.ip ?? 'unknown' }
+    request.ctx = {
+      ...deps,
+      log: request.log,
+      language: fallback,
+      session: null,
+      ip: request.ip ?? 'unknown',
+    }
     if (!request.url.startsWith('/api/')) return
     const token = request.cookies[sessionCookie] ?? bearer(request)
     if (!token || token.length > 200) return
@@ -71,7 +77,12 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 export function setLanguageCookie(reply: FastifyReply, config: Config, language: Language): void {
-  reply.setCookie(languageCookie, language, { sameSite: 'lax', secure: config.production, path: '/', maxAge: 365 * 86_400 })
+  reply.setCookie(languageCookie, language, {
+    sameSite: 'lax',
+    secure: config.production,
+    path: '/',
+    maxAge: 365 * 86_400,
+  })
 }
 
 /** The signed-in context, or 401. */

@@ -55,7 +55,11 @@ function issuePath(path: readonly PropertyKey[], prefix: string): string {
 
 /** The field's name in the reader's language, for a message that names it. */
 function fieldName(language: Language, path: string): string {
-  const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path
+  const last =
+    path
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? path
   const key = `validation:fields.${last}`
   const text = translate(language, key)
   return text === key ? last : text
@@ -70,7 +74,8 @@ export function errorBody(
 ) {
   let message = translate(language, `errors:${code}`, params)
   const first = issues[0]
-  if (first) message = `${message} ${fieldName(language, first.path)}: ${translate(language, first.code, params)}`
+  if (first)
+    message = `${message} ${fieldName(language, first.path)}: ${translate(language, first.code, params)}`
   return { error: { code, params, ...(issues.length ? { issues } : {}), message, requestId } }
 }
 
@@ -78,7 +83,14 @@ function languageOf(request: FastifyRequest): Language {
   return request.ctx?.language ?? 'ar'
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, params = {}, issues: ErrorIssue[] = []) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  params = {},
+  issues: ErrorIssue[] = [],
+) {
   return reply.status(status).send(errorBody(languageOf(request), String(request.id), code, params, issues))
 }
 
@@ -92,7 +104,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues = error.validation.map((v) => {
         const path = v.instancePath.split('/').filter(Boolean)
         const input = (v.params as { input?: unknown }).input
-        const code = issueKey({ code: v.keyword as z.core.$ZodIssue['code'], message: v.message ?? '', input })
+        const code = issueKey({
+          code: v.keyword as z.core.$ZodIssue['code'],
+          message: v.message ?? '',
+          input,
+        })
         return { path: issuePath(path, where === 'body' ? '' : where), code }
       })
       return send(reply, request, 400, 'VALIDATION_FAILED', {}, issues)

@@ -26,7 +26,12 @@ export async function verifiedTicket(
   role?: SignUpRole,
 ): Promise<string> {
   const headers = cookie ? { cookie } : {}
-  const sent = await app.inject({ method: 'POST', url: '/api/v1/accounts/otp', headers, payload: { phone, purpose, role } })
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/v1/accounts/otp',
+    headers,
+    payload: { phone, purpose, role },
+  })
   if (sent.statusCode !== 200) throw new Error(`otp send failed: ${sent.body}`)
   const code = await lastCode(app, phone)
   const verified = await app.inject({
@@ -41,7 +46,11 @@ export async function verifiedTicket(
 
 export async function signUp(app: FastifyInstance, role: SignUpRole, phone: string, password = 'Secret12') {
   const ticket = await verifiedTicket(app, phone, 'signUp')
-  const response = await app.inject({ method: 'POST', url: '/api/v1/accounts', payload: { ticket, role, password } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/accounts',
+    payload: { ticket, role, password },
+  })
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`)
   return cookieOf(response)
 }

@@ -8,7 +8,9 @@ export type PhoneProblem = 'empty' | 'zeroError' | 'notValid' | 'short' | 'lengt
  * SPEC 5: the number is typed after a fixed +20 and without its leading zero: ten digits starting with 1
  * (1012345678). A leading +, 2, 0 or 002 is 'zeroError'; the canonical form we store is the eleven-digit 01….
  */
-export function checkEgyptPhoneInput(raw: string): { ok: true; phone: string } | { ok: false; problem: PhoneProblem } {
+export function checkEgyptPhoneInput(
+  raw: string,
+): { ok: true; phone: string } | { ok: false; problem: PhoneProblem } {
   const input = toWesternDigits(raw).replace(/[\s-]/g, '')
   if (input === '') return { ok: false, problem: 'empty' }
   if (/^(\+|2|0)/.test(input)) return { ok: false, problem: 'zeroError' }

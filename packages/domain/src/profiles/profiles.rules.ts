@@ -7,8 +7,34 @@ import { ageOn } from '../shared/time'
  * known governorate code. The check digit's algorithm is not published, so it is not verified.
  */
 const governorateCodes = new Set([
-  '01', '02', '03', '04', '11', '12', '13', '14', '15', '16', '17', '18', '19', '21', '22', '23', '24', '25', '26',
-  '27', '28', '29', '31', '32', '33', '34', '35', '88',
+  '01',
+  '02',
+  '03',
+  '04',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '21',
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '28',
+  '29',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '88',
 ])
 
 export function isValidNationalId(id: string): boolean {
@@ -17,7 +43,8 @@ export function isValidNationalId(id: string): boolean {
   const month = Number(id.slice(3, 5))
   const day = Number(id.slice(5, 7))
   const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return false
   return governorateCodes.has(id.slice(7, 9))
 }
 

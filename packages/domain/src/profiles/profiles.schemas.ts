@@ -60,7 +60,15 @@ export const addressItemSchema = z.object({
 export type AddressItem = z.infer<typeof addressItemSchema>
 
 const addressKey = (a: AddressItem) =>
-  [a.countryId, a.governorateId, a.region, a.areaId, a.buildingNumberName, a.streetBlockCompound, a.districtTownVillage]
+  [
+    a.countryId,
+    a.governorateId,
+    a.region,
+    a.areaId,
+    a.buildingNumberName,
+    a.streetBlockCompound,
+    a.districtTownVillage,
+  ]
     .map((v) => String(v).trim().toLowerCase())
     .join('|')
 
@@ -146,7 +154,8 @@ const centreFields = {
 }
 export const labProfileInputSchema = z.object({ role: z.literal('lab'), ...centreFields })
 export const radioProfileInputSchema = z.object({ role: z.literal('radio'), ...centreFields })
-export type CentreProfileInput = z.infer<typeof labProfileInputSchema> | z.infer<typeof radioProfileInputSchema>
+export type CentreProfileInput =
+  z.infer<typeof labProfileInputSchema> | z.infer<typeof radioProfileInputSchema>
 
 export const profileInputSchema = z.discriminatedUnion('role', [
   patientProfileInputSchema,

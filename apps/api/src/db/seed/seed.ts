@@ -13,10 +13,14 @@ export async function seedCatalog(db: Database): Promise<void> {
       .insertInto('governorates')
       .values(governorates.map(({ code, nidCode, nameAr, nameEn }) => ({ code, nidCode, nameAr, nameEn })))
       .onConflict((oc) =>
-        oc.column('code').doUpdateSet((eb) => ({ nameAr: eb.ref('excluded.nameAr'), nameEn: eb.ref('excluded.nameEn') })),
+        oc
+          .column('code')
+          .doUpdateSet((eb) => ({ nameAr: eb.ref('excluded.nameAr'), nameEn: eb.ref('excluded.nameEn') })),
       )
       .execute()
-    const ids = new Map((await trx.selectFrom('governorates').select(['id', 'code']).execute()).map((g) => [g.code, g.id]))
+    const ids = new Map(
+      (await trx.selectFrom('governorates').select(['id', 'code']).execute()).map((g) => [g.code, g.id]),
+    )
     await trx
       .insertInto('areas')
       .values(
@@ -74,7 +78,11 @@ const demoAddress = {
 }
 
 export async function seedDemo(db: Database): Promise<void> {
-  const cairo = await db.selectFrom('governorates').select('id').where('code', '=', 'EG-C').executeTakeFirstOrThrow()
+  const cairo = await db
+    .selectFrom('governorates')
+    .select('id')
+    .where('code', '=', 'EG-C')
+    .executeTakeFirstOrThrow()
   const area = await db
     .selectFrom('areas')
     .select('id')
@@ -85,7 +93,11 @@ export async function seedDemo(db: Database): Promise<void> {
   const addresses = JSON.stringify([{ ...demoAddress, governorateId: cairo.id, areaId: area.id }])
 
   for (const account of demoAccounts) {
-    const existing = await db.selectFrom('users').select('id').where('phone', '=', account.phone).executeTakeFirst()
+    const existing = await db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', account.phone)
+      .executeTakeFirst()
     if (existing) continue
     await db.transaction().execute(async (trx) => {
       const user = await trx
@@ -147,7 +159,10 @@ export async function seedDemo(db: Database): Promise<void> {
             .execute()
           break
         case 'admin':
-          await trx.insertInto('admins').values({ ...common, name: 'Platform Admin' }).execute()
+          await trx
+            .insertInto('admins')
+            .values({ ...common, name: 'Platform Admin' })
+            .execute()
           break
       }
     })

@@ -94,7 +94,11 @@ export async function insertSession(
   return row.id
 }
 
-export function findLiveSessionByTokenHash(db: Database, tokenHash: string, now: Date): Promise<SessionRecord | undefined> {
+export function findLiveSessionByTokenHash(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRecord | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -158,7 +162,17 @@ export async function insertOtp(
 export function findLatestOtp(db: Database, phone: string, purpose: string): Promise<OtpRecord | undefined> {
   return db
     .selectFrom('otpCodes')
-    .select(['id', 'phone', 'purpose', 'userId', 'codeHash', 'attempts', 'expiresAt', 'verifiedAt', 'createdAt'])
+    .select([
+      'id',
+      'phone',
+      'purpose',
+      'userId',
+      'codeHash',
+      'attempts',
+      'expiresAt',
+      'verifiedAt',
+      'createdAt',
+    ])
     .where('phone', '=', phone)
     .where('purpose', '=', purpose)
     .orderBy('createdAt', 'desc')
@@ -186,7 +200,12 @@ export async function incrementOtpAttempts(db: Database, id: string): Promise<nu
   return row.attempts
 }
 
-export async function markOtpVerified(db: Database, id: string, ticketHash: string, now: Date): Promise<void> {
+export async function markOtpVerified(
+  db: Database,
+  id: string,
+  ticketHash: string,
+  now: Date,
+): Promise<void> {
   await db.updateTable('otpCodes').set({ verifiedAt: now, ticketHash }).where('id', '=', id).execute()
 }
 

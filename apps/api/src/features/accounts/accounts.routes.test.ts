@@ -13,7 +13,8 @@ const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} })
 const put = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'PUT', url, payload: payload as object, headers: cookie ? { cookie } : {} })
-const code = (response: { json: () => unknown }) => (response.json() as { error: { code: string } }).error.code
+const code = (response: { json: () => unknown }) =>
+  (response.json() as { error: { code: string } }).error.code
 
 describe('sign-up (SPEC 4, 5)', () => {
   it('registers a patient with an SMS code and signs them in without a profile', async () => {
@@ -54,7 +55,9 @@ describe('sign-up (SPEC 4, 5)', () => {
     const right = await lastCode(t.app, phone)
     const wrong = right === '000000' ? '111111' : '000000'
     for (let i = 0; i < 4; i++) {
-      expect(code(await post('/api/v1/accounts/otp/verify', { phone, purpose: 'signUp', code: wrong }))).toBe('OTP_INVALID')
+      expect(code(await post('/api/v1/accounts/otp/verify', { phone, purpose: 'signUp', code: wrong }))).toBe(
+        'OTP_INVALID',
+      )
     }
     expect(code(await post('/api/v1/accounts/otp/verify', { phone, purpose: 'signUp', code: wrong }))).toBe(
       'OTP_TOO_MANY_ATTEMPTS',
@@ -67,7 +70,9 @@ describe('sign-up (SPEC 4, 5)', () => {
   it('accepts a code typed in Arabic-Indic digits', async () => {
     const phone = '01011111115'
     await post('/api/v1/accounts/otp', { phone, purpose: 'signUp' })
-    const arabic = (await lastCode(t.app, phone)).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+    const arabic = (await lastCode(t.app, phone)).replace(/\d/g, (d) =>
+      String.fromCharCode(0x0660 + Number(d)),
+    )
     const response = await post('/api/v1/accounts/otp/verify', { phone, purpose: 'signUp', code: arabic })
     expect(response.statusCode).toBe(200)
   })
@@ -77,7 +82,9 @@ describe('sign-up (SPEC 4, 5)', () => {
     await post('/api/v1/accounts/otp', { phone, purpose: 'signUp' })
     const sent = await lastCode(t.app, phone)
     clock.advance(11 * 60_000)
-    expect(code(await post('/api/v1/accounts/otp/verify', { phone, purpose: 'signUp', code: sent }))).toBe('OTP_EXPIRED')
+    expect(code(await post('/api/v1/accounts/otp/verify', { phone, purpose: 'signUp', code: sent }))).toBe(
+      'OTP_EXPIRED',
+    )
   })
 
   it('spends a verification ticket only once', async () => {
@@ -104,7 +111,11 @@ describe('sign-up (SPEC 4, 5)', () => {
   })
 
   it('stores the password with argon2id, never in clear', async () => {
-    const row = await t.db.selectFrom('users').select('passwordHash').where('phone', '=', demo.patient.phone).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('phone', '=', demo.patient.phone)
+      .executeTakeFirstOrThrow()
     expect(row.passwordHash).toMatch(/^\$argon2id\$/)
   })
 })
@@ -115,41 +126,57 @@ describe('sign-in (SPEC 7.1, 8)', () => {
     expect(byPhone.statusCode).toBe(200)
     const sid = byPhone.cookies.find((c) => c.name === 'sid')
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
-    const byEmail = await post('/api/v1/session', { method: 'email', email: 'ADMIN@demo.sehha.eg', password: demo.admin.password })
+    const byEmail = await post('/api/v1/session', {
+      method: 'email',
+      email: 'ADMIN@demo.sehha.eg',
+      password: demo.admin.password,
+    })
     expect(byEmail.statusCode).toBe(200)
   })
 
   it('answers USER_NOT_FOUND for an unknown number and WRONG_PASSWORD for a bad password', async () => {
-    expect(code(await post('/api/v1/session', { method: 'phone', phone: '01099999999', password: 'Secret12' }))).toBe(
-      'USER_NOT_FOUND',
-    )
-    expect(code(await post('/api/v1/session', { method: 'phone', phone: demo.doctor.phone, password: 'Wrong123' }))).toBe(
-      'WRONG_PASSWORD',
-    )
+    expect(
+      code(await post('/api/v1/session', { method: 'phone', phone: '01099999999', password: 'Secret12' })),
+    ).toBe('USER_NOT_FOUND')
+    expect(
+      code(
+        await post('/api/v1/session', { method: 'phone', phone: demo.doctor.phone, password: 'Wrong123' }),
+      ),
+    ).toBe('WRONG_PASSWORD')
   })
 
   it('pauses an account after ten failed passwords, whatever the IP', async () => {
     const phone = '01022222221'
     await signUp(t.app, 'patient', phone)
-    for (let i = 0; i < 10; i++) await post('/api/v1/session', { method: 'phone', phone, password: 'Wrong123' })
+    for (let i = 0; i < 10; i++)
+      await post('/api/v1/session', { method: 'phone', phone, password: 'Wrong123' })
     const locked = await post('/api/v1/session', { method: 'phone', phone, password: 'Secret12' })
     expect(locked.statusCode).toBe(429)
     expect(locked.json().error.code).toBe('RATE_LIMITED')
     clock.advance(16 * 60_000)
-    expect((await post('/api/v1/session', { method: 'phone', phone, password: 'Secret12' })).statusCode).toBe(200)
+    expect((await post('/api/v1/session', { method: 'phone', phone, password: 'Secret12' })).statusCode).toBe(
+      200,
+    )
   })
 
   it('refuses a patient at the admin sign-in with ADMIN_ONLY and signs them out', async () => {
     const cookie = await signIn(t.app, demo.patient.phone, demo.patient.password)
     const response = await post('/api/v1/session/admin', { method: 'phone', ...demo.patient }, cookie)
     expect(response.statusCode).toBe(403)
-    expect(response.json().error).toMatchObject({ code: 'ADMIN_ONLY', message: 'لا يمكنك الدخول إلى لوحة الإدارة' })
+    expect(response.json().error).toMatchObject({
+      code: 'ADMIN_ONLY',
+      message: 'لا يمكنك الدخول إلى لوحة الإدارة',
+    })
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } })
     expect(after.json().user).toBeNull()
   })
 
   it('lets an admin into the admin context', async () => {
-    const response = await post('/api/v1/session/admin', { method: 'email', email: demo.admin.email, password: demo.admin.password })
+    const response = await post('/api/v1/session/admin', {
+      method: 'email',
+      email: demo.admin.email,
+      password: demo.admin.password,
+    })
     expect(response.json()).toMatchObject({ contextRole: 'admin', user: { isAdmin: true } })
   })
 
@@ -167,20 +194,33 @@ describe('sign-in (SPEC 7.1, 8)', () => {
     const payload = { method: 'phone', phone: '01099999998', password: 'Secret12' }
     const ar = await post('/api/v1/session', payload)
     expect(ar.json().error.message).toMatch(/لا يوجد مستخدم/)
-    const en = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload, headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      payload,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    })
     expect(en.json().error.message).toMatch(/no user record/)
   })
 })
 
 describe('forgot password (SPEC 2.1, 8)', () => {
   it('answers PHONE_NOT_REGISTERED for an unknown patient number', async () => {
-    const response = await post('/api/v1/accounts/otp', { phone: '01033333333', purpose: 'resetPassword', role: 'patient' })
+    const response = await post('/api/v1/accounts/otp', {
+      phone: '01033333333',
+      purpose: 'resetPassword',
+      role: 'patient',
+    })
     expect(response.statusCode).toBe(404)
     expect(code(response)).toBe('PHONE_NOT_REGISTERED')
   })
 
   it('refuses a reset for a profile type the number does not hold', async () => {
-    const response = await post('/api/v1/accounts/otp', { phone: demo.patient.phone, purpose: 'resetPassword', role: 'lab' })
+    const response = await post('/api/v1/accounts/otp', {
+      phone: demo.patient.phone,
+      purpose: 'resetPassword',
+      role: 'lab',
+    })
     expect(code(response)).toBe('PHONE_NOT_REGISTERED')
   })
 
@@ -189,10 +229,14 @@ describe('forgot password (SPEC 2.1, 8)', () => {
     const oldCookie = await signUp(t.app, 'doctor', phone)
     clock.advance(60_000)
     const ticket = await verifiedTicket(t.app, phone, 'resetPassword', undefined, 'doctor')
-    expect((await post('/api/v1/accounts/password/reset', { ticket, password: 'Newpass1' })).statusCode).toBe(200)
+    expect((await post('/api/v1/accounts/password/reset', { ticket, password: 'Newpass1' })).statusCode).toBe(
+      200,
+    )
     const old = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie: oldCookie } })
     expect(old.json().user).toBeNull()
-    expect(code(await post('/api/v1/session', { method: 'phone', phone, password: 'Secret12' }))).toBe('WRONG_PASSWORD')
+    expect(code(await post('/api/v1/session', { method: 'phone', phone, password: 'Secret12' }))).toBe(
+      'WRONG_PASSWORD',
+    )
     await signIn(t.app, phone, 'Newpass1')
   })
 })
@@ -201,23 +245,40 @@ describe('account changes (SPEC 7.1)', () => {
   it('changes the password only with the current one', async () => {
     const phone = '01044444441'
     const cookie = await signUp(t.app, 'patient', phone)
-    expect(code(await put('/api/v1/accounts/password', { currentPassword: 'Wrong123', newPassword: 'Other123' }, cookie))).toBe(
-      'WRONG_PASSWORD',
+    expect(
+      code(
+        await put(
+          '/api/v1/accounts/password',
+          { currentPassword: 'Wrong123', newPassword: 'Other123' },
+          cookie,
+        ),
+      ),
+    ).toBe('WRONG_PASSWORD')
+    const ok = await put(
+      '/api/v1/accounts/password',
+      { currentPassword: 'Secret12', newPassword: 'Other123' },
+      cookie,
     )
-    const ok = await put('/api/v1/accounts/password', { currentPassword: 'Secret12', newPassword: 'Other123' }, cookie)
     expect(ok.statusCode).toBe(200)
     await signIn(t.app, phone, 'Other123')
   })
 
   it('refuses an account change without a session', async () => {
-    const response = await put('/api/v1/accounts/password', { currentPassword: 'Secret12', newPassword: 'Other123' })
+    const response = await put('/api/v1/accounts/password', {
+      currentPassword: 'Secret12',
+      newPassword: 'Other123',
+    })
     expect(response.statusCode).toBe(401)
     expect(code(response)).toBe('UNAUTHENTICATED')
   })
 
   it('changes the email on the account and every profile in one go, and verifies it by link', async () => {
     const cookie = await signIn(t.app, demo.patient.phone, demo.patient.password)
-    const changed = await put('/api/v1/accounts/email', { password: demo.patient.password, newEmail: 'new.patient@example.com' }, cookie)
+    const changed = await put(
+      '/api/v1/accounts/email',
+      { password: demo.patient.password, newEmail: 'new.patient@example.com' },
+      cookie,
+    )
     expect(changed.statusCode).toBe(200)
     const profile = await t.app.inject({ method: 'GET', url: '/api/v1/profiles/me', headers: { cookie } })
     expect(profile.json().email).toBe('new.patient@example.com')
@@ -225,7 +286,11 @@ describe('account changes (SPEC 7.1)', () => {
     expect(session.json().user).toMatchObject({ email: 'new.patient@example.com', emailVerified: false })
 
     const outbox = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
-    const mail = outbox.json().items.find((m: { channel: string; to: string }) => m.channel === 'email' && m.to === 'new.patient@example.com')
+    const mail = outbox
+      .json()
+      .items.find(
+        (m: { channel: string; to: string }) => m.channel === 'email' && m.to === 'new.patient@example.com',
+      )
     const token = mail.body.match(/token=([\w-]+)/)[1]
     expect((await post('/api/v1/accounts/email/verify', { token })).statusCode).toBe(200)
     expect(code(await post('/api/v1/accounts/email/verify', { token }))).toBe('EMAIL_TOKEN_INVALID')
@@ -235,7 +300,11 @@ describe('account changes (SPEC 7.1)', () => {
 
   it('refuses an email another account uses', async () => {
     const cookie = await signIn(t.app, demo.doctor.phone, demo.doctor.password)
-    const response = await put('/api/v1/accounts/email', { password: demo.doctor.password, newEmail: 'lab@demo.sehha.eg' }, cookie)
+    const response = await put(
+      '/api/v1/accounts/email',
+      { password: demo.doctor.password, newEmail: 'lab@demo.sehha.eg' },
+      cookie,
+    )
     expect(response.statusCode).toBe(409)
     expect(code(response)).toBe('EMAIL_ALREADY_USED')
   })
@@ -256,7 +325,11 @@ describe('account changes (SPEC 7.1)', () => {
     const other = await signIn(t.app, demo.doctor.phone, demo.doctor.password)
     const response = await put('/api/v1/accounts/phone', { password: demo.doctor.password, ticket }, other)
     expect(code(response)).toBe('OTP_TICKET_INVALID')
-    const ownerProfile = await t.app.inject({ method: 'GET', url: '/api/v1/profiles/me', headers: { cookie: owner } })
+    const ownerProfile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/profiles/me',
+      headers: { cookie: owner },
+    })
     expect(ownerProfile.json().phoneNumber).toBe(demo.lab.phone)
   })
 

@@ -16,12 +16,7 @@ import {
 } from '@app/domain/accounts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  clearSessionCookie,
-  setLanguageCookie,
-  setSessionCookie,
-  signedIn,
-} from '#api/plugins/auth'
+import { clearSessionCookie, setLanguageCookie, setSessionCookie, signedIn } from '#api/plugins/auth'
 import * as accountsService from './accounts.service'
 
 /** IP limits on top of the per-account and per-number limits in the service (ASVS 2.2.1, 11.1.4). */
@@ -40,7 +35,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: signInLimit,
-      schema: { operationId: 'signIn', tags: ['accounts'], body: signInInputSchema, response: { 200: sessionSchema } },
+      schema: {
+        operationId: 'signIn',
+        tags: ['accounts'],
+        body: signInInputSchema,
+        response: { 200: sessionSchema },
+      },
     },
     async (request, reply) => {
       const { token, session } = await accountsService.signIn(request.ctx, request.body, { admin: false })
@@ -134,7 +134,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: signInLimit,
-      schema: { operationId: 'signUp', tags: ['accounts'], body: signUpInputSchema, response: { 201: sessionSchema } },
+      schema: {
+        operationId: 'signUp',
+        tags: ['accounts'],
+        body: signUpInputSchema,
+        response: { 201: sessionSchema },
+      },
     },
     async (request, reply) => {
       const { token, session } = await accountsService.signUp(request.ctx, request.body)

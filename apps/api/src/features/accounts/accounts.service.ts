@@ -14,7 +14,14 @@ import {
   type SignUpInput,
   type VerifyOtpInput,
 } from '@app/domain/accounts'
-import { constants, DomainError, isEnglishOnlyRole, roleSchema, type Language, type Role } from '@app/domain/shared'
+import {
+  constants,
+  DomainError,
+  isEnglishOnlyRole,
+  roleSchema,
+  type Language,
+  type Role,
+} from '@app/domain/shared'
 import { translate } from '@app/i18n'
 import { hash, verify } from '@node-rs/argon2'
 import type { Database } from '#api/db/database'
@@ -89,8 +96,15 @@ async function openSession(db: Database, now: Date, userId: string, contextRole:
 
 export type OpenedSession = { token: string; session: Session }
 
-async function sessionFor(ctx: RequestContext, opened: { token: string; id: string }): Promise<OpenedSession> {
-  const record = await accountsRepository.findLiveSessionByTokenHash(ctx.db, sha256(opened.token), ctx.clock.now())
+async function sessionFor(
+  ctx: RequestContext,
+  opened: { token: string; id: string },
+): Promise<OpenedSession> {
+  const record = await accountsRepository.findLiveSessionByTokenHash(
+    ctx.db,
+    sha256(opened.token),
+    ctx.clock.now(),
+  )
   if (!record) throw new DomainError('INTERNAL')
   const signedIn: RequestContext = {
     ...ctx,
@@ -150,7 +164,11 @@ export async function sendOtp(ctx: RequestContext, input: SendOtpInput): Promise
   const last = await accountsRepository.findLatestOtp(ctx.db, input.phone, input.purpose)
   const wait = otpResendWait(last?.createdAt ?? null, now)
   if (wait > 0) throw new DomainError('OTP_RESEND_TOO_SOON', { seconds: wait })
-  const sentLastHour = await accountsRepository.countOtpSince(ctx.db, input.phone, new Date(now.getTime() - minutes(60)))
+  const sentLastHour = await accountsRepository.countOtpSince(
+    ctx.db,
+    input.phone,
+    new Date(now.getTime() - minutes(60)),
+  )
   if (sentLastHour >= maxSendsPerHour) throw new DomainError('RATE_LIMITED', { seconds: 3600 })
 
   const code = generateOtpCode((max) => randomInt(max))
@@ -165,7 +183,10 @@ export async function sendOtp(ctx: RequestContext, input: SendOtpInput): Promise
     expiresAt: new Date(now.getTime() + constants.otpTtlSeconds * 1000),
     createdAt: now,
   })
-  const language = existing && isEnglishOnlyRole(roleSchema.catch('patient').parse(existing.primaryRole)) ? 'en' : ctx.language
+  const language =
+    existing && isEnglishOnlyRole(roleSchema.catch('patient').parse(existing.primaryRole))
+      ? 'en'
+      : ctx.language
   await ctx.adapters.sms.send(input.phone, translate(language, 'messages:sms.code', { code }))
   return { resendAfterSeconds: constants.otpResendSeconds, expiresInSeconds: constants.otpTtlSeconds }
 }
@@ -176,7 +197,8 @@ export async function verifyOtp(ctx: RequestContext, input: VerifyOtpInput): Pro
   if (!otp || otp.verifiedAt) throw new DomainError('OTP_INVALID')
   if (otp.expiresAt <= now) throw new DomainError('OTP_EXPIRED')
   if (otp.attempts >= constants.otpMaxAttempts) throw new DomainError('OTP_TOO_MANY_ATTEMPTS')
-  if (input.purpose === 'changePhone' && otp.userId !== ctx.session?.userId) throw new DomainError('OTP_INVALID')
+  if (input.purpose === 'changePhone' && otp.userId !== ctx.session?.userId)
+    throw new DomainError('OTP_INVALID')
   const expected = Buffer.from(otp.codeHash, 'hex')
   const given = Buffer.from(sha256(`${otp.id}:${input.code}`), 'hex')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -189,7 +211,13 @@ export async function verifyOtp(ctx: RequestContext, input: VerifyOtpInput): Pro
 }
 
 async function spendTicket(db: Database, ticket: string, purpose: OtpPurpose, now: Date) {
-  const spent = await accountsRepository.spendTicket(db, sha256(ticket), purpose, new Date(now.getTime() - ticketTtlMs), now)
+  const spent = await accountsRepository.spendTicket(
+    db,
+    sha256(ticket),
+    purpose,
+    new Date(now.getTime() - ticketTtlMs),
+    now,
+  )
   if (!spent) throw new DomainError('OTP_TICKET_INVALID')
   return spent
 }
@@ -323,7 +351,11 @@ export async function changeEmail(ctx: SignedInContext, input: ChangeEmailInput)
 }
 
 /** Links a first email to an account (profile creation with an email, SPEC 5), inside the caller's transaction. */
-export async function linkFirstEmail(ctx: SignedInContext, db: Database, email: string): Promise<() => Promise<void>> {
+export async function linkFirstEmail(
+  ctx: SignedInContext,
+  db: Database,
+  email: string,
+): Promise<() => Promise<void>> {
   await accountsRepository.updateUser(db, ctx.session.userId, { email, emailVerified: false })
   return sendEmailVerification(ctx, db, ctx.session.userId, email)
 }
@@ -350,7 +382,8 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<v
     const spent = await accountsRepository.spendEmailVerification(trx, sha256(token), ctx.clock.now())
     if (!spent) throw new DomainError('EMAIL_TOKEN_INVALID')
     const user = await accountsRepository.findUserById(trx, spent.userId)
-    if (!user || user.email?.toLowerCase() !== spent.email.toLowerCase()) throw new DomainError('EMAIL_TOKEN_INVALID')
+    if (!user || user.email?.toLowerCase() !== spent.email.toLowerCase())
+      throw new DomainError('EMAIL_TOKEN_INVALID')
     await accountsRepository.updateUser(trx, user.id, { emailVerified: true })
   })
 }

@@ -15,7 +15,12 @@ export async function insertMessage(
 ): Promise<void> {
   await db
     .insertInto('outboxMessages')
-    .values({ channel: message.channel, recipient: message.to, subject: message.subject ?? null, body: message.body })
+    .values({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+    })
     .execute()
 }
 

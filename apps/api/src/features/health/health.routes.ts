@@ -7,10 +7,18 @@ const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { operationId: 'getHealth', tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags: ['health'],
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (request, reply) => {
       const up = await checkHealth(request.ctx)
-      return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database: up ? 'ok' : 'down' })
+      return reply
+        .status(up ? 200 : 503)
+        .send({ status: up ? 'ok' : 'degraded', database: up ? 'ok' : 'down' })
     },
   )
 }

@@ -39,11 +39,25 @@ export async function findSummary(db: Database, userId: string, role: Role): Pro
     case 'patient': {
       const p = await db
         .selectFrom('patients')
-        .select(['name', 'photoFileId', 'verified', 'testing', sql<number>`jsonb_array_length(addresses)`.as('addressCount')])
+        .select([
+          'name',
+          'photoFileId',
+          'verified',
+          'testing',
+          sql<number>`jsonb_array_length(addresses)`.as('addressCount'),
+        ])
         .where('userId', '=', userId)
         .executeTakeFirst()
       return p
-        ? { name: p.name, nameEn: null, photoUrl: photoUrl(p.photoFileId), hasAddress: p.addressCount > 0, verified: p.verified, testing: p.testing, regCompleteness: null }
+        ? {
+            name: p.name,
+            nameEn: null,
+            photoUrl: photoUrl(p.photoFileId),
+            hasAddress: p.addressCount > 0,
+            verified: p.verified,
+            testing: p.testing,
+            regCompleteness: null,
+          }
         : null
     }
     case 'doctor': {
@@ -53,7 +67,15 @@ export async function findSummary(db: Database, userId: string, role: Role): Pro
         .where('userId', '=', userId)
         .executeTakeFirst()
       return d
-        ? { name: d.nameAr, nameEn: d.nameEn, photoUrl: photoUrl(d.photoFileId), hasAddress: true, verified: d.verified, testing: d.testing, regCompleteness: d.regCompleteness }
+        ? {
+            name: d.nameAr,
+            nameEn: d.nameEn,
+            photoUrl: photoUrl(d.photoFileId),
+            hasAddress: true,
+            verified: d.verified,
+            testing: d.testing,
+            regCompleteness: d.regCompleteness,
+          }
         : null
     }
     case 'lab':
@@ -65,13 +87,33 @@ export async function findSummary(db: Database, userId: string, role: Role): Pro
         .where('kind', '=', role)
         .executeTakeFirst()
       return c
-        ? { name: c.businessName, nameEn: null, photoUrl: photoUrl(c.photoFileId), hasAddress: true, verified: c.verified, testing: c.testing, regCompleteness: null }
+        ? {
+            name: c.businessName,
+            nameEn: null,
+            photoUrl: photoUrl(c.photoFileId),
+            hasAddress: true,
+            verified: c.verified,
+            testing: c.testing,
+            regCompleteness: null,
+          }
         : null
     }
     case 'admin': {
-      const a = await db.selectFrom('admins').select(['name', 'photoFileId']).where('userId', '=', userId).executeTakeFirst()
+      const a = await db
+        .selectFrom('admins')
+        .select(['name', 'photoFileId'])
+        .where('userId', '=', userId)
+        .executeTakeFirst()
       return a
-        ? { name: a.name, nameEn: null, photoUrl: photoUrl(a.photoFileId), hasAddress: true, verified: true, testing: false, regCompleteness: null }
+        ? {
+            name: a.name,
+            nameEn: null,
+            photoUrl: photoUrl(a.photoFileId),
+            hasAddress: true,
+            verified: true,
+            testing: false,
+            regCompleteness: null,
+          }
         : null
     }
   }
@@ -237,11 +279,23 @@ export interface Contact {
   phoneNumber: string
 }
 
-export async function insertPatient(db: Database, userId: string, contact: Contact, input: PatientProfileInput) {
-  await db.insertInto('patients').values({ userId, ...contact, ...patientColumns(input) }).execute()
+export async function insertPatient(
+  db: Database,
+  userId: string,
+  contact: Contact,
+  input: PatientProfileInput,
+) {
+  await db
+    .insertInto('patients')
+    .values({ userId, ...contact, ...patientColumns(input) })
+    .execute()
 }
 export async function updatePatient(db: Database, userId: string, input: PatientProfileInput) {
-  await db.updateTable('patients').set({ ...patientColumns(input), updatedAt: new Date() }).where('userId', '=', userId).execute()
+  await db
+    .updateTable('patients')
+    .set({ ...patientColumns(input), updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute()
 }
 export async function insertDoctor(
   db: Database,
@@ -256,10 +310,22 @@ export async function insertDoctor(
     .execute()
 }
 export async function updateDoctor(db: Database, userId: string, input: DoctorStartProfileInput) {
-  await db.updateTable('doctors').set({ ...doctorColumns(input), updatedAt: new Date() }).where('userId', '=', userId).execute()
+  await db
+    .updateTable('doctors')
+    .set({ ...doctorColumns(input), updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute()
 }
-export async function insertCentre(db: Database, userId: string, contact: Contact, input: CentreProfileInput) {
-  await db.insertInto('centres').values({ userId, kind: input.role, ...contact, ...centreColumns(input) }).execute()
+export async function insertCentre(
+  db: Database,
+  userId: string,
+  contact: Contact,
+  input: CentreProfileInput,
+) {
+  await db
+    .insertInto('centres')
+    .values({ userId, kind: input.role, ...contact, ...centreColumns(input) })
+    .execute()
 }
 export async function updateCentre(db: Database, userId: string, input: CentreProfileInput) {
   await db
@@ -279,7 +345,11 @@ export async function updateContact(db: Database, userId: string, contact: Parti
   await db.updateTable('admins').set(set).where('userId', '=', userId).execute()
 }
 
-export async function countOthersWithNationalId(db: Database, idNumber: string, userId: string): Promise<number> {
+export async function countOthersWithNationalId(
+  db: Database,
+  idNumber: string,
+  userId: string,
+): Promise<number> {
   const row = await db
     .selectFrom('patients')
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -294,8 +364,17 @@ const photoTable = { patient: 'patients', doctor: 'doctors', admin: 'admins' } a
 export async function setPhoto(db: Database, userId: string, role: Role, fileId: string): Promise<boolean> {
   const result =
     role === 'lab' || role === 'radio'
-      ? await db.updateTable('centres').set({ photoFileId: fileId, updatedAt: new Date() }).where('userId', '=', userId).where('kind', '=', role).executeTakeFirst()
-      : await db.updateTable(photoTable[role]).set({ photoFileId: fileId, updatedAt: new Date() }).where('userId', '=', userId).executeTakeFirst()
+      ? await db
+          .updateTable('centres')
+          .set({ photoFileId: fileId, updatedAt: new Date() })
+          .where('userId', '=', userId)
+          .where('kind', '=', role)
+          .executeTakeFirst()
+      : await db
+          .updateTable(photoTable[role])
+          .set({ photoFileId: fileId, updatedAt: new Date() })
+          .where('userId', '=', userId)
+          .executeTakeFirst()
   return result.numUpdatedRows > 0n
 }
 

@@ -1,4 +1,9 @@
-import { profileInputSchema, profileSchema, uploadedFileSchema, type UploadPurpose } from '@app/domain/profiles'
+import {
+  profileInputSchema,
+  profileSchema,
+  uploadedFileSchema,
+  type UploadPurpose,
+} from '@app/domain/profiles'
 import { constants, DomainError } from '@app/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'

@@ -20,8 +20,11 @@ export const findRoles = (db: Database, userId: string) => profilesRepository.fi
 export const findSummary = (db: Database, userId: string, role: Role) =>
   profilesRepository.findSummary(db, userId, role)
 /** Used by accounts inside its transaction: SPEC 7.1 writes a new email or phone to every profile. */
-export const updateContact = (db: Database, userId: string, contact: { email?: string | null; phoneNumber?: string }) =>
-  profilesRepository.updateContact(db, userId, contact)
+export const updateContact = (
+  db: Database,
+  userId: string,
+  contact: { email?: string | null; phoneNumber?: string },
+) => profilesRepository.updateContact(db, userId, contact)
 
 export async function getMyProfile(ctx: SignedInContext): Promise<Profile> {
   const profile = await profilesRepository.findProfile(ctx.db, ctx.session.userId, ctx.session.contextRole)
@@ -30,7 +33,8 @@ export async function getMyProfile(ctx: SignedInContext): Promise<Profile> {
 }
 
 function assertRole(ctx: SignedInContext, input: ProfileInput): void {
-  if (input.role !== ctx.session.contextRole) throw new DomainError('PROFILE_ROLE_REQUIRED', { role: input.role })
+  if (input.role !== ctx.session.contextRole)
+    throw new DomainError('PROFILE_ROLE_REQUIRED', { role: input.role })
 }
 
 function assertRules(ctx: SignedInContext, input: ProfileInput): void {
@@ -80,7 +84,8 @@ export async function updateMyProfile(ctx: SignedInContext, input: ProfileInput)
   assertRules(ctx, input)
   const { userId } = ctx.session
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await profilesRepository.findSummary(trx, userId, input.role))) throw new DomainError('PROFILE_NOT_FOUND')
+    if (!(await profilesRepository.findSummary(trx, userId, input.role)))
+      throw new DomainError('PROFILE_NOT_FOUND')
     switch (input.role) {
       case 'patient':
         return profilesRepository.updatePatient(trx, userId, input)
@@ -105,7 +110,11 @@ const extensionByType: Record<string, string> = {
  * Stores an upload after checking its bytes (ASVS 12.2.1: the content decides the type, never the name or the
  * declared type), then points the profile at it in one transaction; a failed database write removes the file.
  */
-export async function uploadMyFile(ctx: SignedInContext, purpose: UploadPurpose, body: Buffer): Promise<UploadedFile> {
+export async function uploadMyFile(
+  ctx: SignedInContext,
+  purpose: UploadPurpose,
+  body: Buffer,
+): Promise<UploadedFile> {
   if (body.length === 0) throw new DomainError('FILE_REQUIRED')
   if (body.length > constants.maxUploadBytes) throw new DomainError('FILE_TOO_BIG', { limit: '5 MB' })
   const contentType = sniffContentType(body)
@@ -143,7 +152,10 @@ export async function uploadMyFile(ctx: SignedInContext, purpose: UploadPurpose,
  * Avatars are shown to anyone signed in; identity documents only to their owner and to admins, and an admin's
  * read is written to the audit log (health and identity data, ARCHITECTURE "Health data").
  */
-export async function readFile(ctx: RequestContext, fileId: string): Promise<{ body: Buffer; contentType: string }> {
+export async function readFile(
+  ctx: RequestContext,
+  fileId: string,
+): Promise<{ body: Buffer; contentType: string }> {
   const session = ctx.session
   if (!session) throw new DomainError('UNAUTHENTICATED')
   const file = await profilesRepository.findFile(ctx.db, fileId)
