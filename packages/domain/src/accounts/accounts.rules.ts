@@ -62,7 +62,7 @@ export function generateOtpCode(randomInt: (max: number) => number): string {
 export function otpResendWait(lastSentAt: Date | null, now: Date): number {
   if (!lastSentAt) return 0
   const elapsed = Math.floor((now.getTime() - lastSentAt.getTime()) / 1000)
-  return Math.max(0, constants.otpResendSeconds - elapsed)
+  return Math.min(constants.otpResendSeconds, Math.max(0, constants.otpResendSeconds - elapsed))
 }
 
 /** SPEC 4: pages a patient may be sent back to after signing in, kept as a local-storage flag. */

@@ -26,8 +26,9 @@ export const measureSchema = z
 
 export const resellerCodeSchema = z
   .string()
-  .trim()
-  .regex(new RegExp(`^[A-Za-z0-9]{${constants.resellerCodeLength}}$`), vkey('resellerCode'))
+  .max(20, vkey('resellerCode'))
+  .transform((v) => toWesternDigits(v).trim())
+  .pipe(z.string().regex(new RegExp(`^[A-Za-z0-9]{${constants.resellerCodeLength}}$`), vkey('resellerCode')))
 
 export const nationalIdSchema = z
   .string()
@@ -90,7 +91,7 @@ export const proficiencies = ['none', 'elementary', 'intermediate', 'advanced', 
 export const proficiencySchema = z.enum(proficiencies)
 export const maritalStatuses = ['single', 'married', 'divorced', 'widowed'] as const
 
-const nameSchema = requiredText(100).refine((v) => v.length > 0, vkey('name.required'))
+const nameSchema = text(100).min(1, vkey('name.required'))
 
 export const patientProfileInputSchema = z.object({
   role: z.literal('patient'),
@@ -115,7 +116,7 @@ export type PatientProfileInput = z.infer<typeof patientProfileInputSchema>
 
 /** SPEC 5: doctor profile information is entered in Arabic; the English version is optional. */
 export const arabicTextSchema = (max: number) =>
-  requiredText(max).refine((v) => /[\u0600-\u06ff]/.test(v), vkey('arabicRequired'))
+  requiredText(max).refine((v) => /[\u0621-\u064a]/.test(v), vkey('arabicRequired'))
 
 export const medTitles = ['consultant', 'practitioner', 'specialist'] as const
 export const medTitleSchema = z.enum(medTitles)
@@ -184,12 +185,14 @@ export const patientProfileSchema = patientProfileInputSchema.extend({
   height: z.string().optional(),
   weight: z.string().optional(),
   idNumber: z.string().optional(),
+  resellerCode: z.string().optional(),
   idDocumentFileId: z.uuid().nullable(),
   /** SPEC 5: another account holds the same national ID (one account is advised). */
   duplicateNationalId: z.boolean(),
 })
 export const doctorProfileSchema = doctorStartProfileInputSchema.extend({
   ...common,
+  resellerCode: z.string().optional(),
   email: z.string().nullable(),
   regCompleteness: z.record(z.string(), z.number()),
 })
