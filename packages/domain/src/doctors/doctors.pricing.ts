@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { DomainError } from '../shared/errors'
+
+/**
+ * SPEC 9: the doctor's cut and the e-payment surcharge used when the configuration is missing; VAT is 14%. Each
+ * percentage is kept to two decimals (basis points) so that every amount is computed in whole numbers.
+ */
+export const pricingConfigSchema = z.object({
+  doctorCutPercent: z.number().gt(0).max(100).default(62.72),
+  vatPercent: z.number().min(0).max(100).default(14),
+  ePaymentSurchargePercent: z.number().min(0).max(100).default(3.55),
+})
+export type PricingConfig = z.infer<typeof pricingConfigSchema>
+export const defaultPricingConfig: PricingConfig = pricingConfigSchema.parse({})
+
+const basisPoints = (percent: number): number => Math.round(percent * 100)
+const piastresPerPound = 100
+
+function assertPiastres(amount: number, field: string): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new DomainError('VALIDATION_FAILED', { field })
+}
+
+export interface PatientPrice {
+  /** What the doctor asked for: the doctor's share. */
+  doctor: number
+  /** The platform's service fee, VAT excluded. */
+  serviceFee: number
+  /** The VAT included in the platform's part. */
+  vat: number
+  /** What the patient pays: a whole number of pounds. */
+  total: number
+}
+
+/**
+ * SPEC 3.1 and 9: the patient's price for a doctor's price, in piastres. The doctor's price is `doctorCutPercent`
+ * of the total; the total is rounded up to a whole pound, so the platform keeps the rounding. The platform's part
+ * (total - doctor) includes VAT at `vatPercent`; the doctor's fee carries none (see the law notes §4.3: medical
+ * services are VAT-exempt, the platform's fee is not). doctor + serviceFee + vat === total.
+ */
+export function patientPrice(
+  doctorPricePiastres: number,
+  config: PricingConfig = defaultPricingConfig,
+): PatientPrice {
+  assertPiastres(doctorPricePiastres, 'price')
+  const cut = basisPoints(config.doctorCutPercent)
+  // total = doctor / cut, rounded up to a pound: ceil(doctor * 10000 / (cut * 100)) pounds, in exact integers.
+  const numerator = doctorPricePiastres * 10_000
+  const denominator = cut * piastresPerPound
+  const total = Math.ceil(numerator / denominator) * piastresPerPound
+  const platform = total - doctorPricePiastres
+  const vatRate = basisPoints(config.vatPercent)
+  const vat = Math.round((platform * vatRate) / (10_000 + vatRate))
+  return { doctor: doctorPricePiastres, serviceFee: platform - vat, vat, total }
+}
+
+/** SPEC 3.1: the surcharge for paying electronically, on the patient's total, rounded up to a piastre. */
+export function ePaymentSurcharge(
+  totalPiastres: number,
+  config: PricingConfig = defaultPricingConfig,
+): number {
+  assertPiastres(totalPiastres, 'total')
+  return Math.ceil((totalPiastres * basisPoints(config.ePaymentSurchargePercent)) / 10_000)
+}
+
+/** SPEC 5 and 9 price rules, as validation keys. */
+export const priceProblemKeys = {
+  min: 'validation:price.min',
+  primaryCareMax: 'validation:price.primaryCareMax',
+} as const
+export type PriceProblem = (typeof priceProblemKeys)[keyof typeof priceProblemKeys]
+
+/** SPEC 9: a consult costs at least 6 EGP; a primary-care (GP) consult at most 60 EGP. */
+export const minConsultPricePiastres = 6 * piastresPerPound
+export const primaryCareMaxPricePiastres = 60 * piastresPerPound
+
+/** SPEC 5: what is wrong with a doctor's consult price, or null. Both limits are inclusive. */
+export function priceRuleProblem(doctorPricePiastres: number, isPrimaryCare: boolean): PriceProblem | null {
+  if (!(doctorPricePiastres >= minConsultPricePiastres)) return priceProblemKeys.min
+  if (isPrimaryCare && doctorPricePiastres > primaryCareMaxPricePiastres)
+    return priceProblemKeys.primaryCareMax
+  return null
+}
+
+/** SPEC 2.6: the price filter bands, on the patient's total. */
+export const priceBands = ['under50', '50to100', '100to200', '200plus'] as const
+export const priceBandSchema = z.enum(priceBands)
+export type PriceBand = z.infer<typeof priceBandSchema>
+
+/** Each band holds [min, max): the lower edge is in the band, the upper one in the next (50 EGP is 50to100). */
+const bandRanges: Record<PriceBand, { min: number; max: number | null }> = {
+  under50: { min: 0, max: 50 * piastresPerPound },
+  '50to100': { min: 50 * piastresPerPound, max: 100 * piastresPerPound },
+  '100to200': { min: 100 * piastresPerPound, max: 200 * piastresPerPound },
+  '200plus': { min: 200 * piastresPerPound, max: null },
+}
+
+/** A band's patient-price range in piastres: min included, max excluded (null: no upper limit). */
+export function bandRange(band: PriceBand): { min: number; max: number | null } {
+  return { ...bandRanges[band] }
+}
+
+/** The band a patient's total (piastres) falls in. */
+export function bandOf(totalPiastres: number): PriceBand {
+  return (
+    priceBands.find((band) => {
+      const { min, max } = bandRanges[band]
+      return totalPiastres >= min && (max === null || totalPiastres < max)
+    }) ?? 'under50'
+  )
+}

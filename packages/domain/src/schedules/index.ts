@@ -1,0 +1,2 @@
+export * from './schedules.rules'
+export * from './schedules.schemas'
