@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -16,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '#web': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'web',
           root: 'apps/web',

@@ -12,7 +12,8 @@ export function issueKey(issue: Pick<z.core.$ZodIssue, 'code' | 'message'> & { i
   switch (issue.code) {
     case 'invalid_type':
       // zod leaves `input` out of issues unless asked, so its message tells a missing value from a wrong one.
-      return issue.input === undefined && /received undefined|required/i.test(issue.message)
+      // (The forms' error map passes the input and no message.)
+      return issue.input === undefined && (issue.message === '' || /received undefined|required/i.test(issue.message))
         ? 'validation:required'
         : 'validation:invalidType'
     case 'too_big':
