@@ -70,7 +70,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema },
       },
     },
-    async (request) => profilesService.updateMyProfile(signedIn(request), request.body),
+    async (request) => {
+      const ctx = signedIn(request)
+      const contact = await accountsService.getContact(ctx)
+      return profilesService.updateMyProfile(ctx, request.body, contact, (db, email) =>
+        accountsService.linkFirstEmail(ctx, db, email),
+      )
+    },
   )
 
   app.post('/me/photo', uploadRoute('avatar', 'uploadProfilePhoto'))

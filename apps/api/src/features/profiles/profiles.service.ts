@@ -79,23 +79,36 @@ export async function createMyProfile(
   return getMyProfile(ctx)
 }
 
-export async function updateMyProfile(ctx: SignedInContext, input: ProfileInput): Promise<Profile> {
+export async function updateMyProfile(
+  ctx: SignedInContext,
+  input: ProfileInput,
+  user: { email: string | null },
+  linkEmail: (db: Database, email: string) => Promise<() => Promise<void>>,
+): Promise<Profile> {
   assertRole(ctx, input)
   assertRules(ctx, input)
   const { userId } = ctx.session
-  await ctx.db.transaction().execute(async (trx) => {
+  const afterCommit = await ctx.db.transaction().execute(async (trx) => {
     if (!(await profilesRepository.findSummary(trx, userId, input.role)))
       throw new DomainError('PROFILE_NOT_FOUND')
+    // An account still without an email links the one given here; a set email changes only via /change-email.
+    const sendVerification = !user.email && input.email ? await linkEmail(trx, input.email) : null
+    if (sendVerification) await profilesRepository.updateContact(trx, userId, { email: input.email ?? null })
     switch (input.role) {
       case 'patient':
-        return profilesRepository.updatePatient(trx, userId, input)
+        await profilesRepository.updatePatient(trx, userId, input)
+        break
       case 'doctor':
-        return profilesRepository.updateDoctor(trx, userId, input)
+        await profilesRepository.updateDoctor(trx, userId, input)
+        break
       case 'lab':
       case 'radio':
-        return profilesRepository.updateCentre(trx, userId, input)
+        await profilesRepository.updateCentre(trx, userId, input)
+        break
     }
+    return sendVerification
   })
+  await afterCommit?.()
   return getMyProfile(ctx)
 }
 
