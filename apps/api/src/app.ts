@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { DomainError } from '@app/domain/shared'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -53,7 +53,9 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => {
       const language = request.headers['accept-language']?.startsWith('en') ? 'en' : 'ar'
       request.log.info({ err: error }, 'framework error')
-      return reply.status(400).send(errorBody(language, String(request.id), 'VALIDATION_FAILED'))
+      // The reply is typed for an unknown route here; this body is the shape every error has.
+      const body: unknown = errorBody(language, String(request.id), 'VALIDATION_FAILED')
+      return (reply as FastifyReply).status(400).send(body)
     },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
