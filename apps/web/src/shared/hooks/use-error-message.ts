@@ -12,7 +12,8 @@ export function useErrorMessage() {
 
 /** A field message that may be an i18n key (`validation:phone.short`) or plain text. */
 export function useFieldMessage() {
-  const { t, i18n } = useTranslation()
+  // Loads the validation texts (a lazy namespace) with the first field that may show one.
+  const { t, i18n } = useTranslation(['common', 'validation'])
   return (message: string | undefined): string | undefined =>
     message && i18n.exists(message) ? t(message as never) : message
 }

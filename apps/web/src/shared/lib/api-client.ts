@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiIssue, type ErrorCode, type ErrorParams } from '@app/domain/shared'
+import type { ApiErrorBody, ApiIssue, ErrorCode, ErrorParams } from '@app/domain/shared'
 import type { z } from 'zod'
 
 /** An API answer that was not 2xx, with the stable code the UI translates (`errors:<code>`). */
@@ -16,6 +16,26 @@ export class ApiError extends Error {
 
 const base = '/api/v1'
 
+/**
+ * The `{ error: { code, params, issues } }` body of `apiErrorSchema`, checked by hand: the client is on every page
+ * and zod is not. An unknown code still reaches `useErrorMessage`, which falls back to errors:INTERNAL.
+ */
+function errorBody(json: unknown): ApiErrorBody['error'] | null {
+  const error = (json as { error?: unknown } | null)?.error as Partial<ApiErrorBody['error']> | undefined
+  if (!error || typeof error.code !== 'string') return null
+  const params = error.params && typeof error.params === 'object' ? error.params : {}
+  const issues = Array.isArray(error.issues)
+    ? error.issues.filter((i): i is ApiIssue => typeof i?.path === 'string' && typeof i?.code === 'string')
+    : []
+  return {
+    code: error.code,
+    params,
+    issues,
+    message: String(error.message ?? ''),
+    requestId: String(error.requestId ?? ''),
+  }
+}
+
 async function request<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
   let response: Response
   try {
@@ -31,11 +51,8 @@ async function request<T>(method: string, path: string, body: unknown, schema?: 
   if (response.status === 204) return undefined as T
   const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(json)
-    if (parsed.success) {
-      const { code, params, issues } = parsed.data.error
-      throw new ApiError(code, params, response.status, issues ?? [])
-    }
+    const parsed = errorBody(json)
+    if (parsed) throw new ApiError(parsed.code, parsed.params ?? {}, response.status, parsed.issues ?? [])
     throw new ApiError('INTERNAL', {}, response.status)
   }
   return schema ? schema.parse(json) : (json as T)

@@ -1,0 +1,51 @@
+import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRouteError } from 'react-router'
+
+/** SPEC 8: 'Something went wrong' and Try again. */
+export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation('frame')
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', paddingBlock: 8, paddingInline: 2 }}>
+      <ErrorOutlineOutlinedIcon color="error" sx={{ fontSize: 64 }} aria-hidden />
+      <Typography variant="h4" component="h1" sx={{ marginBlock: 2 }}>
+        {t('error.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
+        {t('error.body')}
+      </Typography>
+      <Button variant="contained" onClick={onRetry ?? (() => window.location.reload())}>
+        {t('error.retry')}
+      </Button>
+    </Box>
+  )
+}
+
+/** The router's errorElement: a thrown render or loader error of any route. */
+export function RouteErrorScreen() {
+  const error = useRouteError()
+  if (import.meta.env.DEV) console.error(error)
+  return <ErrorScreen />
+}
+
+/** The top-level boundary above the router (providers, layout). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack)
+  }
+
+  override render() {
+    if (this.state.failed) return <ErrorScreen onRetry={() => this.setState({ failed: false })} />
+    return this.props.children
+  }
+}

@@ -1,0 +1,39 @@
+import type { Language } from '@app/domain/shared'
+import TranslateIcon from '@mui/icons-material/Translate'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import { useSetLanguage } from '#web/features/accounts/api/set-language'
+import { rememberLanguage } from '#web/shared/lib/i18n'
+
+/** Each language named in itself, so a reader finds theirs whatever is on screen. */
+const names: Record<Language, string> = { ar: 'العربية', en: 'English' }
+
+/**
+ * With two languages the selector is one button naming the other language; it switches live, remembers the choice
+ * locally and saves it to the session (PUT /session/language).
+ */
+export function LanguageSelector() {
+  const { t, i18n } = useTranslation('frame')
+  const setLanguage = useSetLanguage()
+  const other: Language = i18n.language === 'ar' ? 'en' : 'ar'
+
+  const choose = (language: Language) => {
+    rememberLanguage(language)
+    void i18n.changeLanguage(language)
+    setLanguage.mutate(language)
+  }
+
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      lang={other}
+      title={t('language.label')}
+      startIcon={<TranslateIcon />}
+      onClick={() => choose(other)}
+      sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+    >
+      {names[other]}
+    </Button>
+  )
+}

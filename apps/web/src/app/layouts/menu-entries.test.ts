@@ -1,0 +1,56 @@
+import type { Session } from '@app/domain/accounts'
+import { describe, expect, it } from 'vitest'
+import { menuEntries } from './menu-entries'
+
+const doctor = (regCompleteness: NonNullable<Session['profile']>['regCompleteness']): Session => ({
+  language: 'ar',
+  user: {
+    id: '00000000-0000-4000-8000-000000000004',
+    phone: '01012345678',
+    email: null,
+    emailVerified: false,
+    isAdmin: false,
+    testing: false,
+    roles: ['doctor'],
+  },
+  contextRole: 'doctor',
+  profile: {
+    name: 'د. أحمد',
+    photoUrl: null,
+    hasAddress: false,
+    verified: false,
+    testing: false,
+    regCompleteness,
+  },
+})
+
+describe('menuEntries', () => {
+  it('offers registration, login and the provider pages when signed out', () => {
+    expect(menuEntries(undefined).map((e) => e.label)).toEqual([
+      'registration',
+      'login',
+      'home',
+      'help',
+      'forDoctor',
+      'forLab',
+      'forRadio',
+    ])
+  })
+
+  it('disables every doctor entry but home and help until start and video reach 4', () => {
+    const entries = menuEntries(doctor({ tabStart: 4, practiceVideo: 2 }))
+    expect(entries.filter((e) => !e.disabled).map((e) => e.label)).toEqual(['home', 'help'])
+    const ready = menuEntries(doctor({ tabStart: 4, practiceVideo: 4 }))
+    expect(ready.every((e) => !e.disabled)).toBe(true)
+  })
+
+  it('lists only the practices that have a completeness value, with start, finish or edit', () => {
+    const profile = menuEntries(doctor({ tabStart: 4, practiceVideo: 4, practiceClinic: 1 })).find(
+      (e) => e.label === 'profile',
+    )
+    expect(profile?.children?.map((c) => [c.label, c.status])).toEqual([
+      ['practiceVideo', 'edit'],
+      ['practiceClinic', 'finish'],
+    ])
+  })
+})

@@ -1,0 +1,61 @@
+import type { Session } from '@app/domain/accounts'
+import { constants } from '@app/domain/shared'
+import Paper from '@mui/material/Paper'
+import type { Theme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { lazy, Suspense, useState } from 'react'
+
+// The menu is not part of a page's first paint: on phones it loads on first open (with the Drawer's modal and focus
+// trap), on desktop right after the page.
+const MobileMenu = lazy(() => import('./mobile-menu'))
+const MenuContent = lazy(() => import('./menu-content'))
+
+/**
+ * SPEC 2.3 side menu, 240 wide. From md up it is docked: the same Paper MUI's permanent Drawer renders, without the
+ * Drawer module, which brings the modal machinery only the phone variant needs. Phones get the temporary Drawer.
+ */
+export function SideMenu({
+  session,
+  mobileOpen,
+  onClose,
+  onSignOut,
+}: {
+  session: Session | undefined
+  mobileOpen: boolean
+  onClose: () => void
+  onSignOut: () => void
+}) {
+  const width = constants.sideDrawerWidth
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true })
+  const [opened, setOpened] = useState(false)
+  if (mobileOpen && !opened) setOpened(true)
+
+  if (desktop) {
+    return (
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          width,
+          flexShrink: 0,
+          position: 'sticky',
+          insetBlockStart: 0,
+          blockSize: '100dvh',
+          overflowY: 'auto',
+          borderInlineEnd: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Suspense fallback={null}>
+          <MenuContent session={session} onNavigate={() => undefined} onSignOut={onSignOut} />
+        </Suspense>
+      </Paper>
+    )
+  }
+  if (!opened) return null
+  return (
+    <Suspense fallback={null}>
+      <MobileMenu session={session} open={mobileOpen} onClose={onClose} onSignOut={onSignOut} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,108 @@
+import type { Role } from '@app/domain/shared'
+import { generatePath } from 'react-router'
+import { allRoles } from '#web/shared/lib/roles'
+
+/** Who may open a route (SPEC 2.2): signed-out visitors and/or the context roles listed. */
+export type Audience = 'signedOut' | Role
+
+export interface RouteEntry {
+  path: string
+  access: readonly Audience[]
+  /** SPEC 1: not offered inside the mobile app. */
+  hiddenOnMobile?: boolean
+}
+
+const everyone: readonly Audience[] = ['signedOut', ...allRoles]
+const signedOut: readonly Audience[] = ['signedOut']
+const providers: readonly Audience[] = ['patient', 'doctor', 'lab', 'radio']
+const admin: readonly Audience[] = ['admin']
+
+/** SPEC 2.1: every route of the product, in one place. The router renders a coming-soon page for unbuilt ones. */
+export const paths = {
+  root: { path: '/', access: everyone },
+  home: { path: '/home', access: everyone },
+  signIn: { path: '/sign-in', access: signedOut },
+  signUp: { path: '/sign-up', access: signedOut },
+  signUpDoctor: { path: '/sign-up-doctor', access: signedOut },
+  signUpLab: { path: '/sign-up-lab', access: signedOut },
+  signUpRadio: { path: '/sign-up-radio', access: signedOut },
+  adminSignIn: { path: '/admin-sign-in', access: signedOut, hiddenOnMobile: true },
+  comingSoon: { path: '/coming-soon', access: everyone },
+  forgotPassword: { path: '/forgot-password/:profileType', access: signedOut },
+  // Open to everyone (SPEC 2.2); the pages ask a signed-out visitor to sign in first.
+  changeEmail: { path: '/change-email', access: everyone },
+  changePassword: { path: '/change-password', access: everyone },
+  changePhone: { path: '/change-phone', access: everyone },
+  createProfile: { path: '/create-profile', access: providers },
+  createEmail: { path: '/create-email', access: ['patient'] },
+  forDoctor: { path: '/for-doctor', access: signedOut, hiddenOnMobile: true },
+  forLab: { path: '/for-lab', access: signedOut, hiddenOnMobile: true },
+  forRadio: { path: '/for-radio', access: signedOut, hiddenOnMobile: true },
+  help: { path: '/help', access: everyone },
+  booking: { path: '/booking', access: ['signedOut', 'patient'] },
+  bookingSuccess: { path: '/booking/:bookingId/success', access: ['patient'] },
+  bookings: { path: '/bookings', access: ['patient', 'doctor'] },
+  call: { path: '/call/:bookingId', access: ['patient', 'doctor'] },
+  callReview: { path: '/call-review/:id', access: ['patient'] },
+  callSummary: { path: '/call-summary/:id', access: ['patient'] },
+  sessionSummary: { path: '/session-summary/:bookingId', access: ['doctor'] },
+  followUp: { path: '/follow-up/:bookingId', access: ['patient'] },
+  doctor: { path: '/doctor/:id', access: ['signedOut', 'patient', 'doctor'] },
+  clinic: { path: '/clinic/:id', access: ['signedOut', 'patient'] },
+  clinicSearch: { path: '/clinic', access: ['signedOut', 'patient'] },
+  doctors: { path: '/doctors/:specialtyId/:medTitle', access: ['patient'] },
+  primaryDoctors: { path: '/primary_doctors', access: ['signedOut', 'patient'] },
+  specialists: { path: '/specialists', access: ['signedOut', 'patient'] },
+  labs: { path: '/labs/:serviceId', access: ['patient'] },
+  labDetails: { path: '/lab_details/:labId', access: ['patient'] },
+  radios: { path: '/radios/:serviceId', access: ['patient'] },
+  radioDetails: { path: '/radio_details/:radioId', access: ['patient'] },
+  radiosLabs: { path: '/radios_labs', access: ['signedOut', 'patient'] },
+  favourites: { path: '/favourites', access: ['patient'] },
+  healthRecords: { path: '/health_records', access: ['patient'] },
+  healthRecordsVisit: { path: '/health_records_visit/:bookingId', access: ['patient', 'doctor'] },
+  healthRecordsPrescription: {
+    path: '/health_records_prescription/:bookingId',
+    access: ['patient', 'doctor'],
+  },
+  prescriptions: { path: '/prescriptions', access: ['patient'] },
+  orders: { path: '/orders', access: ['patient', 'lab', 'radio'] },
+  wallet: { path: '/wallet', access: ['patient', 'doctor'] },
+  walletPayments: { path: '/wallet/payments', access: ['patient'] },
+  paymentsPay: { path: '/payments/pay/:orderId', access: ['patient', 'doctor'] },
+  paymentsStatus: { path: '/payments/status/:orderId', access: ['patient', 'doctor'] },
+  profile: { path: '/profile', access: providers },
+  profileEditVideo: { path: '/profile/edit/video', access: ['doctor', 'admin'] },
+  profileEditClinic: { path: '/profile/edit/clinic', access: ['doctor', 'admin'] },
+  profileEditHome: { path: '/profile/edit/home', access: ['doctor', 'admin'] },
+  schedule: { path: '/schedule', access: ['doctor'] },
+  settings: { path: '/settings', access: providers },
+  manageAdmins: { path: '/manage-admins', access: admin },
+  manageDialogs: { path: '/manage-dialogs', access: admin },
+  manageDoctors: { path: '/manage-doctors', access: admin },
+  manageDoctor: { path: '/manage-doctors/:doctorId', access: admin },
+  manageLabs: { path: '/manage-labs', access: admin },
+  manageLab: { path: '/manage-labs/:labId', access: admin },
+  manageRadios: { path: '/manage-radios', access: admin },
+  manageRadio: { path: '/manage-radios/:radioId', access: admin },
+  managePatients: { path: '/manage-patients', access: admin },
+  managePatient: { path: '/manage-patients/:patientId', access: admin },
+  hhFormLeads: { path: '/hh_form_leads', access: admin },
+  sendNotifications: { path: '/send-notifications', access: admin },
+  dumps: { path: '/dumps', access: admin },
+  // Not in SPEC 2.1: the development outbox (SMS and email) and the email-verification link target.
+  devOutbox: { path: '/dev/outbox', access: everyone },
+  verifyEmail: { path: '/verify-email', access: everyone },
+} as const satisfies Record<string, RouteEntry>
+
+export type RouteName = keyof typeof paths
+
+/** A concrete URL for a route, e.g. `href('forgotPassword', { profileType: 'doctor' })`. */
+export function href(name: RouteName, params: Record<string, string> = {}): string {
+  return generatePath(paths[name].path, params)
+}
+
+/** Whether a signed-out visitor (role null) or a context role may open a route. */
+export function canOpen(entry: RouteEntry, role: Role | null): boolean {
+  return entry.access.includes(role ?? 'signedOut')
+}

@@ -1,0 +1,87 @@
+import { CacheProvider } from '@emotion/react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { useSession } from '#web/features/accounts/api/get-session'
+import { useSetLanguage } from '#web/features/accounts/api/set-language'
+import { cacheFor } from '#web/shared/lib/emotion-cache'
+import { directionOf, effectiveLanguage, i18n as appI18n, storedLanguage } from '#web/shared/lib/i18n'
+import { createQueryClient } from '#web/shared/lib/query-client'
+import { createAppTheme, type ThemeRole } from '#web/shared/lib/theme'
+import { ThemeProvider } from '#web/shared/ui/theme-provider'
+import { ToastProvider } from '#web/shared/ui/toast'
+import type { i18n as I18n } from 'i18next'
+
+/** MUI's RTL step 1: the document itself carries the language and direction (portals included). */
+function applyDocumentLanguage(language: string) {
+  document.documentElement.lang = language
+  document.documentElement.dir = directionOf(language)
+}
+
+/**
+ * Keeps i18next on the effective language (SPEC 1: a signed-in session's language wins, lab and radio are English)
+ * and tells the API a signed-out visitor's stored choice, so the SMS it sends is in that language.
+ */
+function useLanguageSync() {
+  const { data: session } = useSession()
+  const { i18n } = useTranslation()
+  const setLanguage = useSetLanguage()
+  const told = useRef(false)
+  const wanted = session ? effectiveLanguage(session) : null
+
+  useEffect(() => {
+    if (wanted && wanted !== i18n.language) void i18n.changeLanguage(wanted)
+  }, [wanted, i18n])
+
+  const { mutate } = setLanguage
+  useEffect(() => {
+    if (!session || session.user || told.current) return
+    told.current = true
+    const stored = storedLanguage()
+    if (session.language !== stored) mutate(stored)
+  }, [session, mutate])
+}
+
+function ThemeByLanguageAndRole({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation()
+  const { data: session } = useSession()
+  useLanguageSync()
+  const direction = directionOf(i18n.language)
+  const role: ThemeRole = (session?.user && session.contextRole) || 'default'
+  const theme = useMemo(() => createAppTheme(direction, role), [direction, role])
+
+  useEffect(() => {
+    applyDocumentLanguage(i18n.language)
+    const onChange = (language: string) => applyDocumentLanguage(language)
+    i18n.on('languageChanged', onChange)
+    return () => i18n.off('languageChanged', onChange)
+  }, [i18n])
+
+  return (
+    <CacheProvider value={cacheFor(direction)}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </CacheProvider>
+  )
+}
+
+/** Everything the app needs above the router: data cache, translations, theme with RTL, toasts. */
+export function Providers({
+  children,
+  queryClient,
+  i18n = appI18n,
+}: {
+  children: ReactNode
+  queryClient?: QueryClient
+  i18n?: I18n
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeByLanguageAndRole>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeByLanguageAndRole>
+      </I18nextProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,72 @@
+import type { Session } from '@app/domain/accounts'
+import type { Role } from '@app/domain/shared'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import arCommon from '../../../../packages/i18n/src/locales/ar/common.json'
+import { renderWithProviders, signedOutSession, stubApi } from '#web/testing/render-with-providers'
+import { paths } from './paths'
+import { routes } from './router'
+
+const user = (email: string | null, roles: Role[]) => ({
+  id: '00000000-0000-4000-8000-000000000003',
+  phone: '01012345678',
+  email,
+  emailVerified: Boolean(email),
+  isAdmin: false,
+  testing: false,
+  roles,
+})
+
+const patient: Session = {
+  language: 'ar',
+  user: user('mona@example.com', ['patient']),
+  contextRole: 'patient',
+  profile: {
+    name: 'منى',
+    photoUrl: null,
+    hasAddress: true,
+    verified: true,
+    testing: false,
+    regCompleteness: null,
+  },
+}
+
+async function open(path: string, session: Session = signedOutSession) {
+  stubApi(undefined, session)
+  const { router } = await renderWithProviders(null, { path, routes })
+  return router
+}
+
+describe('router', () => {
+  it('has a route for every entry of the SPEC 2.1 table', () => {
+    const defined = new Set(routes[0]?.children?.[0]?.children?.map((r) => r.path))
+    for (const entry of Object.values(paths)) expect(defined, entry.path).toContain(entry.path)
+  })
+
+  it('sends a signed-out visitor on a patient page to sign in', async () => {
+    const router = await open('/bookings')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+  })
+
+  it('sends a patient away from an admin page to home', async () => {
+    const router = await open('/manage-admins', patient)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+  })
+
+  it('redirects an unknown path to home', async () => {
+    const router = await open('/no/such/page')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+  })
+
+  it('sends a patient without an email to create-email (SPEC 4 profile guard)', async () => {
+    const router = await open('/bookings', { ...patient, user: user(null, ['patient']), profile: null })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-email'))
+  })
+
+  it('shows the translated coming-soon page for a route whose feature is not built', async () => {
+    await open('/favourites', patient)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: arCommon.comingSoon.title }),
+    ).toBeInTheDocument()
+  })
+})

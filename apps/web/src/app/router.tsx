@@ -1,0 +1,70 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { AppLayout } from './layouts/app-layout'
+import { RouteErrorScreen } from './layouts/error-screen'
+import { href, paths, type RouteName } from './paths'
+import { RouteGuard } from './route-guard'
+
+type Page = LazyExoticComponent<ComponentType>
+
+// One lazy chunk per page, so the home page loads only what it shows.
+const home = lazy(() => import('./routes/home'))
+const comingSoon = lazy(() => import('./routes/coming-soon'))
+
+/** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
+const pages: Partial<Record<RouteName, Page>> = {
+  root: home,
+  home,
+  comingSoon,
+  signIn: lazy(() => import('./routes/accounts/sign-in')),
+  signUp: lazy(() => import('./routes/accounts/sign-up')),
+  signUpDoctor: lazy(() => import('./routes/accounts/sign-up-doctor')),
+  signUpLab: lazy(() => import('./routes/accounts/sign-up-lab')),
+  signUpRadio: lazy(() => import('./routes/accounts/sign-up-radio')),
+  adminSignIn: lazy(() => import('./routes/accounts/admin-sign-in')),
+  forgotPassword: lazy(() => import('./routes/accounts/forgot-password')),
+  changePassword: lazy(() => import('./routes/accounts/change-password')),
+  changeEmail: lazy(() => import('./routes/accounts/change-email')),
+  changePhone: lazy(() => import('./routes/accounts/change-phone')),
+  verifyEmail: lazy(() => import('./routes/accounts/verify-email')),
+  createProfile: lazy(() => import('./routes/profiles/create-profile')),
+  createEmail: lazy(() => import('./routes/profiles/create-email')),
+  profile: lazy(() => import('./routes/profiles/profile')),
+  settings: lazy(() => import('./routes/profiles/settings')),
+  help: lazy(() => import('./routes/help')),
+  forDoctor: lazy(() => import('./routes/for-doctor')),
+  forLab: lazy(() => import('./routes/for-lab')),
+  forRadio: lazy(() => import('./routes/for-radio')),
+  devOutbox: lazy(() => import('./routes/dev/outbox')),
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        // Errors of a page render inside the frame, so the menu stays usable.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          ...(Object.keys(paths) as RouteName[]).map((name): RouteObject => {
+            const PageComponent = pages[name] ?? comingSoon
+            return {
+              path: paths[name].path,
+              element: (
+                <RouteGuard entry={paths[name]}>
+                  <PageComponent />
+                </RouteGuard>
+              ),
+            }
+          }),
+          { path: '*', element: <Navigate to={href('home')} replace /> },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { ChangeEmailForm } from '#web/features/accounts/components/change-email-form'
+import { AccountPage } from './account-page'
+
+export default function ChangeEmailPage() {
+  const { t } = useTranslation('accounts')
+  return (
+    <AccountPage title={t('changeEmail.title')}>
+      {({ session, doneHref }) => (
+        <ChangeEmailForm doneHref={doneHref} currentEmail={session.user?.email ?? null} />
+      )}
+    </AccountPage>
+  )
+}

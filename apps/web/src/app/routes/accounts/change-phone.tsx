@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next'
+import { ChangePhoneFlow } from '#web/features/accounts/components/change-phone-flow'
+import { AccountPage } from './account-page'
+
+export default function ChangePhonePage() {
+  const { t } = useTranslation('accounts')
+  return (
+    <AccountPage title={t('changePhone.title')}>
+      {({ doneHref }) => <ChangePhoneFlow doneHref={doneHref} />}
+    </AccountPage>
+  )
+}

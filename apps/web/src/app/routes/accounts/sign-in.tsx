@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { SignInForm } from '#web/features/accounts/components/sign-in-form'
+import { href } from '#web/app/paths'
+import { EnglishScope } from '#web/shared/ui/english-scope'
+import { Page } from '#web/shared/ui/page'
+
+const providerSchema = z.enum(['doctor', 'lab', 'radio'])
+type Provider = z.infer<typeof providerSchema>
+
+const signUpRoute = { doctor: 'signUpDoctor', lab: 'signUpLab', radio: 'signUpRadio' } as const
+
+function PatientSignIn({ phone }: { phone: string | null }) {
+  const { t } = useTranslation('accounts')
+  return (
+    <Page title={t('signIn.title')}>
+      <SignInForm
+        initialPhone={phone}
+        forgotPassword={{
+          href: href('forgotPassword', { profileType: 'patient' }),
+          label: t('signIn.forgotPassword'),
+        }}
+        signUp={{ href: href('signUp'), label: t('signIn.noAccount') }}
+      />
+    </Page>
+  )
+}
+
+/** Rendered inside EnglishScope: doctor, lab and radio sign-in is English (SPEC 1). */
+function ProviderSignIn({ provider, phone }: { provider: Provider; phone: string | null }) {
+  const { t } = useTranslation(['accounts', 'common'])
+  return (
+    <Page title={t('accounts:signIn.providerTitle', { role: t(`common:roles.${provider}`) })}>
+      <SignInForm
+        initialPhone={phone}
+        forgotPassword={{
+          href: href('forgotPassword', { profileType: provider }),
+          label: t('accounts:signIn.forgotPasswordProvider'),
+        }}
+        signUp={{ href: href(signUpRoute[provider]), label: t('accounts:signIn.noProviderAccount') }}
+      />
+    </Page>
+  )
+}
+
+/** /sign-in, /sign-in?phone=01… (prefilled after the registration popup), /sign-in?role=doctor|lab|radio. */
+export default function SignInPage() {
+  const [params] = useSearchParams()
+  const provider = providerSchema.safeParse(params.get('role'))
+  const phone = params.get('phone')
+  if (provider.success) {
+    return (
+      <EnglishScope>
+        <ProviderSignIn provider={provider.data} phone={phone} />
+      </EnglishScope>
+    )
+  }
+  return <PatientSignIn phone={phone} />
+}

@@ -1,0 +1,31 @@
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { SignUpFlow } from '#web/features/accounts/components/sign-up-flow'
+import { href } from '#web/app/paths'
+import { EnglishScope } from '#web/shared/ui/english-scope'
+import { Page } from '#web/shared/ui/page'
+
+function SignUpRadio() {
+  const { t } = useTranslation(['accounts', 'common'])
+  return (
+    <Page title={t('accounts:signUp.providerTitle', { role: t('common:roles.radio') })}>
+      <SignUpFlow accountRole="radio" />
+      <Typography sx={{ marginBlockStart: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to={`${href('signIn')}?role=radio`}>
+          {t('accounts:signUp.haveAccount')}
+        </Link>
+      </Typography>
+    </Page>
+  )
+}
+
+/** Radio registration, in English (SPEC 1); a registered number is reported inline. */
+export default function SignUpRadioPage() {
+  return (
+    <EnglishScope>
+      <SignUpRadio />
+    </EnglishScope>
+  )
+}

@@ -1,0 +1,16 @@
+import { MarketingPage } from '#web/features/home/components/marketing-page'
+import { href } from '#web/app/paths'
+import { EnglishScope } from '#web/shared/ui/english-scope'
+
+/** SPEC 1: provider marketing pages are English (hidden in the mobile app). */
+export default function ForLabPage() {
+  return (
+    <EnglishScope>
+      <MarketingPage
+        audience="lab"
+        signUpHref={href('signUpLab')}
+        signInHref={`${href('signIn')}?role=lab`}
+      />
+    </EnglishScope>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Session } from '@app/domain/accounts'
+import { useSession } from '#web/features/accounts/api/get-session'
+import { AdminHome } from '#web/features/home/components/admin-home'
+import { PublicHome } from '#web/features/home/components/public-home'
+import { ProviderHome, type NextStep } from '#web/features/home/components/provider-home'
+import type { OfferKey } from '#web/features/home/components/offer-cards'
+import { href } from '#web/app/paths'
+import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+
+const offerLinks: Record<OfferKey, string> = {
+  booking: href('booking'),
+  homeVisit: `${href('booking')}?practice=home`,
+  primaryCare: href('primaryDoctors'),
+  clinicVisit: href('clinicSearch'),
+  specialist: href('specialists'),
+  labsAndScans: href('radiosLabs'),
+}
+
+function providerSteps(session: Session): NextStep[] {
+  if (session.contextRole === 'doctor') {
+    return [
+      { key: 'schedule', href: href('schedule') },
+      { key: 'bookings', href: href('bookings') },
+      { key: 'profile', href: href('profile') },
+    ]
+  }
+  const profileStep: NextStep = session.profile
+    ? { key: 'profile', href: href('profile') }
+    : { key: 'completeProfile', href: href('createProfile') }
+  return [profileStep, { key: 'orders', href: href('orders') }, { key: 'settings', href: href('settings') }]
+}
+
+/** SPEC 2.4: one home per audience. */
+export default function HomePage() {
+  const { data: session, isPending } = useSession()
+  if (isPending) return <PageSkeleton />
+  const role = session?.user ? session.contextRole : null
+  switch (role) {
+    case null:
+    case 'patient':
+      return <PublicHome name={session?.profile?.name} links={offerLinks} />
+    case 'doctor':
+    case 'lab':
+    case 'radio':
+      return <ProviderHome name={session?.profile?.name ?? null} steps={providerSteps(session as Session)} />
+    case 'admin':
+      return (
+        <AdminHome
+          shortcuts={[
+            { key: 'doctors', href: href('manageDoctors') },
+            { key: 'patients', href: href('managePatients') },
+            { key: 'leads', href: href('hhFormLeads') },
+          ]}
+        />
+      )
+  }
+}

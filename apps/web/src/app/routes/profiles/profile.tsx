@@ -1,0 +1,153 @@
+import type { Profile } from '@app/domain/profiles'
+import { isEnglishOnlyRole } from '@app/domain/shared'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import Stack from '@mui/material/Stack'
+import EditIcon from '@mui/icons-material/Edit'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, Navigate } from 'react-router'
+import { useSession } from '#web/features/accounts/api/get-session'
+import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { useMyProfile } from '#web/features/profiles/api/get-my-profile'
+import { useUploadPhoto } from '#web/features/profiles/api/upload-photo'
+import { AvatarUpload } from '#web/features/profiles/components/avatar-upload'
+import { ProfileDetails } from '#web/features/profiles/components/profile-details'
+import { ProfileForm } from '#web/features/profiles/components/profile-form'
+import type { SaveOutcome } from '#web/features/profiles/hooks/use-save-profile'
+import { href } from '#web/app/paths'
+import { useErrorMessage } from '#web/shared/hooks/use-error-message'
+import { EnglishScope } from '#web/shared/ui/english-scope'
+import { Page } from '#web/shared/ui/page'
+import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { useToast } from '#web/shared/ui/toast'
+
+function displayName(profile: Profile, language: string): string {
+  switch (profile.role) {
+    case 'patient':
+    case 'admin':
+      return profile.name
+    case 'doctor':
+      return language === 'en' && profile.nameEn ? profile.nameEn : profile.nameAr
+    case 'lab':
+    case 'radio':
+      return profile.businessName
+  }
+}
+
+/** /profile: the profile as read, an Edit mode with the creation form (PUT), the photo, and account links. */
+export default function ProfilePage() {
+  const { t, i18n } = useTranslation('profiles')
+  const toast = useToast()
+  const errorMessage = useErrorMessage()
+  const session = useSession()
+  const user = session.data?.user ?? null
+  const role = session.data?.contextRole ?? null
+  const englishOnly = isEnglishOnlyRole(role)
+  const profileQuery = useMyProfile({ enabled: Boolean(user) })
+  const catalog = useCatalogChoices(englishOnly ? 'en' : undefined)
+  const uploadPhoto = useUploadPhoto()
+  const [photoError, setPhotoError] = useState<string | null>(null)
+  const [editing, setEditing] = useState(false)
+
+  const scoped = (node: ReactNode) => (englishOnly ? <EnglishScope>{node}</EnglishScope> : node)
+
+  if (session.isPending || (user && profileQuery.isPending)) return <PageSkeleton />
+  if (!user || !role) return <Navigate to={href('signIn')} replace />
+  if (profileQuery.isError || catalog.isError) {
+    return scoped(
+      <Page title={t('pages.profileTitle')}>
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              onClick={() => void (profileQuery.isError ? profileQuery.refetch() : catalog.refetch())}
+            >
+              {t('view.retry')}
+            </Button>
+          }
+        >
+          {t('view.loadFailed')}
+        </Alert>
+      </Page>,
+    )
+  }
+  const profile = profileQuery.data
+  if (!profile)
+    return <Navigate to={href(user.email || role !== 'patient' ? 'createProfile' : 'createEmail')} replace />
+  if (!catalog.choices) return <PageSkeleton />
+
+  const onPhoto = (file: File) => {
+    setPhotoError(null)
+    uploadPhoto.mutate(file, {
+      onSuccess: () => toast(t('toasts.photoUpdated')),
+      onError: (error) => setPhotoError(errorMessage(error)),
+    })
+  }
+
+  const onSaved = ({ profile: saved, fileError }: SaveOutcome) => {
+    setEditing(false)
+    if (fileError) toast(t('toasts.fileNotUploaded', { reason: fileError }), 'warning')
+    else if (saved.role === 'patient' && saved.duplicateNationalId)
+      toast(t('warnings.duplicateNationalId'), 'warning')
+    else toast(t('toasts.saved'))
+  }
+
+  return scoped(
+    <Page title={editing ? t('pages.editTitle') : t('pages.profileTitle')} maxWidth={760}>
+      <Stack spacing={4}>
+        <AvatarUpload
+          name={displayName(profile, i18n.language)}
+          photoUrl={profile.photoUrl}
+          onFile={onPhoto}
+          uploading={uploadPhoto.isPending}
+          error={photoError}
+        />
+        {editing ? (
+          <ProfileForm
+            profileRole={role}
+            mode="edit"
+            profile={profile}
+            emailMode={user.email ? 'hidden' : 'optional'}
+            accountEmail={user.email}
+            choices={catalog.choices}
+            onSaved={onSaved}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            {role === 'admin' ? null : (
+              <Box>
+                <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                  {t('form.edit')}
+                </Button>
+              </Box>
+            )}
+            <ProfileDetails
+              profile={profile}
+              choices={catalog.choices}
+              phone={user.phone}
+              email={user.email}
+              emailVerified={user.emailVerified}
+            />
+            <Divider />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to={href('changePhone')} variant="outlined">
+                {t('view.changePhone')}
+              </Button>
+              <Button component={RouterLink} to={href('changeEmail')} variant="outlined">
+                {t('view.changeEmail')}
+              </Button>
+              <Button component={RouterLink} to={href('changePassword')} variant="outlined">
+                {t('view.changePassword')}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Page>,
+  )
+}

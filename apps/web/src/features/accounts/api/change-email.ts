@@ -1,0 +1,14 @@
+import { okSchema, type ChangeEmailInput } from '@app/domain/accounts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+import { sessionQueryKey } from './get-session'
+
+export const changeEmail = (input: ChangeEmailInput) => api.put('/accounts/email', input, okSchema)
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  })
+}

@@ -1,0 +1,16 @@
+import type { Session } from '@app/domain/accounts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+
+export const sessionQueryKey = ['session'] as const
+
+export const getSession = () => api.get<Session>('/session')
+
+/** The signed-in person (or `user: null`), their context role and the profile summary the frame and guards need. */
+export function sessionQueryOptions() {
+  return queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 })
+}
+
+export function useSession() {
+  return useQuery(sessionQueryOptions())
+}

@@ -1,0 +1,17 @@
+import type { Session, SignInInput } from '@app/domain/accounts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+import { sessionQueryKey } from './get-session'
+
+export const signIn = (input: SignInInput) => api.post<Session>('/session', input)
+
+export function useSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionQueryKey, session)
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    },
+  })
+}

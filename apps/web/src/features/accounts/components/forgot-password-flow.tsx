@@ -1,0 +1,106 @@
+import type { SignUpRole } from '@app/domain/shared'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
+import { useToast } from '#web/shared/ui/toast'
+import { useResetPassword } from '../api/reset-password'
+import { CodeStep } from './code-step'
+import { NewPasswordForm } from './new-password-form'
+import { PhoneStep, type CodeSent } from './phone-step'
+import { VerificationStepper } from './verification-stepper'
+
+/**
+ * SPEC 2.1 password recovery for one profile type: phone → code → new password, then sign in. An unknown patient
+ * number opens a popup offering registration or correcting the number (SPEC 8).
+ */
+export function ForgotPasswordFlow({
+  accountRole: role,
+  signInHref,
+  signUpHref,
+}: {
+  accountRole: SignUpRole
+  signInHref: string
+  signUpHref: string
+}) {
+  const { t } = useTranslation('accounts')
+  const navigate = useNavigate()
+  const toast = useToast()
+  const resetPassword = useResetPassword()
+  const [step, setStep] = useState(0)
+  const [sent, setSent] = useState<CodeSent | null>(null)
+  const [ticket, setTicket] = useState<string | null>(null)
+  const [unknownNumber, setUnknownNumber] = useState(false)
+  const focusPhone = useRef<() => void>(() => undefined)
+
+  return (
+    <>
+      <VerificationStepper
+        active={step}
+        labels={[t('steps.phone'), t('steps.code'), t('steps.newPassword')]}
+      />
+      {step === 0 ? (
+        <PhoneStep
+          purpose="resetPassword"
+          accountRole={role}
+          defaultPhone={sent?.phone}
+          submitLabel={t('code.send')}
+          onSent={(value) => {
+            setSent(value)
+            setStep(1)
+          }}
+          onRefused={(error, _phone, focus) => {
+            if (error.code !== 'PHONE_NOT_REGISTERED' || role !== 'patient') return false
+            focusPhone.current = focus
+            setUnknownNumber(true)
+            return true
+          }}
+        />
+      ) : null}
+      {step === 1 && sent ? (
+        <CodeStep
+          phone={sent.phone}
+          purpose="resetPassword"
+          accountRole={role}
+          resendAfterSeconds={sent.resendAfterSeconds}
+          onVerified={(value) => {
+            setTicket(value)
+            setStep(2)
+          }}
+          onChangeNumber={() => setStep(0)}
+        />
+      ) : null}
+      {step === 2 && ticket ? (
+        <NewPasswordForm
+          submitLabel={t('forgotPassword.submit')}
+          pending={resetPassword.isPending}
+          error={resetPassword.error}
+          onSubmit={({ password }) =>
+            resetPassword.mutate(
+              { ticket, password },
+              {
+                onSuccess: () => {
+                  toast(t('forgotPassword.done'))
+                  void navigate(signInHref, { replace: true })
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={unknownNumber}
+        title={t('forgotPassword.unknownTitle')}
+        message={t('forgotPassword.unknownMessage')}
+        confirmLabel={t('forgotPassword.startRegistration')}
+        cancelLabel={t('forgotPassword.correctNumber')}
+        onConfirm={() => {
+          setUnknownNumber(false)
+          void navigate(signUpHref)
+        }}
+        onCancel={() => setUnknownNumber(false)}
+        onExited={() => focusPhone.current()}
+      />
+    </>
+  )
+}

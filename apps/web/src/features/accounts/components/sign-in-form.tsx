@@ -1,0 +1,188 @@
+import {
+  emailSchema,
+  passwordSchema,
+  phoneInputSchema,
+  phoneToInput,
+  type SignInInput,
+} from '@app/domain/accounts'
+import { toWesternDigits } from '@app/domain/shared'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { z } from 'zod'
+import { formResolver } from '#web/shared/lib/form-resolver'
+import { FormTextField } from '#web/shared/ui/form-text-field'
+import { PasswordChecklist } from '#web/shared/ui/password-checklist'
+import { PasswordField } from '#web/shared/ui/password-field'
+import { PhoneField } from '#web/shared/ui/phone-field'
+import { useAdminSignIn } from '../api/admin-sign-in'
+import { useSignIn } from '../api/sign-in'
+import { usePostSignIn } from '../hooks/use-post-sign-in'
+import { ApiErrorAlert } from './api-error-alert'
+
+type Method = SignInInput['method']
+
+const phoneFormSchema = z.object({ phone: phoneInputSchema, password: passwordSchema })
+const emailFormSchema = z.object({ email: emailSchema, password: passwordSchema })
+
+export interface SignInFormProps {
+  /** 'admin' posts to /session/admin (SPEC 6: admin claim required). */
+  kind?: 'user' | 'admin'
+  /** `?phone=` after the registration popup: the number to prefill. */
+  initialPhone?: string | null
+  forgotPassword?: { href: string; label: string }
+  signUp?: { href: string; label: string }
+}
+
+function useSubmit(kind: 'user' | 'admin') {
+  const user = useSignIn()
+  const admin = useAdminSignIn()
+  return kind === 'admin' ? admin : user
+}
+
+function PhoneSignIn({
+  kind,
+  initialPhone,
+}: Pick<SignInFormProps, 'initialPhone'> & { kind: 'user' | 'admin' }) {
+  const { t } = useTranslation('accounts')
+  const submit = useSubmit(kind)
+  const afterSignIn = usePostSignIn()
+  const { control, handleSubmit, formState } = useForm({
+    resolver: formResolver(phoneFormSchema),
+    mode: 'onChange',
+    defaultValues: { phone: initialPhone ? phoneToInput(toWesternDigits(initialPhone)) : '', password: '' },
+  })
+  const password = useWatch({ control, name: 'password' })
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        submit.mutate({ method: 'phone', ...values }, { onSuccess: (session) => afterSignIn(session) }),
+      )}
+    >
+      <Stack spacing={2}>
+        <PhoneField name="phone" control={control} required />
+        <PasswordField
+          name="password"
+          control={control}
+          label={t('fields.password')}
+          hideError
+          required
+          slotProps={{ htmlInput: { 'aria-describedby': 'sign-in-password-rules' } }}
+        />
+      </Stack>
+      <PasswordChecklist password={password} id="sign-in-password-rules" />
+      <ApiErrorAlert error={submit.error} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!formState.isValid || submit.isPending}
+        sx={{ marginBlockStart: 2 }}
+      >
+        {t('signIn.submit')}
+      </Button>
+    </Box>
+  )
+}
+
+function EmailSignIn({ kind }: { kind: 'user' | 'admin' }) {
+  const { t } = useTranslation('accounts')
+  const submit = useSubmit(kind)
+  const afterSignIn = usePostSignIn()
+  const { control, handleSubmit, formState } = useForm({
+    resolver: formResolver(emailFormSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  })
+  const password = useWatch({ control, name: 'password' })
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        submit.mutate({ method: 'email', ...values }, { onSuccess: (session) => afterSignIn(session) }),
+      )}
+    >
+      <Stack spacing={2}>
+        <FormTextField
+          name="email"
+          control={control}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <PasswordField
+          name="password"
+          control={control}
+          label={t('fields.password')}
+          hideError
+          required
+          slotProps={{ htmlInput: { 'aria-describedby': 'sign-in-password-rules' } }}
+        />
+      </Stack>
+      <PasswordChecklist password={password} id="sign-in-password-rules" />
+      <ApiErrorAlert error={submit.error} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!formState.isValid || submit.isPending}
+        sx={{ marginBlockStart: 2 }}
+      >
+        {t('signIn.submit')}
+      </Button>
+    </Box>
+  )
+}
+
+/** SPEC 2.8 and 5: sign in with phone or email and a password; submit stays disabled until both fields pass. */
+export function SignInForm({ kind = 'user', initialPhone, forgotPassword, signUp }: SignInFormProps) {
+  const { t } = useTranslation('accounts')
+  const [method, setMethod] = useState<Method>('phone')
+  return (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
+        value={method}
+        onChange={(_, value: Method | null) => value && setMethod(value)}
+        aria-label={t('signIn.methodLabel')}
+        sx={{ marginBlockEnd: 3 }}
+      >
+        <ToggleButton value="phone">{t('signIn.withPhone')}</ToggleButton>
+        <ToggleButton value="email">{t('signIn.withEmail')}</ToggleButton>
+      </ToggleButtonGroup>
+      {method === 'phone' ? (
+        <PhoneSignIn kind={kind} initialPhone={initialPhone} />
+      ) : (
+        <EmailSignIn kind={kind} />
+      )}
+      <Stack spacing={1} sx={{ marginBlockStart: 3, alignItems: 'center' }}>
+        {forgotPassword ? (
+          <Link component={RouterLink} to={forgotPassword.href}>
+            {forgotPassword.label}
+          </Link>
+        ) : null}
+        {signUp ? (
+          <Link component={RouterLink} to={signUp.href}>
+            {signUp.label}
+          </Link>
+        ) : null}
+      </Stack>
+    </>
+  )
+}

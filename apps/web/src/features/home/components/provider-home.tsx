@@ -1,0 +1,53 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
+
+export interface NextStep {
+  key: 'completeProfile' | 'schedule' | 'bookings' | 'profile' | 'orders' | 'settings'
+  href: string
+}
+
+/** Doctor, lab and radio home: a welcome and what to do next. */
+export function ProviderHome({ name, steps }: { name: string | null; steps: NextStep[] }) {
+  const { t } = useTranslation('home')
+  return (
+    <Box sx={{ maxWidth: 880, marginInline: 'auto', paddingBlock: { xs: 2, sm: 4 }, paddingInline: 2 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {name ? t('provider.welcomeName', { name }) : t('provider.welcome')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ marginBlock: 1, marginBlockEnd: 3 }}>
+        {t('provider.next')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {steps.map((step) => (
+          <Card key={step.key} variant="outlined">
+            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+                <Typography variant="h6" component="h2">
+                  {t(`provider.steps.${step.key}.title`)}
+                </Typography>
+                <Typography color="text.secondary" variant="body2">
+                  {t(`provider.steps.${step.key}.body`)}
+                </Typography>
+              </Box>
+              <Button
+                component={Link}
+                to={step.href}
+                variant="contained"
+                endIcon={<ArrowForwardIcon sx={flipInRtl} />}
+              >
+                {t(`provider.steps.${step.key}.action`)}
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,157 @@
+import type { Profile } from '@app/domain/profiles'
+import Box from '@mui/material/Box'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
+import { Controller, FormProvider, useForm } from 'react-hook-form'
+import { useProfilesTranslation } from '../hooks/use-profiles-translation'
+import { FormTextField } from '#web/shared/ui/form-text-field'
+import {
+  centreDefaults,
+  centreFormSchema,
+  domainResolver,
+  type CentreFormOutput,
+  type CentreFormValues,
+} from '../hooks/use-profile-form'
+import { useSaveProfile, type SaveOutcome } from '../hooks/use-save-profile'
+import { useServerErrors } from '../hooks/use-server-errors'
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard'
+import { AddressListEditor } from './address-list-editor'
+import { CertificateListField } from './certificate-list-field'
+import { FormActions } from './form-actions'
+import { FormSection } from './form-section'
+import { LeaveConfirmDialog } from './leave-confirm-dialog'
+import type { ProfileChoices } from './profile-choices'
+
+export interface CentreProfileFormProps {
+  profileRole: 'lab' | 'radio'
+  mode: 'create' | 'edit'
+  profile: Extract<Profile, { role: 'lab' | 'radio' }> | null
+  choices: ProfileChoices
+  onSaved: (outcome: SaveOutcome) => void
+  onCancel?: () => void
+}
+
+/**
+ * A lab or radiology centre (SPEC 3.1). Lab and radio use the product in English only: render this inside the
+ * shared `EnglishScope`, which the profile pages do for these roles.
+ */
+export function CentreProfileForm({
+  profileRole: role,
+  mode,
+  profile,
+  choices,
+  onSaved,
+  onCancel,
+}: CentreProfileFormProps) {
+  const { t } = useProfilesTranslation()
+  const schema = useMemo(() => centreFormSchema(role), [role])
+  const form = useForm<CentreFormValues, unknown, CentreFormOutput>({
+    resolver: domainResolver(schema),
+    defaultValues: centreDefaults(role, profile),
+    mode: 'onTouched',
+  })
+  const { control, handleSubmit, setError, formState } = form
+  const server = useServerErrors(setError, Object.keys(schema.shape))
+  const { save } = useSaveProfile(mode)
+  const guard = useUnsavedChangesGuard(formState.isDirty)
+
+  const onSubmit = async (values: CentreFormOutput) => {
+    server.clear()
+    try {
+      const outcome = await save(values)
+      guard.release()
+      onSaved(outcome)
+    } catch (error) {
+      server.apply(error)
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack spacing={4}>
+          <Typography variant="body2" color="text.secondary">
+            {t('form.requiredNote')}
+          </Typography>
+          <FormSection title={t('sections.business')}>
+            <FormTextField control={control} name="businessName" label={t('fields.businessName')} required />
+            <FormTextField
+              control={control}
+              name="commercialRegNo"
+              label={t('fields.commercialRegNo')}
+              required
+            />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormTextField
+                control={control}
+                name="businessInfo"
+                label={t('fields.businessInfo')}
+                required
+                multiline
+                minRows={3}
+              />
+            </Box>
+            <FormTextField
+              control={control}
+              name="contactPerson"
+              label={t('fields.contactPerson')}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="receptionPhone"
+              label={t('fields.receptionPhone')}
+              required
+              type="tel"
+              helperText={t('hints.receptionPhone')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormTextField
+                control={control}
+                name="openingTimes"
+                label={t('fields.openingTimes')}
+                required
+                helperText={t('hints.openingTimes')}
+              />
+            </Box>
+            <Controller
+              control={control}
+              name="homeVisit"
+              render={({ field }) => (
+                <FormControlLabel
+                  sx={{ gridColumn: '1 / -1' }}
+                  label={t('fields.homeVisit')}
+                  control={
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onChange={(_, checked) => field.onChange(checked)}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                    />
+                  }
+                />
+              )}
+            />
+          </FormSection>
+          <FormSection title={t('sections.certificates')} columns={1}>
+            <CertificateListField control={control} name="certificates" />
+          </FormSection>
+          <FormSection title={t('sections.addresses')} columns={1}>
+            <AddressListEditor choices={choices} />
+          </FormSection>
+          <FormActions
+            mode={mode}
+            submitting={formState.isSubmitting}
+            serverError={server.message}
+            onCancel={onCancel}
+          />
+        </Stack>
+      </Box>
+      <LeaveConfirmDialog blocker={guard.blocker} />
+    </FormProvider>
+  )
+}

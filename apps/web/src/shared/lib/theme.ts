@@ -1,0 +1,72 @@
+import type { Role } from '@app/domain/shared'
+import { createTheme, type Theme } from '@mui/material/styles'
+
+export type ThemeRole = Role | 'default'
+
+/** SPEC 6: one colour per role. Each gives white text at least 4.5:1 (WCAG AA), see theme.test.ts. */
+export const roleColors: Record<ThemeRole, { main: string; dark: string }> = {
+  default: { main: '#00695c', dark: '#004d40' },
+  patient: { main: '#1565c0', dark: '#0d47a1' },
+  doctor: { main: '#2e7d32', dark: '#1b5e20' },
+  lab: { main: '#6a1b9a', dark: '#4a148c' },
+  radio: { main: '#ad1457', dark: '#880e4f' },
+  admin: { main: '#37474f', dark: '#263238' },
+}
+
+/** Cairo when the device has it, then the platform's Arabic-capable UI fonts; nothing is downloaded. */
+export const fontStack = [
+  'Cairo',
+  '"Noto Sans Arabic"',
+  '"Segoe UI"',
+  'Tahoma',
+  '"Geeza Pro"',
+  'system-ui',
+  '-apple-system',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ')
+
+/** Relative luminance and contrast per WCAG 2.x. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+export function createAppTheme(direction: 'rtl' | 'ltr', role: ThemeRole = 'default'): Theme {
+  const color = roleColors[role]
+  const focusRing = (ringColor: string) => ({ outline: `3px solid ${ringColor}`, outlineOffset: 2 })
+  return createTheme({
+    direction,
+    palette: {
+      primary: { main: color.main, dark: color.dark, contrastText: '#fff' },
+      background: { default: '#f6f8f9' },
+    },
+    typography: { fontFamily: fontStack, button: { textTransform: 'none', fontWeight: 600 } },
+    shape: { borderRadius: 10 },
+    components: {
+      // A visible ring on keyboard focus for every button and link, not only the ripple.
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing(color.dark) } },
+      },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing(color.dark) } } },
+      MuiAppBar: {
+        styleOverrides: {
+          // White on the role colour; the extra class outranks the ButtonBase ring above.
+          root: { '& .MuiButtonBase-root.Mui-focusVisible, & a:focus-visible': { outlineColor: '#fff' } },
+        },
+      },
+    },
+  })
+}

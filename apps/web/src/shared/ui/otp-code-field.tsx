@@ -1,0 +1,43 @@
+import { toWesternDigits } from '@app/domain/shared'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { useTranslation } from 'react-i18next'
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { useFieldMessage } from '#web/shared/hooks/use-error-message'
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & { name: FieldPath<T>; control: Control<T> }
+
+/** The 6-digit SMS code: one input, numeric keypad, the browser's one-time-code autofill, Arabic-Indic digits. */
+export function OtpCodeField<T extends FieldValues>({ name, control, label, ...props }: Props<T>) {
+  const { t } = useTranslation('common')
+  const fieldMessage = useFieldMessage()
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={field.value ?? ''}
+          onChange={(event) =>
+            field.onChange(toWesternDigits(event.target.value).replace(/\D/g, '').slice(0, 6))
+          }
+          label={label ?? t('code.label')}
+          error={Boolean(fieldState.error)}
+          helperText={fieldMessage(fieldState.error?.message) ?? t('code.hint')}
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              dir: 'ltr',
+              style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
+            },
+          }}
+        />
+      )}
+    />
+  )
+}
