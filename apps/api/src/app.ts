@@ -21,8 +21,10 @@ import type { Database } from './db/database'
 import { accountRoutes, sessionRoutes } from './features/accounts/accounts.routes'
 import { catalogRoutes } from './features/catalog/catalog.routes'
 import { devRoutes } from './features/dev/dev.routes'
+import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { fileRoutes, profileRoutes } from './features/profiles/profiles.routes'
+import { scheduleRoutes } from './features/schedules/schedules.routes'
 import { registerRequestContext } from './plugins/auth'
 import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
@@ -107,6 +109,9 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api/v1/profiles' })
   await app.register(fileRoutes, { prefix: '/api/v1/files' })
   await app.register(catalogRoutes, { prefix: '/api/v1/catalog' })
+  await app.register(doctorRoutes, { prefix: '/api/v1/doctors' })
+  await app.register(scheduleRoutes, { prefix: '/api/v1/doctors' })
+  await app.register(favouriteRoutes, { prefix: '/api/v1/favourites' })
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })
 
   const webDist = config.webDist && path.resolve(config.webDist)

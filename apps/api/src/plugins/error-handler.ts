@@ -34,6 +34,7 @@ export const statusByCode = {
   FILE_TOO_BIG: 413,
   FILE_TYPE_NOT_SUPPORTED: 415,
   FILE_REQUIRED: 400,
+  PROFILE_INCOMPLETE: 409,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

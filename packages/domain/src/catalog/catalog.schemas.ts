@@ -24,6 +24,12 @@ export const specialtySchema = z.object({
   enabledVideo: z.boolean(),
   enabledClinic: z.boolean(),
   enabledHome: z.boolean(),
+  /** SPEC 3.2 and 2.5 step 0: verified, non-testing doctors with each practice active. */
+  activeDrsCount: z.object({
+    home: z.number().int().min(0),
+    clinic: z.number().int().min(0),
+    video: z.number().int().min(0),
+  }),
 })
 export type Specialty = z.infer<typeof specialtySchema>
 

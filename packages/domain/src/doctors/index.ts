@@ -1,4 +1,6 @@
 export * from './doctors.completeness'
+export * from './doctors.editor'
+export * from './doctors.page'
 export * from './doctors.pricing'
 export * from './doctors.schemas'
 export * from './doctors.search'

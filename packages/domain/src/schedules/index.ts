@@ -1,2 +1,3 @@
+export * from './schedules.api'
 export * from './schedules.rules'
 export * from './schedules.schemas'

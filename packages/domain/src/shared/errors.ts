@@ -36,6 +36,8 @@ export const errorCodes = [
   'FILE_TOO_BIG',
   'FILE_TYPE_NOT_SUPPORTED',
   'FILE_REQUIRED',
+  // doctors (SPEC 2.8, 4)
+  'PROFILE_INCOMPLETE',
 ] as const
 export const errorCodeSchema = z.enum(errorCodes)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

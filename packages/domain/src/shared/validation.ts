@@ -13,7 +13,8 @@ export function issueKey(issue: Pick<z.core.$ZodIssue, 'code' | 'message'> & { i
     case 'invalid_type':
       // zod leaves `input` out of issues unless asked, so its message tells a missing value from a wrong one.
       // (The forms' error map passes the input and no message.)
-      return issue.input === undefined && (issue.message === '' || /received undefined|required/i.test(issue.message))
+      return issue.input === undefined &&
+        (issue.message === '' || /received undefined|required/i.test(issue.message))
         ? 'validation:required'
         : 'validation:invalidType'
     case 'too_big':

@@ -5,6 +5,7 @@ import { areas } from './data/areas'
 import { governorates } from './data/governorates'
 import { nationalities } from './data/nationalities'
 import { specialties } from './data/specialties'
+import { seedDoctors } from './doctors'
 
 /** Reference data every environment needs. Idempotent: re-running changes nothing. */
 export async function seedCatalog(db: Database): Promise<void> {
@@ -167,5 +168,6 @@ export async function seedDemo(db: Database): Promise<void> {
       }
     })
   }
+  await seedDoctors(db)
   await sql`analyze`.execute(db)
 }

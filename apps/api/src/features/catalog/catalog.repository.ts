@@ -1,7 +1,12 @@
 import type { Catalog } from '@app/domain/catalog'
 import type { Database } from '#api/db/database'
 
-export async function findCatalog(db: Database): Promise<Catalog> {
+export type ReferenceData = Omit<Catalog, 'specialties'> & {
+  specialties: Omit<Catalog['specialties'][number], 'activeDrsCount'>[]
+}
+
+/** The lists that change only with a deploy or a seed. */
+export async function findReference(db: Database): Promise<ReferenceData> {
   const [governorates, areas, specialties, nationalities] = await Promise.all([
     db.selectFrom('governorates').select(['id', 'code', 'nameAr', 'nameEn']).orderBy('id').execute(),
     db
@@ -23,4 +28,17 @@ export async function findCatalog(db: Database): Promise<Catalog> {
       .execute(),
   ])
   return { governorates, areas, specialties, nationalities }
+}
+
+/** SPEC 3.2 activeDrsCount, kept by triggers on doctors (migration 2026_11_21_0700). */
+export async function findActiveDoctorCounts(
+  db: Database,
+): Promise<Map<number, { home: number; clinic: number; video: number }>> {
+  const rows = await db
+    .selectFrom('specialties')
+    .select(['id', 'activeDrsVideo', 'activeDrsClinic', 'activeDrsHome'])
+    .execute()
+  return new Map(
+    rows.map((r) => [r.id, { home: r.activeDrsHome, clinic: r.activeDrsClinic, video: r.activeDrsVideo }]),
+  )
 }

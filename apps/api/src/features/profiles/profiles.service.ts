@@ -119,39 +119,75 @@ const extensionByType: Record<string, string> = {
   'application/pdf': 'pdf',
 }
 
-/**
- * Stores an upload after checking its bytes (ASVS 12.2.1: the content decides the type, never the name or the
- * declared type), then points the profile at it in one transaction; a failed database write removes the file.
- */
-export async function uploadMyFile(
-  ctx: SignedInContext,
-  purpose: UploadPurpose,
-  body: Buffer,
-): Promise<UploadedFile> {
+/** The extensions a declared file name may carry for each type we accept. */
+const extensionsByType: Record<string, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+}
+
+export interface CheckedUpload {
+  purpose: string
+  body: Buffer
+  /** The types the bytes may prove. */
+  allowed: readonly string[]
+  /**
+   * What the client said the file was. When given, a name or a declared type that names another type than the
+   * bytes prove is refused too (a PDF renamed as an image is not an image, even where both are welcome).
+   */
+  declared?: { filename?: string | undefined; mimetype?: string | undefined }
+}
+
+/** The type the bytes prove, or FILE_REQUIRED / FILE_TOO_BIG / FILE_TYPE_NOT_SUPPORTED. */
+export function checkUpload(upload: CheckedUpload): string {
+  const { body, allowed, declared } = upload
   if (body.length === 0) throw new DomainError('FILE_REQUIRED')
   if (body.length > constants.maxUploadBytes) throw new DomainError('FILE_TOO_BIG', { limit: '5 MB' })
   const contentType = sniffContentType(body)
-  const allowed: readonly string[] = uploadPurposes[purpose]
   if (!contentType || !allowed.includes(contentType)) throw new DomainError('FILE_TYPE_NOT_SUPPORTED')
-  const { userId, contextRole } = ctx.session
-  if (purpose === 'idDocument' && contextRole !== 'patient') throw new DomainError('FORBIDDEN')
+  if (declared) {
+    const mimetype = declared.mimetype?.toLowerCase()
+    if (
+      mimetype &&
+      mimetype !== 'application/octet-stream' &&
+      mimetype in extensionsByType &&
+      mimetype !== contentType
+    )
+      throw new DomainError('FILE_TYPE_NOT_SUPPORTED')
+    const extension = declared.filename?.includes('.')
+      ? declared.filename.split('.').pop()?.toLowerCase()
+      : undefined
+    const claimed = Object.entries(extensionsByType).find(([, list]) => extension && list.includes(extension))
+    if (claimed && claimed[0] !== contentType) throw new DomainError('FILE_TYPE_NOT_SUPPORTED')
+  }
+  return contentType
+}
 
-  const storageKey = `${userId}/${purpose}/${randomUUID()}.${extensionByType[contentType]}`
-  await ctx.adapters.storage.put(storageKey, body, contentType)
+/**
+ * Stores an upload after checking its bytes (ASVS 12.2.1: the content decides the type, never the name or the
+ * declared type), then lets the caller point its record at the file in one transaction; a failed database write
+ * removes the file. Other features (a doctor's specialty documents) upload through this.
+ */
+export async function storeCheckedUpload(
+  ctx: SignedInContext,
+  upload: CheckedUpload,
+  attach: (db: Database, file: { id: string; contentType: string }) => Promise<boolean>,
+): Promise<UploadedFile> {
+  const contentType = checkUpload(upload)
+  const { userId } = ctx.session
+  const storageKey = `${userId}/${upload.purpose}/${randomUUID()}.${extensionByType[contentType]}`
+  await ctx.adapters.storage.put(storageKey, upload.body, contentType)
   try {
     const fileId = await ctx.db.transaction().execute(async (trx) => {
       const id = await profilesRepository.insertFile(trx, {
         ownerUserId: userId,
-        purpose,
+        purpose: upload.purpose,
         contentType,
-        sizeBytes: body.length,
+        sizeBytes: upload.body.length,
         storageKey,
       })
-      const attached =
-        purpose === 'avatar'
-          ? await profilesRepository.setPhoto(trx, userId, contextRole, id)
-          : await profilesRepository.setIdDocument(trx, userId, id)
-      if (!attached) throw new DomainError('PROFILE_NOT_FOUND')
+      if (!(await attach(trx, { id, contentType }))) throw new DomainError('PROFILE_NOT_FOUND')
       return id
     })
     return { fileId, url: `/api/v1/files/${fileId}` }
@@ -159,6 +195,22 @@ export async function uploadMyFile(
     await ctx.adapters.storage.delete(storageKey)
     throw error
   }
+}
+
+export async function uploadMyFile(
+  ctx: SignedInContext,
+  purpose: UploadPurpose,
+  body: Buffer,
+): Promise<UploadedFile> {
+  const { userId, contextRole } = ctx.session
+  const allowed: readonly string[] = uploadPurposes[purpose]
+  checkUpload({ purpose, body, allowed })
+  if (purpose === 'idDocument' && contextRole !== 'patient') throw new DomainError('FORBIDDEN')
+  return storeCheckedUpload(ctx, { purpose, body, allowed }, (trx, file) =>
+    purpose === 'avatar'
+      ? profilesRepository.setPhoto(trx, userId, contextRole, file.id)
+      : profilesRepository.setIdDocument(trx, userId, file.id),
+  )
 }
 
 /**
