@@ -15,7 +15,7 @@ export default defineConfig<{ lang: Lang }>({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

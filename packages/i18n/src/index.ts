@@ -1,22 +1,22 @@
 /** The ar and en message files, shared by web and api (SMS, email and error texts come from here too). */
-import arAccounts from './locales/ar/accounts.json'
-import arCommon from './locales/ar/common.json'
-import arDev from './locales/ar/dev.json'
-import arErrors from './locales/ar/errors.json'
-import arFrame from './locales/ar/frame.json'
-import arHome from './locales/ar/home.json'
-import arMessages from './locales/ar/messages.json'
-import arProfiles from './locales/ar/profiles.json'
-import arValidation from './locales/ar/validation.json'
-import enAccounts from './locales/en/accounts.json'
-import enCommon from './locales/en/common.json'
-import enDev from './locales/en/dev.json'
-import enErrors from './locales/en/errors.json'
-import enFrame from './locales/en/frame.json'
-import enHome from './locales/en/home.json'
-import enMessages from './locales/en/messages.json'
-import enProfiles from './locales/en/profiles.json'
-import enValidation from './locales/en/validation.json'
+import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
+import arCommon from './locales/ar/common.json' with { type: 'json' }
+import arDev from './locales/ar/dev.json' with { type: 'json' }
+import arErrors from './locales/ar/errors.json' with { type: 'json' }
+import arFrame from './locales/ar/frame.json' with { type: 'json' }
+import arHome from './locales/ar/home.json' with { type: 'json' }
+import arMessages from './locales/ar/messages.json' with { type: 'json' }
+import arProfiles from './locales/ar/profiles.json' with { type: 'json' }
+import arValidation from './locales/ar/validation.json' with { type: 'json' }
+import enAccounts from './locales/en/accounts.json' with { type: 'json' }
+import enCommon from './locales/en/common.json' with { type: 'json' }
+import enDev from './locales/en/dev.json' with { type: 'json' }
+import enErrors from './locales/en/errors.json' with { type: 'json' }
+import enFrame from './locales/en/frame.json' with { type: 'json' }
+import enHome from './locales/en/home.json' with { type: 'json' }
+import enMessages from './locales/en/messages.json' with { type: 'json' }
+import enProfiles from './locales/en/profiles.json' with { type: 'json' }
+import enValidation from './locales/en/validation.json' with { type: 'json' }
 
 export const resources = {
   en: {

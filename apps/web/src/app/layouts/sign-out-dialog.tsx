@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { useSignOut } from '#web/features/accounts/api/sign-out'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
@@ -10,7 +9,6 @@ import { href } from '#web/app/paths'
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('frame')
   const signOut = useSignOut()
-  const navigate = useNavigate()
   const toast = useToast()
   const errorMessage = useErrorMessage()
   return (
@@ -26,7 +24,10 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
         signOut.mutate(undefined, {
           onSuccess: () => {
             onClose()
-            void navigate(href('home'), { replace: true })
+            // A full load of home: nothing of the person stays in memory (a shared phone in a family), and no
+            // signed-in page is still mounted to send the visitor to sign-in on the way out. The language is
+            // kept by the API's cookie and local storage.
+            window.location.replace(href('home'))
           },
           onError: (error) => toast(errorMessage(error), 'error'),
         })
