@@ -4,7 +4,7 @@ import { translate } from '@app/i18n'
 // Doctor, lab and radio sign-up pages are in English whatever the language (SPEC 1).
 const en = (key: string) => translate('en', key)
 
-test('a doctor registers and lands on create-profile', async ({ page, smsCode, finalShot }) => {
+test('a doctor registers and lands on create-profile', async ({ page, t, smsCode, finalShot }) => {
   const phone = freshPhone()
   await page.goto('/sign-up-doctor')
   await page.getByLabel(en('common:phone.label')).fill(phone.slice(1))
@@ -17,5 +17,8 @@ test('a doctor registers and lands on create-profile', async ({ page, smsCode, f
     .fill('Secret12')
   await page.getByRole('button', { name: en('accounts:signUp.submit') }).click()
   await expect(page).toHaveURL(/\/create-profile$/)
+  // SPEC 5: the doctor's start form says that profile information is entered in Arabic.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(t('profiles:hints.doctorArabic'))).toBeVisible()
   await finalShot(page, 'doctor-registers')
 })
