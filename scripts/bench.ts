@@ -2,17 +2,32 @@
  * `npm run bench`: the figures issue notes quote, measured on this machine and printed as a table.
  * - start: process start to the first 200 from /api/health, on a warm data directory (second start).
  * - home JS: the gzip size of every script Chromium loads for /home, signed out, in Arabic.
+ * - doctor search and availability at scale (issue 3): an embedded PostgreSQL of its own in .data/bench, kept
+ *   between runs and seeded once with 100,000 doctors and 1,000,000 bookings (scripts/seed-scale.ts); the
+ *   server-side time of each request (Fastify's elapsed time, through app.inject).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { availableSlots, cairoDayStart, addCalendarDays, type Schedule } from '@app/domain/schedules'
+import { cairoDate } from '@app/domain/shared'
+import { sql } from 'kysely'
+import { buildApp } from '../apps/api/src/app'
+import { loadConfig } from '../apps/api/src/config'
+import { createDatabase } from '../apps/api/src/db/database'
+import { clusterDir, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
+import { migrateToLatest } from '../apps/api/src/db/migrate'
+import { seedCatalog } from '../apps/api/src/db/seed/seed'
+import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3299)
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sehha-bench-'))
+const dataDir = process.env.BENCH_ONLY === 'scale' ? '' : mkdtempSync(path.join(tmpdir(), 'sehha-bench-'))
+// Traversable, so the PostgreSQL cluster lives inside it (db/embedded.ts) and goes with it at the end.
+if (dataDir) chmodSync(dataDir, 0o755)
 
 function start(): { child: ChildProcess; ready: Promise<number> } {
   const began = performance.now()
@@ -20,6 +35,8 @@ function start(): { child: ChildProcess; ready: Promise<number> } {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
+    // Its own process group, so stopping it reaches the server behind npx and tsx (they do not pass SIGTERM on).
+    detached: true,
   })
   const ready = (async () => {
     for (;;) {
@@ -36,51 +53,227 @@ function start(): { child: ChildProcess; ready: Promise<number> } {
 }
 
 async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r))
-  child.kill('SIGTERM')
-  await exited
+  const group = child.pid
+  if (!group) return
+  process.kill(-group, 'SIGTERM')
+  // Wait for the whole group (npx, tsx, the server and its PostgreSQL) to be gone, so the next start finds the
+  // data directory and the port free.
+  const began = performance.now()
+  for (;;) {
+    try {
+      process.kill(-group, performance.now() - began > 20_000 ? 'SIGKILL' : 0)
+    } catch {
+      return
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
 }
 
 const rows: { figure: string; value: string; goal: string }[] = []
-try {
-  const cold = start()
-  const coldMs = await cold.ready
-  await stop(cold.child)
-  const warm = start()
-  const warmMs = await warm.ready
-  rows.push({
-    figure: 'start to serving, first run (initdb, migrate, seed)',
-    value: `${(coldMs / 1000).toFixed(2)} s`,
-    goal: '',
-  })
-  rows.push({
-    figure: 'start to serving, warm data directory',
-    value: `${(warmMs / 1000).toFixed(2)} s`,
-    goal: '< 5 s',
-  })
+/** BENCH_ONLY=scale runs the search and availability figures alone (no build, no browser). */
+if (process.env.BENCH_ONLY !== 'scale') {
+  try {
+    const cold = start()
+    const coldMs = await cold.ready
+    await stop(cold.child)
+    const warm = start()
+    const warmMs = await warm.ready
+    rows.push({
+      figure: 'start to serving, first run (initdb, migrate, seed)',
+      value: `${(coldMs / 1000).toFixed(2)} s`,
+      goal: '',
+    })
+    rows.push({
+      figure: 'start to serving, warm data directory',
+      value: `${(warmMs / 1000).toFixed(2)} s`,
+      goal: '< 5 s',
+    })
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
-  const page = await browser.newPage()
-  const scripts = new Set<string>()
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname)
-  })
-  await page.goto(`http://127.0.0.1:${port}/home`, { waitUntil: 'networkidle' })
-  await browser.close()
-  const dist = path.join(root, 'apps/web/dist')
-  let gzipBytes = 0
-  for (const script of scripts)
-    gzipBytes += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length
-  rows.push({
-    figure: `home page JavaScript, gzip (${scripts.size} files)`,
-    value: `${(gzipBytes / 1024).toFixed(1)} KB`,
-    goal: '< 200 KB',
-  })
-  await stop(warm.child)
-} finally {
-  rmSync(dataDir, { recursive: true, force: true })
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+    const page = await browser.newPage()
+    const scripts = new Set<string>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname)
+    })
+    await page.goto(`http://127.0.0.1:${port}/home`, { waitUntil: 'networkidle' })
+    await browser.close()
+    const dist = path.join(root, 'apps/web/dist')
+    let gzipBytes = 0
+    for (const script of scripts)
+      gzipBytes += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length
+    rows.push({
+      figure: `home page JavaScript, gzip (${scripts.size} files)`,
+      value: `${(gzipBytes / 1024).toFixed(1)} KB`,
+      goal: '< 200 KB',
+    })
+    await stop(warm.child)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 }
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+const ms = (value: number) => `${value.toFixed(2)} ms`
+
+/** Search and availability against 100,000 doctors and 1,000,000 bookings. */
+async function scaleRows() {
+  const env = { ...process.env }
+  delete env.DATABASE_URL
+  const config = loadConfig(env, { DATA_DIR: '.data/bench', LOG_LEVEL: 'silent', RATE_LIMIT: 'off' })
+  const server = await startEmbeddedPostgres(clusterDir(config.dataDir), { persistent: true })
+  await ensureDatabase(server.url('postgres'), 'sehha')
+  const db = createDatabase(server.url('sehha'))
+  try {
+    await migrateToLatest(db)
+    await seedCatalog(db)
+    if (!(await isSeededAtScale(db))) {
+      console.log('seeding the bench database at scale (once; kept in .data/bench)…')
+      await seedAtScale(db)
+    }
+    const app = await buildApp({ config, db })
+    const serverMs: number[] = []
+    app.addHook('onResponse', async (_request, reply) => {
+      serverMs.push(reply.elapsedTime)
+    })
+    await app.ready()
+
+    const specialties = (
+      await db.selectFrom('specialties').select('id').where('enabledVideo', '=', true).execute()
+    ).map((s) => s.id)
+    const names = [
+      'أحمد',
+      'محمد',
+      'فاطمة',
+      'إسلام',
+      'مصطفى',
+      'آية',
+      'كريم',
+      'عمرو',
+      'Youssef',
+      'Sara',
+      'السيد',
+      'عبد الرحمن',
+      'هبة',
+      'مريم',
+      'طارق',
+      'Ali',
+      'خالد',
+      'Nourhan',
+      'شريف',
+      'نهى',
+      'مصطف',
+      'ياسمين',
+      'أحمد السيد',
+      'Mohamed Farouk',
+      'إيمان',
+      'الشاذلي',
+      'Hossam',
+      'رانيا',
+      'منة',
+      'زياد',
+    ]
+    const sorts = ['rating', 'price', 'experience']
+    const searchUrl = (i: number) => {
+      const query = new URLSearchParams({
+        practice: 'video',
+        specialtyId: String(specialties[(i * 7) % specialties.length]),
+        sort: sorts[i % sorts.length] ?? 'rating',
+        q: names[i % names.length] ?? 'أحمد',
+        page: '1',
+        pageSize: '10',
+      })
+      if (i % 4 === 1) query.set('gender', i % 8 === 1 ? 'female' : 'male')
+      if (i % 5 === 2) query.set('priceBand', '100to200')
+      return `/api/v1/doctors?${query}`
+    }
+    for (let i = 0; i < 50; i++) await app.inject({ method: 'GET', url: searchUrl(i + 1000) })
+    serverMs.length = 0
+    const bytes: number[] = []
+    let found = 0
+    for (let i = 0; i < 200; i++) {
+      const response = await app.inject({ method: 'GET', url: searchUrl(i) })
+      if (response.statusCode !== 200)
+        throw new Error(`search answered ${response.statusCode}: ${response.body}`)
+      bytes.push(response.rawPayload.length)
+      found += response.json<{ items: unknown[] }>().items.length
+    }
+    const searchMs = [...serverMs]
+    rows.push({
+      figure: 'doctor search, first page, filtered, sorted, name query: server p50 / p95 (200 runs)',
+      value: `${ms(percentile(searchMs, 50))} / ${ms(percentile(searchMs, 95))}`,
+      goal: 'p95 < 20 ms',
+    })
+    rows.push({
+      figure: `doctor search response per page of 10 (avg ${(found / 200).toFixed(1)} doctors): mean / max`,
+      value: `${(bytes.reduce((a, b) => a + b, 0) / bytes.length / 1024).toFixed(1)} KB / ${(Math.max(...bytes) / 1024).toFixed(1)} KB`,
+      goal: '< 10 KB',
+    })
+
+    const doctors = (
+      await sql<{ id: string }>`
+        select user_id as id from doctors
+        where verified and video_active and not testing and phone_number like '0150%'
+        order by hashtext(user_id::text) limit 200
+      `.execute(db)
+    ).rows.map((r) => r.id)
+    for (const id of doctors.slice(0, 20))
+      await app.inject({ method: 'GET', url: `/api/v1/doctors/${id}/availability?days=31` })
+    serverMs.length = 0
+    let slots = 0
+    for (const id of doctors) {
+      const response = await app.inject({ method: 'GET', url: `/api/v1/doctors/${id}/availability?days=31` })
+      if (response.statusCode !== 200) throw new Error(`availability answered ${response.statusCode}`)
+      slots += response.json<{ slots: unknown[] }>().slots.length
+    }
+    const availabilityMs = [...serverMs]
+    rows.push({
+      figure: `availability, 31 days, one doctor (avg ${Math.round(slots / doctors.length)} slots): endpoint p50 / p95`,
+      value: `${ms(percentile(availabilityMs, 50))} / ${ms(percentile(availabilityMs, 95))}`,
+      goal: 'p95 < 5 ms',
+    })
+
+    // The computation alone (availableSlots), on the same doctors' schedules and bookings.
+    const now = new Date()
+    const from = now
+    const to = cairoDayStart(addCalendarDays(cairoDate(now), 31))
+    const computeMs: number[] = []
+    for (const id of doctors) {
+      const schedule = await db
+        .selectFrom('schedules')
+        .select(['timeslotMinutes', 'defaultWeek', 'weeks', 'days'])
+        .where('doctorId', '=', id)
+        .executeTakeFirstOrThrow()
+      const busy = (
+        await db
+          .selectFrom('bookings')
+          .select(['startsAt as start', 'endsAt as end'])
+          .where('doctorId', '=', id)
+          .where('status', 'in', ['opened', 'going'])
+          .execute()
+      ).map((b) => ({ start: b.start, end: b.end }))
+      const at = performance.now()
+      availableSlots({ schedule: schedule as unknown as Schedule, busy, from, to, now })
+      computeMs.push(performance.now() - at)
+    }
+    rows.push({
+      figure: 'availability, 31 days, one doctor: availableSlots alone p50 / p95',
+      value: `${ms(percentile(computeMs, 50))} / ${ms(percentile(computeMs, 95))}`,
+      goal: 'p95 < 5 ms',
+    })
+    await app.close()
+  } finally {
+    await db.destroy()
+    // pg's pool ends its idle clients without waiting for their sockets: let them go before the server stops.
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    await server.stop()
+  }
+}
+
+await scaleRows()
 console.table(rows)

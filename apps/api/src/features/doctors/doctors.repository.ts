@@ -1,0 +1,351 @@
+import type { DoctorSearchQuery, PracticeKind } from '@app/domain/doctors'
+import { sql, type Expression, type Selectable, type SqlBool, type Updateable } from 'kysely'
+import type { Database } from '#api/db/database'
+import type { DoctorsTable } from '#api/db/schema'
+
+/** A doctor's row as the service reads it (the generated search name stays in the database). */
+export type DoctorRecord = Omit<Selectable<DoctorsTable>, 'searchName'>
+
+/** The columns of each practice (SPEC 2.8: video, clinic, home). */
+export const practiceColumns = {
+  video: { active: 'videoActive', price: 'videoPrice', patientPrice: 'videoPatientPrice' },
+  clinic: { active: 'clinicActive', price: 'clinicPrice', patientPrice: 'clinicPatientPrice' },
+  home: { active: 'homeActive', price: 'homePrice', patientPrice: 'homePatientPrice' },
+} as const satisfies Record<PracticeKind, { active: string; price: string; patientPrice: string }>
+
+export async function findById(
+  db: Database,
+  userId: string,
+  forUpdate = false,
+): Promise<DoctorRecord | undefined> {
+  let query = db.selectFrom('doctors').selectAll().where('userId', '=', userId)
+  if (forUpdate) query = query.forUpdate()
+  const row = await query.executeTakeFirst()
+  if (!row) return undefined
+  const { searchName: _searchName, ...record } = row
+  return record
+}
+
+export type DoctorChanges = Omit<
+  Updateable<DoctorsTable>,
+  'userId' | 'createdAt' | 'certificates' | 'languages' | 'clinicPhones' | 'regCompleteness'
+> & {
+  certificates?: { name: string }[]
+  languages?: { code: string; level: string }[]
+  clinicPhones?: string[]
+}
+
+export async function update(db: Database, userId: string, changes: DoctorChanges): Promise<void> {
+  const { certificates, languages, clinicPhones, ...plain } = changes
+  await db
+    .updateTable('doctors')
+    .set({
+      ...plain,
+      ...(certificates ? { certificates: JSON.stringify(certificates) } : {}),
+      ...(languages ? { languages: JSON.stringify(languages) } : {}),
+      ...(clinicPhones ? { clinicPhones: JSON.stringify(clinicPhones) } : {}),
+      updatedAt: new Date(),
+    })
+    .where('userId', '=', userId)
+    .execute()
+}
+
+export async function setRegCompleteness(
+  db: Database,
+  userId: string,
+  regCompleteness: Record<string, number>,
+): Promise<void> {
+  await db
+    .updateTable('doctors')
+    .set({ regCompleteness: JSON.stringify(regCompleteness) })
+    .where('userId', '=', userId)
+    .execute()
+}
+
+// Specialty documents
+
+export interface DocumentRecord {
+  fileId: string
+  contentType: string
+  createdAt: Date
+}
+
+export function findDocuments(db: Database, doctorId: string): Promise<DocumentRecord[]> {
+  return db
+    .selectFrom('doctorDocuments')
+    .select(['fileId', 'contentType', 'createdAt'])
+    .where('doctorId', '=', doctorId)
+    .orderBy('createdAt')
+    .orderBy('fileId')
+    .execute()
+}
+
+export async function countDocuments(db: Database, doctorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('doctorDocuments')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('doctorId', '=', doctorId)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function insertDocument(
+  db: Database,
+  values: { fileId: string; doctorId: string; contentType: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('doctorDocuments')
+    .columns(['fileId', 'doctorId', 'contentType'])
+    .expression((eb) =>
+      eb
+        .selectFrom('doctors')
+        .select([eb.val(values.fileId).as('fileId'), 'userId', eb.val(values.contentType).as('contentType')])
+        .where('userId', '=', values.doctorId),
+    )
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}
+
+// Who may see a doctor
+
+export interface Visibility {
+  verified: boolean
+  testing: boolean
+  deactivated: boolean
+  viewerTesting: boolean
+}
+
+/** Whether a user is a testing user (SPEC 6: testing doctors are listed to them). */
+export async function isTestingUser(db: Database, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('testing').where('id', '=', userId).executeTakeFirst()
+  return row?.testing ?? false
+}
+
+export async function findVisibility(
+  db: Database,
+  doctorId: string,
+  viewerId: string | null,
+): Promise<Visibility | undefined> {
+  const row = await db
+    .selectFrom('doctors as d')
+    .innerJoin('users as u', 'u.id', 'd.userId')
+    .select([
+      'd.verified',
+      'd.testing',
+      'u.deactivated',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('users as v')
+              .select(sql.lit(1).as('one'))
+              .where('v.id', '=', viewerId ?? nobody)
+              .where('v.testing', '=', true),
+          )
+          .as('viewerTesting'),
+    ])
+    .where('d.userId', '=', doctorId)
+    .executeTakeFirst()
+  return row && { ...row, viewerTesting: Boolean(row.viewerTesting) }
+}
+
+// The doctor search (SPEC 2.6): every filter, sort and page in PostgreSQL
+
+/** No user has this id: it stands for "nobody" where a query needs a viewer. */
+const nobody = '00000000-0000-0000-0000-000000000000'
+
+/** Who is searching: their own doctor account is left out, and testing doctors are shown to testing users. */
+export interface Viewer {
+  id: string
+  testing: boolean
+}
+
+export interface SearchFilters extends Pick<
+  DoctorSearchQuery,
+  'practice' | 'specialtyId' | 'medTitle' | 'gender' | 'governorateId' | 'areaId' | 'sort'
+> {
+  viewer: Viewer | null
+  /** Patient price range in piastres: min included, max excluded. */
+  price?: { min: number; max: number | null } | undefined
+  /** A language and the levels that meet the wanted proficiency. */
+  language?: { code: string; levels: readonly string[] } | undefined
+  /** Normalised search text (normalizeName). */
+  q?: string | undefined
+  limit: number
+  offset: number
+}
+
+export interface CardRecord {
+  userId: string
+  nameAr: string
+  nameEn: string | null
+  gender: string
+  medTitle: string
+  specialtyId: number
+  yearsOfExperience: number
+  rating: number | null
+  ratingCount: number
+  price: number | null
+  photoFileId: string | null
+  languages: { code: string; level: string }[]
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+const likePattern = (text: string) => `%${likeEscaped(text)}%`
+
+function listedDoctors(db: Database, practice: PracticeKind, viewer: Viewer | null) {
+  const columns = practiceColumns[practice]
+  let query = db
+    .selectFrom('doctors as d')
+    .where('d.verified', '=', true)
+    .where(`d.${columns.active}`, '=', true)
+    .where('d.userId', '<>', viewer?.id ?? nobody)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('users as u')
+            .select(sql.lit(1).as('one'))
+            .whereRef('u.id', '=', 'd.userId')
+            .where('u.deactivated', '=', true),
+        ),
+      ),
+    )
+  // Spelled out for everyone else, so the partial indexes (… and not testing) apply.
+  if (!viewer?.testing) query = query.where('d.testing', '=', false)
+  return query
+}
+
+function cardColumns(practice: PracticeKind) {
+  const columns = practiceColumns[practice]
+  return [
+    'd.userId',
+    'd.nameAr',
+    'd.nameEn',
+    'd.gender',
+    'd.medTitle',
+    'd.specialtyId',
+    'd.yearsOfExperience',
+    'd.rating',
+    'd.ratingCount',
+    sql<number | null>`${sql.ref(`d.${columns.patientPrice}`)}`.as('price'),
+    'd.photoFileId',
+    'd.languages',
+  ] as const
+}
+
+export async function search(
+  db: Database,
+  filters: SearchFilters,
+): Promise<{ rows: CardRecord[]; total: number }> {
+  const columns = practiceColumns[filters.practice]
+  const patientPrice = sql.ref<number>(`d.${columns.patientPrice}`)
+  const { specialtyId, medTitle, gender, price, language, q, practice, governorateId, areaId } = filters
+  const base = listedDoctors(db, practice, filters.viewer).where((eb) => {
+    const conditions: Expression<SqlBool>[] = []
+    if (specialtyId !== undefined) conditions.push(eb('d.specialtyId', '=', specialtyId))
+    if (medTitle) conditions.push(eb('d.medTitle', '=', medTitle))
+    if (gender) conditions.push(eb('d.gender', '=', gender))
+    if (price) {
+      conditions.push(sql<SqlBool>`${patientPrice} >= ${price.min}`)
+      if (price.max !== null) conditions.push(sql<SqlBool>`${patientPrice} < ${price.max}`)
+    }
+    if (language?.levels.length) {
+      // One containment per level that meets the wanted one: each can use the jsonb_path_ops index.
+      const tests = language.levels.map(
+        (level) => sql<SqlBool>`d.languages @> ${JSON.stringify([{ code: language.code, level }])}::jsonb`,
+      )
+      conditions.push(sql<SqlBool>`(${sql.join(tests, sql` or `)})`)
+    }
+    if (practice === 'clinic' && governorateId !== undefined)
+      conditions.push(eb('d.clinicGovernorateId', '=', governorateId))
+    if (practice === 'clinic' && areaId !== undefined) conditions.push(eb('d.clinicAreaId', '=', areaId))
+    if (practice === 'home' && areaId !== undefined)
+      conditions.push(sql<SqlBool>`d.home_area_ids @> array[${areaId}::integer]`)
+    // A plain part of a name, or a name like it word for word on trigrams (strict word similarity: a typo in
+    // مصطفى still finds it, but محمد does not bring up every محمود). The cheap LIKE comes first: most matches
+    // are literal, and OR stops there without computing the similarity.
+    if (q) conditions.push(sql<SqlBool>`(d.search_name like ${likePattern(q)} or d.search_name %>> ${q})`)
+    return eb.and(conditions)
+  })
+
+  let page = base.select(cardColumns(filters.practice))
+  if (q) {
+    // The similarity is 1 exactly when the text holds q as whole words: that common case skips the function.
+    const wholeWords = `% ${likeEscaped(q)} %`
+    page = page.orderBy(
+      sql`case when ' ' || d.search_name || ' ' like ${wholeWords} then 1
+        else strict_word_similarity(${q}, d.search_name) end`,
+      'desc',
+    )
+  }
+  switch (filters.sort) {
+    case 'rating':
+      page = page.orderBy(sql`d.rating desc nulls last`)
+      break
+    case 'experience':
+      page = page.orderBy('d.yearsOfExperience', 'desc')
+      break
+    case 'price':
+      page = page.orderBy(patientPrice, 'asc')
+      break
+  }
+  page = page.orderBy('d.userId').limit(filters.limit).offset(filters.offset)
+
+  const countAll = async () =>
+    Number((await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total)
+  if (q) {
+    // A name search reads every match anyway (to order by similarity), so the total comes with the page.
+    const found = await page.select(sql<string>`count(*) over ()`.as('total')).execute()
+    const rows = found.map(({ total: _total, ...row }) => row)
+    return { rows, total: found[0] ? Number(found[0].total) : filters.offset > 0 ? await countAll() : 0 }
+  }
+  // Otherwise the page can stop early along its index while the count runs beside it.
+  const [rows, total] = await Promise.all([page.execute(), countAll()])
+  return { rows, total }
+}
+
+/** The cards of some doctors, in the order of `ids`, when they are listed for the viewer in `practice`. */
+export async function findListedCards(
+  db: Database,
+  practice: PracticeKind,
+  viewer: Viewer | null,
+  ids: readonly string[],
+): Promise<CardRecord[]> {
+  if (ids.length === 0) return []
+  const rows = await listedDoctors(db, practice, viewer)
+    .select(cardColumns(practice))
+    .where('d.userId', 'in', ids)
+    .execute()
+  const byId = new Map(rows.map((row) => [row.userId, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+// Favourites (SPEC 2.8)
+
+export async function insertFavourite(db: Database, patientUserId: string, doctorUserId: string) {
+  await db
+    .insertInto('favourites')
+    .values({ patientUserId, doctorUserId })
+    .onConflict((oc) => oc.columns(['patientUserId', 'doctorUserId']).doNothing())
+    .execute()
+}
+
+export async function deleteFavourite(db: Database, patientUserId: string, doctorUserId: string) {
+  await db
+    .deleteFrom('favourites')
+    .where('patientUserId', '=', patientUserId)
+    .where('doctorUserId', '=', doctorUserId)
+    .execute()
+}
+
+export async function findFavouriteIds(db: Database, patientUserId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('favourites')
+    .select('doctorUserId')
+    .where('patientUserId', '=', patientUserId)
+    .orderBy('createdAt', 'desc')
+    .limit(500)
+    .execute()
+  return rows.map((r) => r.doctorUserId)
+}

@@ -1,0 +1,538 @@
+import { normalizeName } from '@app/domain/doctors'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
+import { cookieOf, demo, signIn, signUp } from '#api/testing/journeys'
+
+let t: TestApp
+let patient: string
+let admin: string
+beforeAll(async () => {
+  t = await buildTestApp({ clock: testClock(new Date('2026-11-21T10:00:00Z')), rateLimit: false })
+  patient = await signIn(t.app, demo.patient.phone, demo.patient.password)
+  admin = cookieOf(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/admin',
+      payload: { method: 'phone', ...demo.admin },
+    }),
+  )
+})
+afterAll(() => t.close())
+
+type Card = {
+  id: string
+  nameAr: string
+  nameEn: string | null
+  price: number
+  rating: number | null
+} & Record<string, unknown>
+type Result = { items: Card[]; total: number }
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+
+async function search(query: string, cookie = patient): Promise<Result> {
+  const response = await send('GET', `/api/v1/doctors?${query}`, cookie)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<Result>()
+}
+
+async function specialtyId(key: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('specialties')
+    .select('id')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+async function areaId(nameEn: string) {
+  return t.db
+    .selectFrom('areas')
+    .select(['id', 'governorateId'])
+    .where('nameEn', '=', nameEn)
+    .executeTakeFirstOrThrow()
+}
+async function userIdOf(phone: string): Promise<string> {
+  return (await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id
+}
+
+function multipart(bytes: Buffer, filename: string, contentType: string) {
+  const boundary = '----sehha-doctor-test'
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+])
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF')
+const upload = (url: string, cookie: string, file: ReturnType<typeof multipart>) =>
+  t.app.inject({ method: 'POST', url, payload: file.payload, headers: { ...file.headers, cookie } })
+
+let phoneCounter = 0
+/** A signed-up doctor with the start profile of issue 2, not yet verified. */
+async function newDoctor(specialty = 'cardiology') {
+  const phone = `0122000${String(++phoneCounter).padStart(4, '0')}`
+  const cookie = await signUp(t.app, 'doctor', phone, 'Doctor123')
+  const created = await send('POST', '/api/v1/profiles/me', cookie, {
+    role: 'doctor',
+    nameAr: 'د. سمير فهمي',
+    gender: 'male',
+    birthday: '1985-03-03',
+    specialtyId: await specialtyId(specialty),
+    medTitle: 'specialist',
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  return { cookie, phone, userId: await userIdOf(phone) }
+}
+
+async function profileInput(specialty = 'cardiology') {
+  const nasrCity = await areaId('Nasr City')
+  return {
+    personal: {
+      nameAr: 'د. سمير فهمي',
+      nameEn: 'Dr. Samir Fahmy',
+      gender: 'male',
+      birthday: '1985-03-03',
+      aboutAr: 'استشاري أمراض القلب.',
+      aboutEn: 'Cardiology consultant.',
+    },
+    professional: {
+      specialtyId: await specialtyId(specialty),
+      subspecialty: 'قسطرة',
+      medTitle: 'consultant',
+      yearsOfExperience: 15,
+      medicalDegree: 'دكتوراه أمراض القلب',
+      certificates: [{ name: 'زمالة الجمعية الأوروبية' }],
+    },
+    residence: { governorateId: nasrCity.governorateId, areaId: nasrCity.id },
+    licenceNumber: 'EMS-555',
+    insurance: 'AXA',
+    languages: [
+      { code: 'ar', level: 'native' },
+      { code: 'en', level: 'fluent' },
+    ],
+  }
+}
+
+const week = {
+  sa: { checked: true, ranges: [{ start: '09:00', end: '12:00' }] },
+  su: { checked: false, ranges: [] },
+  mo: { checked: false, ranges: [] },
+  tu: { checked: false, ranges: [] },
+  we: { checked: false, ranges: [] },
+  th: { checked: false, ranges: [] },
+  fr: { checked: false, ranges: [] },
+}
+
+describe('GET /api/v1/doctors (SPEC 2.6 search)', () => {
+  it('lists verified video doctors, rating first with unrated last, with prices, languages and a next slot', async () => {
+    const gp = await specialtyId('general-practice')
+    const result = await search(`specialtyId=${gp}`)
+    expect(result.total).toBe(6)
+    expect(result.items.map((d) => d.rating)).toEqual([4.9, 4.8, 4.7, 4.6, 3.9, null])
+    const first = result.items[0]
+    expect(first).toMatchObject({
+      nameEn: 'Dr. Aya Mahmoud',
+      price: 9600,
+      specialtyId: gp,
+      medTitle: 'consultant',
+    })
+    expect(first?.languages).toContainEqual({ code: 'fr', level: 'intermediate' })
+    expect(typeof first?.nextSlot).toBe('string')
+    expect(new Date(String(first?.nextSlot)).getTime()).toBeGreaterThan(
+      new Date('2026-11-21T10:00:00Z').getTime(),
+    )
+  })
+
+  it('sorts by experience (most first) and by price (cheapest first)', async () => {
+    const gp = await specialtyId('general-practice')
+    const byExperience = await search(`specialtyId=${gp}&sort=experience`)
+    const years = byExperience.items.map((d) => d.yearsOfExperience as number)
+    expect(years).toEqual([...years].sort((a, b) => b - a))
+    expect(years[0]).toBe(18)
+    const byPrice = await search(`specialtyId=${gp}&sort=price`)
+    expect(byPrice.items.map((d) => d.price)).toEqual([2400, 4000, 4800, 6400, 8000, 9600])
+  })
+
+  it('filters by the patient price band, medical title, gender and language proficiency', async () => {
+    const gp = await specialtyId('general-practice')
+    const under50 = await search(`specialtyId=${gp}&priceBand=under50`)
+    expect(under50.items.every((d) => d.price < 5000)).toBe(true)
+    expect(under50.total).toBe(3)
+    const band = await search(`specialtyId=${gp}&priceBand=50to100`)
+    expect(band.items.map((d) => d.price).sort()).toEqual([6400, 8000, 9600])
+    const consultants = await search(`specialtyId=${gp}&medTitle=consultant`)
+    expect(consultants.items.map((d) => d.nameEn).sort()).toEqual(['Dr. Aya Mahmoud', 'Dr. Khaled Mansour'])
+    const women = await search(`specialtyId=${gp}&gender=female`)
+    expect(women.items.map((d) => d.gender)).toEqual(['female', 'female'])
+    const french = await search(`language=fr&proficiency=advanced`)
+    expect(french.total).toBeGreaterThan(0)
+    for (const d of french.items) {
+      const level = (d.languages as { code: string; level: string }[]).find((l) => l.code === 'fr')?.level
+      expect(['advanced', 'fluent', 'native']).toContain(level)
+    }
+    const someFrench = await search(`specialtyId=${gp}&language=fr&proficiency=intermediate`)
+    expect(someFrench.items.map((d) => d.nameEn)).toEqual(['Dr. Aya Mahmoud'])
+  })
+
+  it('pages with a stable order and the same total on every page', async () => {
+    const all = await search('pageSize=all')
+    expect(all.items).toHaveLength(all.total)
+    expect(all.total).toBe(43)
+    const seen: string[] = []
+    for (let page = 1; page <= 5; page++) {
+      const result = await search(`pageSize=10&page=${page}`)
+      expect(result.total).toBe(all.total)
+      seen.push(...result.items.map((d) => d.id))
+    }
+    expect(seen).toEqual(all.items.map((d) => d.id))
+    expect((await search('pageSize=25&page=3')).items).toEqual([])
+    expect((await send('GET', '/api/v1/doctors?pageSize=7', patient)).statusCode).toBe(400)
+  })
+
+  it('answers an id no integer column can hold with an empty list, not an error', async () => {
+    expect(await search('specialtyId=99999999999&areaId=3000000000')).toEqual({ items: [], total: 0 })
+  })
+
+  it('finds an Arabic name written with another alef or taa marbuta, and a part of a name', async () => {
+    const fatma = await search('q=فاطمه')
+    expect(fatma.items.map((d) => d.nameEn)).toContain('Dr. Fatma Elzahraa Ali')
+    const eslam = await search(`q=${encodeURIComponent('اسلام')}`)
+    expect(eslam.items[0]?.nameEn).toBe('Dr. Eslam Abdelrahman')
+    const partial = await search(`q=${encodeURIComponent('مصطف')}`)
+    expect(partial.items.map((d) => d.nameEn)).toEqual(
+      expect.arrayContaining(['Dr. Ahmed Mostafa', 'Dr. Mostafa Kamel']),
+    )
+    const english = await search('q=YOUSSEF')
+    expect(english.items[0]?.nameEn).toBe('Dr. Youssef Ibrahim')
+    const typo = await search('q=Yousef')
+    expect(typo.items[0]?.nameEn).toBe('Dr. Youssef Ibrahim')
+    expect((await search(`q=${encodeURIComponent('زززززز')}`)).total).toBe(0)
+  })
+
+  it('keeps the SQL name normalisation equal to normalizeName', async () => {
+    const names = [
+      'د. أحمد مصطفى',
+      'Dr. Fatma  Elzahraa',
+      'مُحَمَّد إسلام',
+      'آية ٣٤',
+      'مؤمن علىّ',
+      'د/ هبة الله',
+      'dr.  ZAKI',
+    ]
+    for (const name of names) {
+      const row = await sql<{ n: string }>`select normalize_name(${name}) as n`.execute(t.db)
+      expect(row.rows[0]?.n, name).toBe(normalizeName(name))
+    }
+  })
+
+  it('searches clinics by governorate and area, and home visits by area', async () => {
+    const dokki = await areaId('Dokki')
+    const giza = await search(`practice=clinic&governorateId=${dokki.governorateId}`)
+    expect(giza.total).toBe(4)
+    const inDokki = await search(`practice=clinic&areaId=${dokki.id}`)
+    expect(inDokki.items.map((d) => d.nameEn)).toEqual(['Dr. Nourhan Samy'])
+    expect(inDokki.items[0]?.price).toBe(19200)
+    const nasrCity = await areaId('Nasr City')
+    const home = await search(`practice=home&areaId=${nasrCity.id}`)
+    expect(home.items.map((d) => d.nameEn).sort()).toEqual([
+      'Dr. Ahmed Mostafa',
+      'Dr. Bassem Yehia',
+      'Dr. Mostafa Kamel',
+    ])
+  })
+
+  it('leaves out unverified and deactivated doctors, testing doctors for other users, and the viewer', async () => {
+    const everyone = await search('pageSize=all')
+    const names = everyone.items.map((d) => d.nameEn)
+    expect(names).not.toContain('Dr. Hazem Eldesouky')
+    expect(names).not.toContain('Dr. System Test')
+    expect((await search('pageSize=all', '')).total).toBe(43)
+
+    const tester = await signUp(t.app, 'patient', '01220009001')
+    await t.db.updateTable('users').set({ testing: true }).where('phone', '=', '01220009001').execute()
+    expect((await search('pageSize=all', tester)).items.map((d) => d.nameEn)).toContain('Dr. System Test')
+
+    const fatma = await signIn(t.app, '01010000002', 'Doctor123')
+    const gp = await specialtyId('general-practice')
+    const seenByFatma = await search(`specialtyId=${gp}`, fatma)
+    expect(seenByFatma.total).toBe(5)
+    expect(seenByFatma.items.map((d) => d.nameEn)).not.toContain('Dr. Fatma Elzahraa Ali')
+
+    await t.db.updateTable('users').set({ deactivated: true }).where('phone', '=', '01010000003').execute()
+    const afterDeactivation = await search(`specialtyId=${gp}`)
+    expect(afterDeactivation.items.map((d) => d.nameEn)).not.toContain('Dr. Eslam Abdelrahman')
+    await t.db.updateTable('users').set({ deactivated: false }).where('phone', '=', '01010000003').execute()
+  })
+})
+
+describe('GET /api/v1/doctors/:doctorId (SPEC 2.5 step 2)', () => {
+  it('shows the bilingual page with the patient price and fees of each practice offered', async () => {
+    const id = await userIdOf('01010000006')
+    const response = await send('GET', `/api/v1/doctors/${id}`)
+    expect(response.statusCode).toBe(200)
+    const page = response.json()
+    expect(page).toMatchObject({ nameEn: 'Dr. Mostafa Kamel', rating: 4.7, ratingCount: 310, verified: true })
+    expect(page.aboutAr).toMatch(/استشاري/)
+    expect(page.practices.video.price).toMatchObject({ doctor: 25000, total: 39900 })
+    const { doctor, serviceFee, vat, total } = page.practices.video.price
+    expect(doctor + serviceFee + vat).toBe(total)
+    expect(page.practices.clinic).toMatchObject({
+      address: '15 شارع الميرغني',
+      location: { latitude: 30.0911 },
+    })
+    expect(page.practices.home.areaIds).toHaveLength(3)
+  })
+
+  it('hides an unverified doctor from others but shows the doctor their own page', async () => {
+    const { cookie, userId } = await newDoctor()
+    expect((await send('GET', `/api/v1/doctors/${userId}`, patient)).json().error.code).toBe('NOT_FOUND')
+    const own = await send('GET', `/api/v1/doctors/${userId}`, cookie)
+    expect(own.statusCode).toBe(200)
+    expect(own.json().verified).toBe(false)
+  })
+
+  it('answers ACCOUNT_DEACTIVATED for a doctor the admins deactivated', async () => {
+    await t.db.updateTable('users').set({ deactivated: true }).where('phone', '=', '01010000005').execute()
+    const id = await userIdOf('01010000005')
+    const response = await send('GET', `/api/v1/doctors/${id}`, patient)
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error.code).toBe('ACCOUNT_DEACTIVATED')
+  })
+})
+
+describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
+  it('saves every section, computes regCompleteness and lets the doctor through the guard once complete', async () => {
+    const { cookie } = await newDoctor()
+    const saved = await send('PUT', '/api/v1/doctors/me/profile', cookie, await profileInput())
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({
+      personal: { nameEn: 'Dr. Samir Fahmy' },
+      professional: { yearsOfExperience: 15, certificates: [{ name: 'زمالة الجمعية الأوروبية' }] },
+      languages: [{ code: 'ar' }, { code: 'en' }],
+      regCompleteness: { tabStart: 3, practiceVideo: 0 },
+    })
+    expect(
+      (await upload('/api/v1/profiles/me/photo', cookie, multipart(png, 'me.png', 'image/png'))).statusCode,
+    ).toBe(200)
+    const video = await send('PUT', '/api/v1/doctors/me/practices/video', cookie, {
+      active: true,
+      price: 20000,
+    })
+    expect(video.json()).toMatchObject({
+      regCompleteness: { tabStart: 4, practiceVideo: 2 },
+      practices: { video: { active: true, price: 20000, patientPrice: { total: 31900 } } },
+    })
+    const schedule = await send('PUT', '/api/v1/doctors/me/schedule', cookie, { defaultWeek: week })
+    expect(schedule.statusCode, schedule.body).toBe(200)
+    const document = await upload(
+      '/api/v1/doctors/me/documents',
+      cookie,
+      multipart(pdf, 'board.pdf', 'application/pdf'),
+    )
+    expect(document.statusCode, document.body).toBe(200)
+    const session = (await send('GET', '/api/v1/session', cookie)).json()
+    expect(session.profile.regCompleteness).toEqual({ tabStart: 4, practiceVideo: 4 })
+    const editor = (await send('GET', '/api/v1/doctors/me/profile', cookie)).json()
+    expect(editor.documents).toMatchObject([{ contentType: 'application/pdf', url: document.json().url }])
+  })
+
+  it('submits a complete profile to the admins and then keeps one practice active', async () => {
+    const { cookie } = await newDoctor()
+    const early = await send('POST', '/api/v1/doctors/me/submit', cookie)
+    expect(early.statusCode).toBe(409)
+    expect(early.json().error.code).toBe('PROFILE_INCOMPLETE')
+
+    await send('PUT', '/api/v1/doctors/me/profile', cookie, await profileInput())
+    await upload('/api/v1/profiles/me/photo', cookie, multipart(png, 'me.png', 'image/png'))
+    await send('PUT', '/api/v1/doctors/me/practices/video', cookie, { active: true, price: 20000 })
+    await send('PUT', '/api/v1/doctors/me/schedule', cookie, { defaultWeek: week })
+    await upload('/api/v1/doctors/me/documents', cookie, multipart(pdf, 'board.pdf', 'application/pdf'))
+    const submitted = await send('POST', '/api/v1/doctors/me/submit', cookie)
+    expect(submitted.statusCode, submitted.body).toBe(200)
+    expect(submitted.json().submittedAt).toBe('2026-11-21T10:00:00.000Z')
+    expect(submitted.json().verified).toBe(false)
+
+    const off = await send('PUT', '/api/v1/doctors/me/practices/video', cookie, {
+      active: false,
+      price: 20000,
+    })
+    expect(off.statusCode).toBe(400)
+    expect(off.json().error.issues).toEqual([{ path: 'active', code: 'validation:practice.oneRequired' }])
+  })
+
+  it('refuses a price under 6 EGP and a primary-care price over 60 EGP, leaving the row unchanged', async () => {
+    const { cookie, userId } = await newDoctor('general-practice')
+    expect(
+      (await send('PUT', '/api/v1/doctors/me/practices/video', cookie, { active: true, price: 6000 }))
+        .statusCode,
+    ).toBe(200)
+    const before = await t.db
+      .selectFrom('doctors')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow()
+
+    const cheap = await send('PUT', '/api/v1/doctors/me/practices/video', cookie, {
+      active: true,
+      price: 599,
+    })
+    expect(cheap.statusCode).toBe(400)
+    expect(cheap.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'price', code: 'validation:price.min' }],
+    })
+    const dear = await send('PUT', '/api/v1/doctors/me/practices/video', cookie, {
+      active: false,
+      price: 6100,
+    })
+    expect(dear.json().error.issues).toEqual([{ path: 'price', code: 'validation:price.primaryCareMax' }])
+
+    const after = await t.db
+      .selectFrom('doctors')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow()
+    expect(after).toEqual(before)
+  })
+
+  it('asks a clinic for its area and address, and a home visit for its areas', async () => {
+    const { cookie } = await newDoctor()
+    const clinic = await send('PUT', '/api/v1/doctors/me/practices/clinic', cookie, {
+      active: true,
+      price: 30000,
+    })
+    expect(
+      clinic
+        .json()
+        .error.issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['address', 'areaId'])
+    const zamalek = await areaId('Zamalek')
+    const saved = await send('PUT', '/api/v1/doctors/me/practices/clinic', cookie, {
+      active: true,
+      price: 30000,
+      areaId: zamalek.id,
+      address: '5 شارع حسن صبري',
+      phones: ['٠٢٢٧٣٥٠٠٠٠'],
+      location: { latitude: 30.06, longitude: 31.22 },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().practices.clinic).toMatchObject({
+      governorateId: zamalek.governorateId,
+      phones: ['0227350000'],
+      patientPrice: { total: 47900 },
+    })
+    const home = await send('PUT', '/api/v1/doctors/me/practices/home', cookie, {
+      active: true,
+      price: 30000,
+    })
+    expect(home.json().error.issues).toEqual([
+      { path: 'active', code: 'validation:practice.notOffered' },
+      { path: 'areaIds', code: 'validation:required' },
+    ])
+  })
+
+  it('lets an admin open and edit any doctor, and no doctor edit another', async () => {
+    const { userId } = await newDoctor()
+    const other = await newDoctor()
+    const input = await profileInput()
+    const byDoctor = await send('PUT', `/api/v1/doctors/${userId}/profile`, other.cookie, input)
+    expect(byDoctor.statusCode).toBe(403)
+    const byAdmin = await send('PUT', `/api/v1/doctors/${userId}/profile`, admin, {
+      ...input,
+      personal: { ...input.personal, nameAr: 'د. سمير فهمي الجديد' },
+    })
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200)
+    expect((await send('GET', `/api/v1/doctors/${userId}/profile`, admin)).json().personal.nameAr).toBe(
+      'د. سمير فهمي الجديد',
+    )
+    const practice = await send('PUT', `/api/v1/doctors/${userId}/practices/video`, admin, {
+      active: true,
+      price: 9000,
+    })
+    expect(practice.json().practices.video.price).toBe(9000)
+    expect((await send('GET', '/api/v1/doctors/me/profile', patient)).statusCode).toBe(403)
+  })
+
+  it('refuses a 50 MB document and a PDF renamed as an image', async () => {
+    const { cookie } = await newDoctor()
+    const big = Buffer.concat([pdf, Buffer.alloc(50 * 1024 * 1024, 0x20)])
+    const tooBig = await upload(
+      '/api/v1/doctors/me/documents',
+      cookie,
+      multipart(big, 'big.pdf', 'application/pdf'),
+    )
+    expect(tooBig.statusCode).toBe(413)
+    expect(tooBig.json().error.code).toBe('FILE_TOO_BIG')
+    const renamed = await upload(
+      '/api/v1/doctors/me/documents',
+      cookie,
+      multipart(pdf, 'scan.jpg', 'image/jpeg'),
+    )
+    expect(renamed.statusCode).toBe(415)
+    expect(renamed.json().error.code).toBe('FILE_TYPE_NOT_SUPPORTED')
+    const image = await upload(
+      '/api/v1/doctors/me/documents',
+      cookie,
+      multipart(png, 'scan.png', 'image/png'),
+    )
+    expect(image.statusCode).toBe(200)
+    expect((await send('GET', '/api/v1/doctors/me/profile', cookie)).json().documents).toHaveLength(1)
+  })
+})
+
+describe('catalog activeDrsCount (SPEC 3.2, 2.5 step 0)', () => {
+  it('counts verified, non-testing doctors per practice and follows every change', async () => {
+    const cardiology = await specialtyId('cardiology')
+    const count = async () =>
+      (await send('GET', '/api/v1/catalog'))
+        .json()
+        .specialties.find((s: { id: number }) => s.id === cardiology).activeDrsCount
+    expect(await count()).toEqual({ video: 2, clinic: 1, home: 0 })
+    const { cookie, userId } = await newDoctor('cardiology')
+    await send('PUT', '/api/v1/doctors/me/practices/video', cookie, { active: true, price: 20000 })
+    expect((await count()).video).toBe(2)
+    await t.db.updateTable('doctors').set({ verified: true }).where('userId', '=', userId).execute()
+    expect((await count()).video).toBe(3)
+    await send('PUT', '/api/v1/doctors/me/practices/video', cookie, { active: false, price: 20000 })
+    expect((await count()).video).toBe(2)
+  })
+})
+
+describe('favourites (SPEC 2.8, 6)', () => {
+  it('keeps a patient’s favourite doctors per practice, with their nearest slot', async () => {
+    const kamel = await userIdOf('01010000006')
+    const aya = await userIdOf('01010000004')
+    expect((await send('PUT', `/api/v1/favourites/${kamel}`, patient)).statusCode).toBe(204)
+    expect((await send('PUT', `/api/v1/favourites/${aya}`, patient)).statusCode).toBe(204)
+    expect((await send('PUT', `/api/v1/favourites/${aya}`, patient)).statusCode).toBe(204)
+    const video = (await send('GET', '/api/v1/favourites?practice=video', patient)).json<Result>()
+    expect(video.items.map((d) => d.nameEn)).toEqual(['Dr. Aya Mahmoud', 'Dr. Mostafa Kamel'])
+    expect(video.items.every((d) => typeof d.nextSlot === 'string')).toBe(true)
+    const clinics = (await send('GET', '/api/v1/favourites?practice=clinic', patient)).json<Result>()
+    expect(clinics.items.map((d) => d.nameEn)).toEqual(['Dr. Mostafa Kamel'])
+    expect((await send('DELETE', `/api/v1/favourites/${aya}`, patient)).statusCode).toBe(204)
+    expect((await send('GET', '/api/v1/favourites', patient)).json<Result>().total).toBe(1)
+  })
+
+  it('is for patients only', async () => {
+    const doctor = await signIn(t.app, demo.doctor.phone, demo.doctor.password)
+    const kamel = await userIdOf('01010000006')
+    expect((await send('PUT', `/api/v1/favourites/${kamel}`, doctor)).json().error.code).toBe('FORBIDDEN')
+    expect((await send('GET', '/api/v1/favourites', doctor)).statusCode).toBe(403)
+    expect((await send('GET', '/api/v1/favourites')).statusCode).toBe(401)
+    const unverified = await userIdOf('01010000043')
+    expect((await send('PUT', `/api/v1/favourites/${unverified}`, patient)).statusCode).toBe(404)
+  })
+})

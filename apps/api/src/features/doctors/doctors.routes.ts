@@ -1,0 +1,230 @@
+import {
+  clinicPracticeInputSchema,
+  doctorEditorSchema,
+  doctorPageSchema,
+  doctorProfileInputSchema,
+  doctorSearchQuerySchema,
+  doctorSearchResultSchema,
+  favouritesQuerySchema,
+  homePracticeInputSchema,
+  practiceKinds,
+  videoPracticeInputSchema,
+} from '@app/domain/doctors'
+import { uploadedFileSchema } from '@app/domain/profiles'
+import { constants, DomainError } from '@app/domain/shared'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { signedInAs } from '#api/plugins/auth'
+import * as doctorsService from './doctors.service'
+
+const doctorIdParams = z.object({ doctorId: z.uuid() })
+const tags = ['doctors']
+
+/** A doctor edits their own profile; there is no doctor id in these URLs, so no one else's can be named. */
+function me(request: FastifyRequest) {
+  const ctx = signedInAs(request, 'doctor')
+  return { ctx, doctorId: ctx.session.userId }
+}
+/** Admins open and edit any doctor (SPEC 2.2, 6: the three profile-edit pages). */
+function admin(request: FastifyRequest, doctorId: string) {
+  return { ctx: signedInAs(request, 'admin'), doctorId }
+}
+
+const practiceBodies = {
+  video: videoPracticeInputSchema,
+  clinic: clinicPracticeInputSchema,
+  home: homePracticeInputSchema,
+} as const
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        operationId: 'searchDoctors',
+        tags,
+        querystring: doctorSearchQuerySchema,
+        response: { 200: doctorSearchResultSchema },
+      },
+    },
+    async (request) => doctorsService.searchDoctors(request.ctx, request.query),
+  )
+
+  app.get(
+    '/me/profile',
+    { schema: { operationId: 'getMyDoctorProfile', tags, response: { 200: doctorEditorSchema } } },
+    async (request) => {
+      const { ctx, doctorId } = me(request)
+      return doctorsService.getEditor(ctx, doctorId)
+    },
+  )
+  app.put(
+    '/me/profile',
+    {
+      schema: {
+        operationId: 'updateMyDoctorProfile',
+        tags,
+        body: doctorProfileInputSchema,
+        response: { 200: doctorEditorSchema },
+      },
+    },
+    async (request) => {
+      const { ctx, doctorId } = me(request)
+      return doctorsService.updateProfile(ctx, doctorId, request.body)
+    },
+  )
+  app.get(
+    '/:doctorId/profile',
+    {
+      schema: {
+        operationId: 'getDoctorProfile',
+        tags,
+        params: doctorIdParams,
+        response: { 200: doctorEditorSchema },
+      },
+    },
+    async (request) => {
+      const { ctx, doctorId } = admin(request, request.params.doctorId)
+      return doctorsService.getEditor(ctx, doctorId)
+    },
+  )
+  app.put(
+    '/:doctorId/profile',
+    {
+      schema: {
+        operationId: 'updateDoctorProfile',
+        tags,
+        params: doctorIdParams,
+        body: doctorProfileInputSchema,
+        response: { 200: doctorEditorSchema },
+      },
+    },
+    async (request) => {
+      const { ctx, doctorId } = admin(request, request.params.doctorId)
+      return doctorsService.updateProfile(ctx, doctorId, request.body)
+    },
+  )
+
+  for (const kind of practiceKinds) {
+    const body = practiceBodies[kind]
+    app.put(
+      `/me/practices/${kind}`,
+      {
+        schema: {
+          operationId: `updateMy${capitalised(kind)}Practice`,
+          tags,
+          body,
+          response: { 200: doctorEditorSchema },
+        },
+      },
+      async (request) => {
+        const { ctx, doctorId } = me(request)
+        return doctorsService.updatePractice(ctx, doctorId, {
+          kind,
+          input: request.body,
+        } as doctorsService.PracticeInput)
+      },
+    )
+    app.put(
+      `/:doctorId/practices/${kind}`,
+      {
+        schema: {
+          operationId: `updateDoctor${capitalised(kind)}Practice`,
+          tags,
+          params: doctorIdParams,
+          body,
+          response: { 200: doctorEditorSchema },
+        },
+      },
+      async (request) => {
+        const { ctx, doctorId } = admin(request, request.params.doctorId)
+        return doctorsService.updatePractice(ctx, doctorId, {
+          kind,
+          input: request.body,
+        } as doctorsService.PracticeInput)
+      },
+    )
+  }
+
+  app.post(
+    '/me/submit',
+    { schema: { operationId: 'submitDoctorProfile', tags, response: { 200: doctorEditorSchema } } },
+    async (request) => {
+      const { ctx, doctorId } = me(request)
+      return doctorsService.submitProfile(ctx, doctorId)
+    },
+  )
+
+  app.post(
+    '/me/documents',
+    {
+      schema: {
+        operationId: 'uploadDoctorDocument',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadedFileSchema },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { ctx } = me(request)
+      if (!request.isMultipart()) throw new DomainError('FILE_REQUIRED')
+      const file = await request.file({ limits: { fileSize: constants.maxUploadBytes, files: 1 } })
+      if (!file) throw new DomainError('FILE_REQUIRED')
+      const body = await file.toBuffer()
+      if (file.file.truncated) throw new DomainError('FILE_TOO_BIG', { limit: '5 MB' })
+      return doctorsService.uploadDocument(ctx, { body, filename: file.filename, mimetype: file.mimetype })
+    },
+  )
+
+  app.get(
+    '/:doctorId',
+    {
+      schema: {
+        operationId: 'getDoctor',
+        tags,
+        params: doctorIdParams,
+        response: { 200: doctorPageSchema },
+      },
+    },
+    async (request) => doctorsService.getDoctorPage(request.ctx, request.params.doctorId),
+  )
+}
+
+/** SPEC 2.8 and 6: favourites are a patient's (the button is only for patients). */
+export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        operationId: 'listFavourites',
+        tags,
+        querystring: favouritesQuerySchema,
+        response: { 200: doctorSearchResultSchema },
+      },
+    },
+    async (request) => doctorsService.listFavourites(signedInAs(request, 'patient'), request.query),
+  )
+  app.put(
+    '/:doctorId',
+    {
+      schema: { operationId: 'addFavourite', tags, params: doctorIdParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await doctorsService.addFavourite(signedInAs(request, 'patient'), request.params.doctorId)
+      return reply.status(204).send(null)
+    },
+  )
+  app.delete(
+    '/:doctorId',
+    {
+      schema: { operationId: 'removeFavourite', tags, params: doctorIdParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await doctorsService.removeFavourite(signedInAs(request, 'patient'), request.params.doctorId)
+      return reply.status(204).send(null)
+    },
+  )
+}

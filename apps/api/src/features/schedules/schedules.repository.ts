@@ -1,0 +1,89 @@
+import type { Schedule } from '@app/domain/schedules'
+import { DomainError } from '@app/domain/shared'
+import { sql } from 'kysely'
+import type { Database } from '#api/db/database'
+
+export type ScheduleRecord = Pick<Schedule, 'timeslotMinutes' | 'defaultWeek' | 'weeks' | 'days'>
+
+/** Stored schedules were checked by scheduleSchema when they were written. */
+function toSchedule(row: { timeslotMinutes: number; defaultWeek: unknown; weeks: unknown; days: unknown }) {
+  return {
+    timeslotMinutes: row.timeslotMinutes,
+    defaultWeek: row.defaultWeek,
+    weeks: row.weeks,
+    days: row.days,
+  } as ScheduleRecord
+}
+
+export async function findByDoctorId(db: Database, doctorId: string): Promise<ScheduleRecord | undefined> {
+  const row = await db
+    .selectFrom('schedules')
+    .select(['timeslotMinutes', 'defaultWeek', 'weeks', 'days'])
+    .where('doctorId', '=', doctorId)
+    .executeTakeFirst()
+  return row && toSchedule(row)
+}
+
+/** The schedules of several doctors in one query (a page of search results). */
+export async function findByDoctorIds(
+  db: Database,
+  doctorIds: readonly string[],
+): Promise<Map<string, ScheduleRecord>> {
+  if (doctorIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('schedules')
+    .select(['doctorId', 'timeslotMinutes', 'defaultWeek', 'weeks', 'days'])
+    .where('doctorId', '=', sql<string>`any(${sql.val(doctorIds)}::uuid[])`)
+    .execute()
+  return new Map(rows.map((row) => [row.doctorId, toSchedule(row)]))
+}
+
+export async function upsert(db: Database, doctorId: string, schedule: ScheduleRecord): Promise<void> {
+  const values = {
+    timeslotMinutes: schedule.timeslotMinutes,
+    defaultWeek: JSON.stringify(schedule.defaultWeek),
+    weeks: JSON.stringify(schedule.weeks),
+    days: JSON.stringify(schedule.days),
+    updatedAt: new Date(),
+  }
+  try {
+    await db
+      .insertInto('schedules')
+      .values({ doctorId, ...values })
+      .onConflict((oc) => oc.column('doctorId').doUpdateSet(values))
+      .execute()
+  } catch (error) {
+    // schedules.doctor_id references doctors: no doctor profile, no schedule.
+    if ((error as { code?: string }).code === '23503') throw new DomainError('PROFILE_NOT_FOUND')
+    throw error
+  }
+}
+
+export interface BusyRecord {
+  doctorId: string
+  start: Date
+  end: Date
+}
+
+/**
+ * The live bookings (opened or going) of some doctors that overlap [from, to). The range test is the one the
+ * bookings_no_overlap exclusion index is built on, so PostgreSQL answers it from that index.
+ */
+export async function findLiveBookings(
+  db: Database,
+  doctorIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<BusyRecord[]> {
+  if (doctorIds.length === 0) return []
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['doctorId', 'startsAt as start', 'endsAt as end'])
+    .where('doctorId', '=', sql<string>`any(${sql.val(doctorIds)}::uuid[])`)
+    // Literal, like the index predicate, so the planner can prove the partial index applies.
+    .where(sql<boolean>`status in ('opened', 'going')`)
+    .where(sql<boolean>`tstzrange(starts_at, ends_at) && tstzrange(${from}, ${to})`)
+    .orderBy('startsAt')
+    .execute()
+  return rows
+}

@@ -1,0 +1,162 @@
+import {
+  addCalendarDays,
+  availableSlots,
+  cairoDayStart,
+  defaultTimeslotMinutes,
+  emptyWeekPlan,
+  loadMoreWindow,
+  reservedRangesForDay,
+  type Availability,
+  type AvailabilityQuery,
+  type ReservedTimes,
+  type Schedule,
+  type ScheduleView,
+} from '@app/domain/schedules'
+import { cairoDate, DomainError, egyptTimeZone } from '@app/domain/shared'
+import type { Database } from '#api/db/database'
+import type { RequestContext } from '#api/plugins/context'
+import * as schedulesRepository from './schedules.repository'
+import type { ScheduleRecord } from './schedules.repository'
+
+const dayMs = 86_400_000
+/** How far ahead availability may be asked for: a year of weekly defaults (SPEC 2.8) and a little more. */
+const maxDaysAhead = 400
+
+function emptySchedule(): ScheduleRecord {
+  return { timeslotMinutes: defaultTimeslotMinutes, defaultWeek: emptyWeekPlan(), weeks: {}, days: {} }
+}
+
+function toView(schedule: ScheduleRecord): ScheduleView {
+  return schedule as ScheduleView
+}
+
+/** SPEC 3.4: a doctor's schedule; a doctor who never saved one has an empty week with 15-minute slots. */
+export async function getSchedule(ctx: RequestContext, doctorId: string): Promise<ScheduleView> {
+  return toView((await schedulesRepository.findByDoctorId(ctx.db, doctorId)) ?? emptySchedule())
+}
+
+/**
+ * Saves a whole schedule (already checked by scheduleSchema: no overlapping ranges, ends after starts).
+ * `afterSave` runs in the same transaction, for what depends on the schedule (the doctor's completeness).
+ */
+export async function saveSchedule(
+  ctx: RequestContext,
+  doctorId: string,
+  schedule: Schedule,
+  afterSave: (db: Database) => Promise<void>,
+): Promise<ScheduleView> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await schedulesRepository.upsert(trx, doctorId, schedule)
+    await afterSave(trx)
+  })
+  return getSchedule(ctx, doctorId)
+}
+
+/** The time ranges a schedule holds: the practice completeness counts them (SPEC 3.1). */
+export async function countScheduledRanges(db: Database, doctorId: string): Promise<number> {
+  const schedule = await schedulesRepository.findByDoctorId(db, doctorId)
+  if (!schedule) return 0
+  const inWeek = (week: ScheduleRecord['defaultWeek']) =>
+    Object.values(week).reduce((sum, day) => sum + (day.checked ? day.ranges.length : 0), 0)
+  return (
+    inWeek(schedule.defaultWeek) +
+    Object.values(schedule.weeks).reduce((sum, week) => sum + inWeek(week), 0) +
+    Object.values(schedule.days).reduce((sum, ranges) => sum + ranges.length, 0)
+  )
+}
+
+/**
+ * SPEC 2.5 step 3, 2.8 and 9: the free slots of a doctor from `from` (default now) for 30 or 31 Cairo days —
+ * the schedule, minus live bookings, minus the past — and where the next window starts.
+ */
+export async function getAvailability(
+  ctx: RequestContext,
+  doctorId: string,
+  query: AvailabilityQuery,
+): Promise<Availability> {
+  const now = ctx.clock.now()
+  // The past has no free slots: a window that starts before now starts now.
+  const asked = query.from ? new Date(query.from) : now
+  const from = asked > now ? asked : now
+  if (from.getTime() > now.getTime() + maxDaysAhead * dayMs)
+    throw new DomainError('VALIDATION_FAILED', {}, [{ path: 'from', code: 'validation:invalidValue' }])
+  const window = query.days
+    ? { from, to: cairoDayStart(addCalendarDays(cairoDate(from), query.days)) }
+    : loadMoreWindow(from)
+  const [schedule, busy] = await Promise.all([
+    schedulesRepository.findByDoctorId(ctx.db, doctorId),
+    schedulesRepository.findLiveBookings(ctx.db, [doctorId], window.from, window.to),
+  ])
+  const slots = schedule ? availableSlots({ schedule, busy, from: window.from, to: window.to, now }) : []
+  return {
+    slots: slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })),
+    timezone: egyptTimeZone,
+    nextFrom: window.to.toISOString(),
+  }
+}
+
+/** SPEC 7.2 getAllReservedTimes: a doctor's live bookings on a Cairo day, by start. */
+export async function getReservedTimes(
+  ctx: RequestContext,
+  doctorId: string,
+  day: string,
+): Promise<ReservedTimes> {
+  let dayStart: Date
+  let dayEnd: Date
+  try {
+    dayStart = cairoDayStart(day)
+    dayEnd = cairoDayStart(addCalendarDays(day, 1))
+  } catch {
+    throw new DomainError('VALIDATION_FAILED', {}, [{ path: 'day', code: 'validation:invalidFormat' }])
+  }
+  const busy = await schedulesRepository.findLiveBookings(ctx.db, [doctorId], dayStart, dayEnd)
+  return {
+    data: reservedRangesForDay(busy, day).map((b) => ({
+      startDate: b.start.toISOString(),
+      endDate: b.end.toISOString(),
+    })),
+  }
+}
+
+/**
+ * SPEC 2.8 'available from': the first free slot of each doctor from now up to `horizonDays` Cairo days ahead,
+ * or null. Two queries side by side whatever the number of doctors (their schedules and their bookings); each doctor's
+ * days are walked one at a time until a slot turns up.
+ */
+export async function findNextSlots(
+  db: Database,
+  doctorIds: readonly string[],
+  now: Date,
+  horizonDays: number,
+): Promise<Map<string, string | null>> {
+  const next = new Map<string, string | null>(doctorIds.map((id) => [id, null]))
+  if (doctorIds.length === 0) return next
+  const today = cairoDate(now)
+  const days = Array.from({ length: horizonDays + 1 }, (_, i) => cairoDayStart(addCalendarDays(today, i)))
+  const end = days.at(-1) ?? now
+  const [schedules, bookings] = await Promise.all([
+    schedulesRepository.findByDoctorIds(db, doctorIds),
+    schedulesRepository.findLiveBookings(db, doctorIds, now, end),
+  ])
+  const busyByDoctor = new Map<string, schedulesRepository.BusyRecord[]>()
+  for (const booking of bookings) {
+    const list = busyByDoctor.get(booking.doctorId)
+    if (list) list.push(booking)
+    else busyByDoctor.set(booking.doctorId, [booking])
+  }
+  for (const [doctorId, schedule] of schedules) {
+    const busy = busyByDoctor.get(doctorId) ?? []
+    for (let i = 0; i + 1 < days.length; i++) {
+      const dayEnd = days[i + 1] as Date
+      if (dayEnd <= now) continue
+      const dayStart = days[i] as Date
+      const from = dayStart > now ? dayStart : now
+      const [first] = availableSlots({ schedule, busy, from, to: dayEnd, now })
+      if (first) {
+        next.set(doctorId, first.start.toISOString())
+        break
+      }
+    }
+  }
+  return next
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { regCompletenessSchema } from '../accounts/accounts.schemas'
+import {
+  arabicTextSchema,
+  birthdaySchema,
+  genderSchema,
+  geolocationSchema,
+  medTitleSchema,
+  receptionPhoneSchema,
+} from '../profiles/profiles.schemas'
+import { vkey } from '../shared/validation'
+import { doctorLanguageSchema } from './doctors.schemas'
+
+/**
+ * SPEC 2.8 doctor profile editor: the request and response shapes of the profile, its practices and its
+ * specialty documents. Request schemas may trim and normalise; response schemas restate every field as plain
+ * data, since a response is encoded, not parsed.
+ */
+
+// PostgreSQL text cannot hold NUL, and no name or address needs one.
+const withoutNul = (value: string) => !value.includes('\u0000')
+const text = (max: number) =>
+  z.string().trim().max(max, vkey('tooLong')).refine(withoutNul, vkey('invalidValue'))
+const requiredText = (max: number) => text(max).pipe(z.string().min(1, vkey('required')))
+const arabicText = (max: number) => arabicTextSchema(max).refine(withoutNul, vkey('invalidValue'))
+const positiveId = z.number().int().positive(vkey('required'))
+
+/** A price in piastres: 100 is one pound (SPEC 9). The SPEC 5 limits are checked by `priceRuleProblem`. */
+export const piastresSchema = z.number().int(vkey('invalidValue')).min(0).max(10_000_000, vkey('tooLong'))
+
+export const doctorPersonalInputSchema = z.object({
+  nameAr: arabicText(100),
+  nameEn: text(100).optional(),
+  gender: genderSchema,
+  birthday: birthdaySchema,
+  aboutAr: arabicText(2000).optional(),
+  aboutEn: text(2000).optional(),
+})
+
+export const certificateInputSchema = z.object({ name: requiredText(150) })
+
+export const doctorProfessionalInputSchema = z.object({
+  specialtyId: positiveId,
+  subspecialty: text(100).optional(),
+  medTitle: medTitleSchema,
+  yearsOfExperience: z.number().int().min(0).max(70),
+  medicalDegree: text(200).optional(),
+  certificates: z.array(certificateInputSchema).max(20, vkey('tooLong')).default([]),
+})
+
+export const doctorResidenceSchema = z.object({ governorateId: positiveId, areaId: positiveId })
+
+/** One level per language: a second entry for the same language is refused. */
+export const doctorLanguagesInputSchema = z
+  .array(doctorLanguageSchema)
+  .max(10, vkey('tooLong'))
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>()
+    list.forEach((language, index) => {
+      if (seen.has(language.code))
+        ctx.addIssue({ code: 'custom', path: [index, 'code'], message: vkey('language.duplicate') })
+      seen.add(language.code)
+    })
+  })
+
+/** PUT /doctors/me/profile: every SPEC 2.8 section but the practices, the schedule and the documents. */
+export const doctorProfileInputSchema = z.object({
+  personal: doctorPersonalInputSchema,
+  professional: doctorProfessionalInputSchema,
+  residence: doctorResidenceSchema.nullable().optional(),
+  licenceNumber: text(50).optional(),
+  /** SPEC 2.8 insurance subscription: the category and name, as the doctor writes them. */
+  insurance: text(300).optional(),
+  languages: doctorLanguagesInputSchema.default([]),
+})
+export type DoctorProfileInput = z.infer<typeof doctorProfileInputSchema>
+
+export const videoPracticeInputSchema = z.object({
+  active: z.boolean(),
+  price: piastresSchema.optional(),
+})
+export type VideoPracticeInput = z.infer<typeof videoPracticeInputSchema>
+
+export const clinicPracticeInputSchema = z.object({
+  active: z.boolean(),
+  price: piastresSchema.optional(),
+  governorateId: positiveId.optional(),
+  areaId: positiveId.optional(),
+  address: text(300).optional(),
+  phones: z.array(receptionPhoneSchema).max(5, vkey('tooLong')).default([]),
+  location: geolocationSchema.optional(),
+})
+export type ClinicPracticeInput = z.infer<typeof clinicPracticeInputSchema>
+
+export const homePracticeInputSchema = z.object({
+  active: z.boolean(),
+  price: piastresSchema.optional(),
+  areaIds: z
+    .array(positiveId)
+    .max(200, vkey('tooLong'))
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+})
+export type HomePracticeInput = z.infer<typeof homePracticeInputSchema>
+
+/** SPEC 3.1 and 9: what the patient pays for a doctor's price, in piastres (see patientPrice). */
+export const patientPriceSchema = z.object({
+  doctor: z.number().int(),
+  serviceFee: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+})
+
+const practiceViewFields = {
+  active: z.boolean(),
+  /** The doctor's price in piastres, or null before one is set. */
+  price: z.number().int().nullable(),
+  patientPrice: patientPriceSchema.nullable(),
+}
+export const videoPracticeSchema = z.object(practiceViewFields)
+export const clinicPracticeSchema = z.object({
+  ...practiceViewFields,
+  governorateId: z.number().int().nullable(),
+  areaId: z.number().int().nullable(),
+  address: z.string().nullable(),
+  phones: z.array(z.string()),
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+})
+export const homePracticeSchema = z.object({ ...practiceViewFields, areaIds: z.array(z.number().int()) })
+export const doctorPracticesSchema = z.object({
+  video: videoPracticeSchema,
+  clinic: clinicPracticeSchema,
+  home: homePracticeSchema,
+})
+export type DoctorPractices = z.infer<typeof doctorPracticesSchema>
+
+export const doctorDocumentSchema = z.object({
+  fileId: z.uuid(),
+  url: z.string(),
+  contentType: z.string(),
+  createdAt: z.iso.datetime(),
+})
+export type DoctorDocument = z.infer<typeof doctorDocumentSchema>
+
+/** SPEC 2.8: a specialty document is a PDF or an image, proved by its bytes. */
+export const doctorDocumentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+/** SPEC 5 "Files: count limit". */
+export const maxDoctorDocuments = 10
+
+/** GET /doctors/me/profile: the editor's view of a doctor (the doctor's own, or any for an admin). */
+export const doctorEditorSchema = z.object({
+  userId: z.uuid(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  verified: z.boolean(),
+  testing: z.boolean(),
+  /** When the profile was submitted to the admins for review (SPEC 4), or null. */
+  submittedAt: z.iso.datetime().nullable(),
+  regCompleteness: regCompletenessSchema,
+  personal: z.object({
+    nameAr: z.string(),
+    nameEn: z.string().optional(),
+    gender: genderSchema,
+    birthday: z.string(),
+    aboutAr: z.string().optional(),
+    aboutEn: z.string().optional(),
+  }),
+  professional: z.object({
+    specialtyId: z.number().int(),
+    subspecialty: z.string().optional(),
+    medTitle: medTitleSchema,
+    yearsOfExperience: z.number().int(),
+    medicalDegree: z.string().optional(),
+    certificates: z.array(z.object({ name: z.string() })),
+  }),
+  residence: z.object({ governorateId: z.number().int(), areaId: z.number().int() }).nullable(),
+  licenceNumber: z.string().optional(),
+  insurance: z.string().optional(),
+  languages: z.array(doctorLanguageSchema),
+  documents: z.array(doctorDocumentSchema),
+  practices: doctorPracticesSchema,
+})
+export type DoctorEditor = z.infer<typeof doctorEditorSchema>
