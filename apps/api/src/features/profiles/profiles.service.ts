@@ -214,19 +214,21 @@ export async function uploadMyFile(
 }
 
 /**
- * Avatars are shown to anyone signed in; identity documents only to their owner and to admins, and an admin's
+ * Avatars are shown to anyone; identity documents only to their owner and to admins, and an admin's
  * read is written to the audit log (health and identity data, ARCHITECTURE "Health data").
  */
 export async function readFile(
   ctx: RequestContext,
   fileId: string,
 ): Promise<{ body: Buffer; contentType: string }> {
+  const file = await profilesRepository.findFile(ctx.db, fileId)
+  // Profile photos appear on public doctor pages and search results; their ids are unguessable.
+  if (file?.purpose === 'avatar') return readStored(ctx, file)
   const session = ctx.session
   if (!session) throw new DomainError('UNAUTHENTICATED')
-  const file = await profilesRepository.findFile(ctx.db, fileId)
   if (!file) throw new DomainError('NOT_FOUND')
   const isOwner = file.ownerUserId === session.userId
-  if (file.purpose !== 'avatar' && !isOwner) {
+  if (!isOwner) {
     if (!session.isAdmin) throw new DomainError('NOT_FOUND')
     await profilesRepository.insertAudit(ctx.db, {
       actorUserId: session.userId,
@@ -235,6 +237,10 @@ export async function readFile(
       resource: `files/${file.id}`,
     })
   }
+  return readStored(ctx, file)
+}
+
+async function readStored(ctx: RequestContext, file: { storageKey: string; contentType: string }) {
   const body = await ctx.adapters.storage.get(file.storageKey)
   if (!body) throw new DomainError('NOT_FOUND')
   return { body, contentType: file.contentType }
