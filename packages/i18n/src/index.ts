@@ -2,20 +2,24 @@
 import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
+import arDoctors from './locales/ar/doctors.json' with { type: 'json' }
 import arErrors from './locales/ar/errors.json' with { type: 'json' }
 import arFrame from './locales/ar/frame.json' with { type: 'json' }
 import arHome from './locales/ar/home.json' with { type: 'json' }
 import arMessages from './locales/ar/messages.json' with { type: 'json' }
 import arProfiles from './locales/ar/profiles.json' with { type: 'json' }
+import arSchedules from './locales/ar/schedules.json' with { type: 'json' }
 import arValidation from './locales/ar/validation.json' with { type: 'json' }
 import enAccounts from './locales/en/accounts.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
+import enDoctors from './locales/en/doctors.json' with { type: 'json' }
 import enErrors from './locales/en/errors.json' with { type: 'json' }
 import enFrame from './locales/en/frame.json' with { type: 'json' }
 import enHome from './locales/en/home.json' with { type: 'json' }
 import enMessages from './locales/en/messages.json' with { type: 'json' }
 import enProfiles from './locales/en/profiles.json' with { type: 'json' }
+import enSchedules from './locales/en/schedules.json' with { type: 'json' }
 import enValidation from './locales/en/validation.json' with { type: 'json' }
 
 export const resources = {
@@ -25,6 +29,8 @@ export const resources = {
     accounts: enAccounts,
     profiles: enProfiles,
     home: enHome,
+    doctors: enDoctors,
+    schedules: enSchedules,
     dev: enDev,
     messages: enMessages,
     errors: enErrors,
@@ -36,6 +42,8 @@ export const resources = {
     accounts: arAccounts,
     profiles: arProfiles,
     home: arHome,
+    doctors: arDoctors,
+    schedules: arSchedules,
     dev: arDev,
     messages: arMessages,
     errors: arErrors,

@@ -10,6 +10,9 @@ type Page = LazyExoticComponent<ComponentType>
 // One lazy chunk per page, so the home page loads only what it shows.
 const home = lazy(() => import('./routes/home'))
 const comingSoon = lazy(() => import('./routes/coming-soon'))
+// Routes that share one page module share one lazy import.
+const practicePages = lazy(() => import('./routes/doctors/practice-pages'))
+const doctorPages = lazy(() => import('./routes/doctors/doctor-pages'))
 
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
@@ -36,6 +39,17 @@ const pages: Partial<Record<RouteName, Page>> = {
   forLab: lazy(() => import('./routes/for-lab')),
   forRadio: lazy(() => import('./routes/for-radio')),
   devOutbox: lazy(() => import('./routes/dev/outbox')),
+  profileEditVideo: practicePages,
+  profileEditClinic: practicePages,
+  profileEditHome: practicePages,
+  schedule: practicePages,
+  primaryDoctors: doctorPages,
+  specialists: doctorPages,
+  doctors: doctorPages,
+  clinicSearch: doctorPages,
+  doctor: doctorPages,
+  clinic: doctorPages,
+  favourites: doctorPages,
 }
 
 export const routes: RouteObject[] = [

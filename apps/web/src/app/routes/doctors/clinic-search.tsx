@@ -1,0 +1,32 @@
+import { useCatalog } from '#web/features/catalog/api/get-catalog'
+import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
+import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { DoctorSearchPage } from './doctor-search-page'
+
+/** /clinic: doctors receiving patients in their clinic, by specialty, governorate and area (SPEC 2.1, 2.5 step 0). */
+export function ClinicSearchPage() {
+  const { t } = useDoctorsTranslation()
+  const catalog = useCatalog()
+  const { choices } = useCatalogChoices()
+  if (catalog.isPending) return <PageSkeleton />
+  const clinicSpecialties = new Set(catalog.data?.specialties.filter((s) => s.enabledClinic).map((s) => s.id))
+  return (
+    <DoctorSearchPage
+      title={t('pages.clinic')}
+      fixed={{ practice: 'clinic' }}
+      emptyMessage={t('empty.specialty')}
+      places={
+        choices
+          ? {
+              specialties: choices.specialties
+                .filter((s) => clinicSpecialties.has(s.id))
+                .map((s) => ({ value: s.id, label: s.label })),
+              governorates: choices.governorates.map((g) => ({ value: g.id, label: g.label })),
+              areasOf: (id) => choices.areasOf(id).map((a) => ({ value: a.id, label: a.label })),
+            }
+          : undefined
+      }
+    />
+  )
+}

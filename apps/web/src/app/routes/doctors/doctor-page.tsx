@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import EventIcon from '@mui/icons-material/Event'
+import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { useSession } from '#web/features/accounts/api/get-session'
+import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { useDoctor } from '#web/features/doctors/api/get-doctor'
+import { CopyLinkButton } from '#web/features/doctors/components/copy-link-button'
+import { DeactivatedDialog } from '#web/features/doctors/components/deactivated-dialog'
+import { DoctorProfileView } from '#web/features/doctors/components/doctor-profile-view'
+import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
+import { useFavouriteIds } from '#web/features/favourites/api/get-favourites'
+import { FavouriteToggle } from '#web/features/favourites/components/favourite-toggle'
+import { AvailabilityList } from '#web/features/schedules/components/availability-list'
+import { href } from '#web/app/paths'
+import { ApiError } from '#web/shared/lib/api-client'
+import { Page } from '#web/shared/ui/page'
+import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { bookingHref, doctorPageUrl, type ListedPractice } from './links'
+
+/** /doctor/{id} and /clinic/{id} (SPEC 2.1, 2.5 step 2): the doctor, the price, the next slots, share and book. */
+export function DoctorPageRoute({ practice }: { practice: ListedPractice }) {
+  const { t } = useDoctorsTranslation()
+  const navigate = useNavigate()
+  const { id = '' } = useParams()
+  const session = useSession()
+  const isPatient = Boolean(session.data?.user) && session.data?.contextRole === 'patient'
+  // A doctor may look at pages (their own too) but not book (SPEC 6).
+  const canBook = session.data?.contextRole !== 'doctor' || !session.data.user
+  const favourites = useFavouriteIds(isPatient)
+  const { choices } = useCatalogChoices()
+  const doctor = useDoctor(id)
+
+  if (doctor.isPending) return <PageSkeleton />
+  if (doctor.isError) {
+    const code = doctor.error instanceof ApiError ? doctor.error.code : 'INTERNAL'
+    const goHome = () => void navigate(href('home'), { replace: true })
+    return (
+      <Page title={t('pages.doctor')}>
+        {code === 'ACCOUNT_DEACTIVATED' ? (
+          <DeactivatedDialog open onAcknowledge={goHome} />
+        ) : (
+          <Alert
+            severity={code === 'NOT_FOUND' ? 'warning' : 'error'}
+            action={
+              code === 'NOT_FOUND' ? (
+                <Button color="inherit" component={RouterLink} to={href('home')}>
+                  {t('pages.goHome')}
+                </Button>
+              ) : (
+                <Button color="inherit" onClick={() => void doctor.refetch()}>
+                  {t('pages.retry')}
+                </Button>
+              )
+            }
+          >
+            {code === 'NOT_FOUND' ? t('pages.notFound') : t('pages.loadFailed')}
+          </Alert>
+        )}
+      </Page>
+    )
+  }
+
+  const data = doctor.data
+  const offered = Boolean(data.practices[practice])
+  return (
+    <Box sx={{ maxWidth: 860, marginInline: 'auto', paddingBlock: { xs: 2, sm: 4 }, paddingInline: 2 }}>
+      <DoctorProfileView
+        doctor={data}
+        practice={practice}
+        specialtyName={choices?.specialtyName(data.specialtyId)}
+        placeName={(governorateId, areaId) =>
+          [choices?.areaName(areaId), choices?.governorateName(governorateId)].filter(Boolean).join('، ')
+        }
+        favourite={
+          isPatient ? <FavouriteToggle doctorId={data.id} isFavourite={favourites.has(data.id)} /> : null
+        }
+        actions={
+          <>
+            {canBook && offered ? (
+              <Button
+                component={RouterLink}
+                to={bookingHref(data.id, practice)}
+                variant="contained"
+                startIcon={<EventIcon />}
+              >
+                {t('page.book')}
+              </Button>
+            ) : null}
+            <CopyLinkButton url={doctorPageUrl(data.id, practice)} />
+          </>
+        }
+        slots={<AvailabilityList doctorId={data.id} maxDays={5} />}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,32 @@
+import { medTitleSchema } from '@app/domain/profiles'
+import { useParams } from 'react-router'
+import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
+import { DoctorSearchPage } from './doctor-search-page'
+
+/** /doctors/{specialtyId}/{medTitle}: a specialty's video doctors, of one title or any ('any'). */
+export function DoctorsListPage() {
+  const { t } = useDoctorsTranslation()
+  const params = useParams()
+  const { choices } = useCatalogChoices()
+  const specialtyId = Number(params.specialtyId)
+  const validSpecialty = Number.isInteger(specialtyId) && specialtyId > 0
+  const medTitle = medTitleSchema.safeParse(params.medTitle)
+  const specialty = validSpecialty ? choices?.specialtyName(specialtyId) : undefined
+  return (
+    <DoctorSearchPage
+      title={[
+        specialty ?? t('pages.doctors'),
+        medTitle.success ? t(`profiles:medTitles.${medTitle.data}`) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+      fixed={{
+        practice: 'video',
+        specialtyId: validSpecialty ? specialtyId : undefined,
+        medTitle: medTitle.success ? medTitle.data : undefined,
+      }}
+      emptyMessage={t('empty.specialty')}
+    />
+  )
+}

@@ -1,0 +1,31 @@
+import { doctorSearchResultSchema, type DoctorSearchQuery } from '@app/domain/doctors'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+
+/** Only the values that differ from the API's defaults go into the URL, so equal searches share a cache entry. */
+export function searchParamsOf(query: Partial<DoctorSearchQuery>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  return params
+}
+
+export const searchDoctors = (query: Partial<DoctorSearchQuery>) =>
+  api.get(`/doctors?${searchParamsOf(query).toString()}`, doctorSearchResultSchema)
+
+export function doctorSearchQueryOptions(query: Partial<DoctorSearchQuery>) {
+  return queryOptions({
+    queryKey: ['doctors', 'search', searchParamsOf(query).toString()],
+    queryFn: () => searchDoctors(query),
+    // The previous page stays on screen while the next one loads (paging and filters do not flash empty).
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+}
+
+/** SPEC 2.6: the API does the filtering, sorting and paging. */
+export function useDoctorSearch(query: Partial<DoctorSearchQuery>) {
+  return useQuery(doctorSearchQueryOptions(query))
+}

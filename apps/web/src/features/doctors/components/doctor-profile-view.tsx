@@ -1,0 +1,208 @@
+import type { DoctorPage, PracticePrice } from '@app/domain/doctors'
+import { formatMoney, formatNumber } from '@app/i18n/format'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import MapIcon from '@mui/icons-material/Map'
+import StarIcon from '@mui/icons-material/Star'
+import type { ReactNode } from 'react'
+import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
+import { doctorName, formatRating, mapUrl } from '../lib/display'
+import { DoctorAvatar } from './doctor-avatar'
+
+export interface DoctorProfileViewProps {
+  doctor: DoctorPage
+  /** Which page: /doctor/{id} shows the video practice, /clinic/{id} the clinic. */
+  practice: 'video' | 'clinic'
+  specialtyName: string | undefined
+  placeName: (governorateId: number, areaId: number) => string
+  /** The heart (patients only), share and book buttons, composed by the page. */
+  favourite?: ReactNode
+  actions: ReactNode
+  /** The next available slots, grouped by day. */
+  slots: ReactNode
+}
+
+function PriceLine({ price }: { price: PracticePrice }) {
+  const { t, language } = useDoctorsTranslation()
+  const money = (piastres: number) => formatMoney(piastres, language)
+  return (
+    <Box>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {t('card.price', { price: money(price.total) })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('page.priceBreakdown', {
+          doctor: money(price.doctor),
+          fee: money(price.serviceFee),
+          vat: money(price.vat),
+        })}
+      </Typography>
+    </Box>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ margin: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  )
+}
+
+/**
+ * SPEC 2.5 step 2 and 2.1 /doctor/{id}, /clinic/{id}: who the doctor is, in the reader's language (the Arabic
+ * text when there is no English one), what the visit costs with fees and VAT, and when it can be booked.
+ */
+export function DoctorProfileView({
+  doctor,
+  practice,
+  specialtyName,
+  placeName,
+  favourite,
+  actions,
+  slots,
+}: DoctorProfileViewProps) {
+  const { t, language } = useDoctorsTranslation()
+  const name = doctorName(doctor, language)
+  const about = language === 'en' && doctor.aboutEn ? doctor.aboutEn : doctor.aboutAr
+  const offered = doctor.practices[practice]
+  const clinic = doctor.practices.clinic
+  const languages = doctor.languages.filter((l) => l.level !== 'none')
+
+  return (
+    <Stack spacing={3}>
+      {!doctor.verified ? <Alert severity="info">{t('page.notVerified')}</Alert> : null}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <DoctorAvatar name={name} photoUrl={doctor.photoUrl} alt={t('card.photo', { name })} size={96} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+              {name}
+            </Typography>
+            {favourite}
+          </Box>
+          <Typography color="text.secondary">
+            {[t(`profiles:medTitles.${doctor.medTitle}`), specialtyName, doctor.subspecialty]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+          <Typography sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, marginBlockStart: 1 }}>
+            <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+            {doctor.rating === null
+              ? t('card.noRating')
+              : t('card.rating', {
+                  rating: formatRating(doctor.rating, language),
+                  count: formatNumber(doctor.ratingCount, language),
+                })}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
+            {t(`page.practices.${practice}`)}
+          </Typography>
+          {offered ? <PriceLine price={offered.price} /> : <Typography>{t('page.notOffered')}</Typography>}
+          {practice === 'clinic' && clinic ? (
+            <Stack spacing={1} sx={{ marginBlockStart: 2 }}>
+              <Typography variant="subtitle2" component="h3">
+                {t('page.clinicAddress')}
+              </Typography>
+              <Typography>
+                {clinic.address} — {placeName(clinic.governorateId, clinic.areaId)}
+              </Typography>
+              {clinic.phones.length ? (
+                <Typography>
+                  {t('page.phones')}:{' '}
+                  {clinic.phones.map((phone, index) => (
+                    <span key={phone}>
+                      {index ? ' · ' : ''}
+                      <Link href={`tel:${phone}`} dir="ltr">
+                        {phone}
+                      </Link>
+                    </span>
+                  ))}
+                </Typography>
+              ) : null}
+              {clinic.location ? (
+                <Link
+                  href={mapUrl(clinic.location)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  <MapIcon fontSize="small" aria-hidden />
+                  {t('page.openMap')}
+                </Link>
+              ) : null}
+            </Stack>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Box component="section" aria-labelledby="doctor-next-slots">
+        <Typography id="doctor-next-slots" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
+          {t('page.nextSlots')}
+        </Typography>
+        {slots}
+      </Box>
+
+      {about ? (
+        <Box component="section" aria-labelledby="doctor-about">
+          <Typography id="doctor-about" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
+            {t('page.about')}
+          </Typography>
+          <Typography
+            sx={{ whiteSpace: 'pre-line' }}
+            lang={about === doctor.aboutEn ? 'en' : 'ar'}
+            dir={about === doctor.aboutEn ? 'ltr' : 'rtl'}
+          >
+            {about}
+          </Typography>
+        </Box>
+      ) : null}
+
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, margin: 0 }}
+      >
+        <Fact label={t('page.experience')}>
+          {t('card.experience', { years: formatNumber(doctor.yearsOfExperience, language) })}
+        </Fact>
+        {doctor.medicalDegree ? <Fact label={t('page.degree')}>{doctor.medicalDegree}</Fact> : null}
+        {languages.length ? (
+          <Fact label={t('page.languages')}>
+            {languages
+              .map(
+                (l) =>
+                  `${t(`languageNames.${l.code}`, { defaultValue: l.code })} (${t(`levels.${l.level}`)})`,
+              )
+              .join(language === 'ar' ? '، ' : ', ')}
+          </Fact>
+        ) : null}
+        {doctor.certificates.length ? (
+          <Fact label={t('page.certificates')}>
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              {doctor.certificates.map((c) => (
+                <Chip key={c.name} label={c.name} size="small" />
+              ))}
+            </Box>
+          </Fact>
+        ) : null}
+      </Box>
+    </Stack>
+  )
+}

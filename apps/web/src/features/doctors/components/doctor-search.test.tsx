@@ -1,0 +1,104 @@
+import type { DoctorCard, DoctorSearchResult } from '@app/domain/doctors'
+import { resources } from '@app/i18n'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { i18n } from '#web/shared/lib/i18n'
+import { renderWithProviders, stubApi } from '#web/testing/render-with-providers'
+import { DoctorSearch } from './doctor-search'
+
+const ar = resources.ar.doctors
+
+const sampleDoctor: DoctorCard = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  nameAr: 'د. آية محمود',
+  nameEn: 'Dr. Aya Mahmoud',
+  gender: 'female',
+  medTitle: 'consultant',
+  specialtyId: 1,
+  yearsOfExperience: 15,
+  rating: 4.9,
+  ratingCount: 240,
+  price: 9600,
+  photoUrl: null,
+  languages: [{ code: 'ar', level: 'native' }],
+  nextSlot: '2026-11-21T08:00:00.000Z',
+}
+
+function render(result: DoctorSearchResult = { items: [sampleDoctor], total: 1 }, path = '/primary_doctors') {
+  const fetchSpy = stubApi(({ method, path: url }) =>
+    method === 'GET' && url.startsWith('/doctors?') ? { body: result } : undefined,
+  )
+  const view = renderWithProviders(
+    <DoctorSearch
+      fixed={{ practice: 'video', specialtyId: 1 }}
+      emptyMessage={ar.empty.primary}
+      onDeactivated={vi.fn()}
+      renderCard={(doctor) => <h2>{doctor.nameAr}</h2>}
+    />,
+    { path },
+  )
+  return { fetchSpy, view }
+}
+
+const searches = (spy: ReturnType<typeof stubApi>) =>
+  spy.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.includes('/api/v1/doctors?'))
+    .map((url) => new URL(url, 'http://x').searchParams)
+
+describe('DoctorSearch', { timeout: 20_000 }, () => {
+  it('disables the rating and experience sorts once price sort is chosen, and asks the API for it', async () => {
+    await i18n.loadNamespaces(['doctors'])
+    const { fetchSpy, view } = render()
+    const user = userEvent.setup()
+    await screen.findByRole('heading', { name: sampleDoctor.nameAr })
+
+    const sort = screen.getByLabelText(ar.filters.sort)
+    const option = (name: string) => within(sort).getByRole('option', { name })
+    expect(option(ar.filters.sorts.rating)).toBeEnabled()
+    expect(option(ar.filters.sorts.experience)).toBeEnabled()
+
+    await user.selectOptions(sort, ar.filters.sorts.price)
+
+    expect(option(ar.filters.sorts.rating)).toBeDisabled()
+    expect(option(ar.filters.sorts.experience)).toBeDisabled()
+    expect(option(ar.filters.sorts.price)).toBeEnabled()
+    expect(screen.getByText(ar.filters.priceSortHint)).toBeInTheDocument()
+    const { router } = await view
+    expect(router.state.location.search).toBe('?sort=price')
+    await vi.waitFor(() => expect(searches(fetchSpy).at(-1)?.get('sort')).toBe('price'))
+
+    await user.click(screen.getByRole('button', { name: ar.filters.clearSort }))
+    expect(option(ar.filters.sorts.experience)).toBeEnabled()
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('keeps filters in the URL, sends them to the API and names the empty list by its description', async () => {
+    await i18n.loadNamespaces(['doctors'])
+    const { fetchSpy } = render({ items: [], total: 0 }, '/primary_doctors?priceBand=50to100&gender=female')
+
+    expect(await screen.findByText(ar.empty.description)).toBeInTheDocument()
+    expect(screen.getByLabelText(ar.filters.priceBand)).toHaveValue('50to100')
+    const sent = searches(fetchSpy).at(-1)
+    expect(sent?.get('priceBand')).toBe('50to100')
+    expect(sent?.get('gender')).toBe('female')
+    expect(sent?.get('specialtyId')).toBe('1')
+  })
+
+  it("shows the page's own empty message when nothing narrows the list", async () => {
+    await i18n.loadNamespaces(['doctors'])
+    render({ items: [], total: 0 })
+    expect(await screen.findByText(ar.empty.primary)).toBeInTheDocument()
+  })
+
+  it('debounces the name search into the URL', async () => {
+    await i18n.loadNamespaces(['doctors'])
+    const { view } = render()
+    const user = userEvent.setup()
+    const box = await screen.findByLabelText(ar.search.name)
+    await user.type(box, 'آية')
+    const { router } = await view
+    await vi.waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('آية'))
+  })
+})

@@ -1,0 +1,146 @@
+import type { DoctorCard, DoctorSearchQuery } from '@app/domain/doctors'
+import { formatNumber } from '@app/i18n/format'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Pagination from '@mui/material/Pagination'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import SearchOffIcon from '@mui/icons-material/SearchOff'
+import { useCallback, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import { ApiError } from '#web/shared/lib/api-client'
+import { useDoctorSearch } from '../api/search-doctors'
+import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
+import { isNarrowed, readSearch, searchKeys, writeSearch, type SearchKey } from '../lib/search-state'
+import { DeactivatedDialog } from './deactivated-dialog'
+import { DoctorCardSkeleton } from './doctor-card'
+import { DoctorFilters, type PlaceChoices } from './doctor-filters'
+import { NameSearchField } from './name-search-field'
+
+export interface DoctorSearchProps {
+  /** What the page decides (practice, specialty, title); the visitor cannot change these. */
+  fixed: Partial<DoctorSearchQuery>
+  /** SPEC 8: the empty message of the page ('… any primary doctors', '… with this specialty'). */
+  emptyMessage: string
+  places?: PlaceChoices
+  renderCard: (doctor: DoctorCard) => ReactNode
+  /** Where the SPEC 4 deactivated dialog's OK goes. */
+  onDeactivated: () => void
+}
+
+/**
+ * SPEC 2.6 doctor list: every filter, the sort, the page size and the page live in the URL's query string, so a
+ * search can be shared, reloaded and walked back; the API filters, sorts and pages.
+ */
+export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeactivated }: DoctorSearchProps) {
+  const { t, language } = useDoctorsTranslation()
+  const [params, setParams] = useSearchParams()
+  // Cheap to rebuild; the request is keyed by its query string, so an equal query reuses the cache.
+  const query = { ...readSearch(params), ...fixed }
+  const search = useDoctorSearch(query)
+
+  const change = useCallback(
+    (changes: Partial<Record<SearchKey, string | number | undefined>>) =>
+      setParams((current) => writeSearch(current, changes), { replace: !('page' in changes) }),
+    [setParams],
+  )
+  // What the page fixes (a chosen specialty in the URL) stays; everything the visitor chose goes.
+  const clear = () =>
+    setParams((current) =>
+      writeSearch(
+        current,
+        Object.fromEntries(searchKeys.filter((k) => fixed[k] === undefined).map((k) => [k, undefined])),
+      ),
+    )
+
+  const pageSize = query.pageSize === 'all' ? null : query.pageSize
+  const total = search.data?.total ?? 0
+  const pages = pageSize ? Math.max(1, Math.ceil(total / pageSize)) : 1
+  const deactivated = search.error instanceof ApiError && search.error.code === 'ACCOUNT_DEACTIVATED'
+  const from = pageSize ? (query.page - 1) * pageSize + 1 : 1
+  const to = pageSize ? Math.min(total, query.page * pageSize) : total
+
+  return (
+    <Stack spacing={3}>
+      <NameSearchField value={query.q ?? ''} onSearch={(text) => change({ q: text.trim() || undefined })} />
+      <DoctorFilters query={query} fixed={fixed} places={places} onChange={change} onClear={clear} />
+      <Box aria-live="polite" aria-busy={search.isFetching}>
+        {search.isFetching && !search.isPending ? (
+          <LinearProgress aria-hidden sx={{ marginBlockEnd: 1 }} />
+        ) : null}
+        {search.data && total > 0 ? (
+          <Typography color="text.secondary">
+            {t('search.results', { total: formatNumber(total, language) })}
+          </Typography>
+        ) : null}
+      </Box>
+      {search.isPending ? (
+        <Stack spacing={2} role="status" aria-label={t('common:loading')}>
+          {[0, 1, 2].map((i) => (
+            <DoctorCardSkeleton key={i} />
+          ))}
+        </Stack>
+      ) : search.isError && !deactivated ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void search.refetch()}>
+              {t('pages.retry')}
+            </Button>
+          }
+        >
+          {t(search.error instanceof ApiError ? `errors:${search.error.code}` : 'errors:INTERNAL', {
+            defaultValue: t('errors:INTERNAL'),
+          })}
+        </Alert>
+      ) : search.data && search.data.items.length === 0 ? (
+        <Box sx={{ textAlign: 'center', paddingBlock: 4 }}>
+          <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+          <Typography variant="h6" component="p" sx={{ marginBlockStart: 1 }}>
+            {isNarrowed(query, fixed) ? t('empty.description') : emptyMessage}
+          </Typography>
+        </Box>
+      ) : search.data ? (
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {search.data.items.map((doctor) => (
+            <li key={doctor.id}>{renderCard(doctor)}</li>
+          ))}
+        </Stack>
+      ) : null}
+      {pageSize && total > pageSize ? (
+        <Box
+          component="nav"
+          aria-label={t('paging.label')}
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('paging.showing', {
+              from: formatNumber(from, language),
+              to: formatNumber(to, language),
+              total: formatNumber(total, language),
+            })}
+          </Typography>
+          <Pagination
+            count={pages}
+            page={Math.min(query.page, pages)}
+            onChange={(_, page) => change({ page })}
+            color="primary"
+            siblingCount={1}
+            getItemAriaLabel={(type, page, selected) =>
+              type === 'page'
+                ? t(selected ? 'paging.current' : 'paging.page', { page })
+                : t(
+                    type === 'next' || type === 'previous' || type === 'first'
+                      ? `paging.${type}`
+                      : 'paging.last',
+                  )
+            }
+          />
+        </Box>
+      ) : null}
+      <DeactivatedDialog open={deactivated} onAcknowledge={onDeactivated} />
+    </Stack>
+  )
+}

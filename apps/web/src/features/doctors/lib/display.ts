@@ -1,0 +1,63 @@
+import { egyptTimeZone, type Language } from '@app/domain/shared'
+
+export const languageOf = (language: string): Language => (language.startsWith('en') ? 'en' : 'ar')
+const localeTag = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-EG')
+
+/** SPEC 3.1: a doctor's name is entered in Arabic; English readers see the English name when there is one. */
+export function doctorName(doctor: { nameAr: string; nameEn: string | null }, language: Language): string {
+  return language === 'en' && doctor.nameEn ? doctor.nameEn : doctor.nameAr
+}
+
+/** The avatar's letters when there is no photo: the first letters of the first two words after a title. */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/^(?:د\s*[./]|dr\s*[./]?)\s*/iu, '')
+    .split(/\s+/)
+    .filter(Boolean)
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .toUpperCase()
+}
+
+/** SPEC 3.3: a rating shown to one decimal. */
+export function formatRating(rating: number, language: Language): string {
+  return new Intl.NumberFormat(localeTag(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating)
+}
+
+/**
+ * An instant in Egypt time with its UTC offset, e.g. 'Sat 21 Nov, 14:30 (GMT+2)' (SPEC 2.5 step 3: the time in
+ * Egypt, its format and offset), whatever the browser's own zone.
+ */
+export function formatEgyptInstant(instant: string | Date, language: Language): string {
+  const date = new Date(instant)
+  const day = new Intl.DateTimeFormat(localeTag(language), {
+    timeZone: egyptTimeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(date)
+  const parts = new Intl.DateTimeFormat(localeTag(language), {
+    timeZone: egyptTimeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+  }).formatToParts(date)
+  return `${day}${language === 'ar' ? '،' : ','} ${egyptTime(parts)}`
+}
+
+function egyptTime(parts: Intl.DateTimeFormatPart[]): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('hour')}:${part('minute')} (${part('timeZoneName')})`
+}
+
+/** An OpenStreetMap link centred on a clinic (the embedded Leaflet map is not built yet). */
+export function mapUrl(location: { latitude: number; longitude: number }): string {
+  const { latitude, longitude } = location
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
+}

@@ -1,0 +1,33 @@
+import { doctorSearchResultSchema, type FavouritesQuery } from '@app/domain/doctors'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+
+export const favouritesQueryKey = ['favourites'] as const
+
+type Tab = FavouritesQuery['practice']
+
+export const getFavourites = (practice: Tab) =>
+  api.get(`/favourites?practice=${practice}`, doctorSearchResultSchema)
+
+export function favouritesQueryOptions(practice: Tab) {
+  return queryOptions({
+    queryKey: [...favouritesQueryKey, practice],
+    queryFn: () => getFavourites(practice),
+  })
+}
+
+/** SPEC 2.8: the patient's favourite doctors offering one practice (the video or the clinics tab). */
+export function useFavourites(practice: Tab) {
+  return useQuery(favouritesQueryOptions(practice))
+}
+
+/**
+ * The ids of every favourite doctor, for the hearts on cards and doctor pages; only asked for when `enabled` (a
+ * patient: SPEC 6, the button is only for patients). Two plain queries rather than useQueries: TanStack's
+ * modules are one vendor chunk that the home page loads too.
+ */
+export function useFavouriteIds(enabled: boolean): ReadonlySet<string> {
+  const video = useQuery({ ...favouritesQueryOptions('video'), enabled })
+  const clinic = useQuery({ ...favouritesQueryOptions('clinic'), enabled })
+  return new Set([...(video.data?.items ?? []), ...(clinic.data?.items ?? [])].map((item) => item.id))
+}

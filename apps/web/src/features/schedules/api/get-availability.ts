@@ -1,0 +1,68 @@
+import { availabilitySchema, loadMoreWindow, type Availability } from '@app/domain/schedules'
+import { cairoDate } from '@app/domain/shared'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { api } from '#web/shared/lib/api-client'
+
+export const availabilityQueryKey = ['availability'] as const
+
+const dayMs = 24 * 60 * 60 * 1000
+// SPEC 2.8: the weekly plan covers the year ahead; no window starts beyond it.
+const horizonMs = 366 * dayMs
+
+/**
+ * SPEC 2.8 and 9: the next window after `from` is 30 or 31 Cairo days (loadMoreWindow), counted from the Cairo day
+ * `from` falls on, as the API counts it.
+ */
+export function windowDays(from: Date): 30 | 31 {
+  const { to } = loadMoreWindow(from)
+  const dayStart = Date.parse(`${cairoDate(from)}T00:00:00Z`)
+  // Cairo's clock change shifts the end by an hour at most; rounding absorbs it.
+  return Math.round((to.getTime() - dayStart) / dayMs) >= 31 ? 31 : 30
+}
+
+export const getAvailability = (doctorId: string, from: string | null) => {
+  const params = from ? `?from=${encodeURIComponent(from)}&days=${windowDays(new Date(from))}` : ''
+  return api.get(`/doctors/${doctorId}/availability${params}`, availabilitySchema)
+}
+
+/**
+ * Free slots from now, one 30- or 31-day window per 'Load more'. Each window is its own cached query, gathered in
+ * order by one query keyed by how many are shown (useInfiniteQuery would put its observer in the vendor chunk the
+ * home page loads).
+ */
+export function useAvailability(doctorId: string | null) {
+  const queryClient = useQueryClient()
+  const [windows, setWindows] = useState(1)
+  const [openedAt] = useState(() => Date.now())
+  const windowQuery = (from: string | null) =>
+    queryClient.fetchQuery({
+      queryKey: [...availabilityQueryKey, doctorId, 'window', from],
+      queryFn: () => getAvailability(doctorId ?? '', from),
+      // 'Load more' re-gathers the windows already shown from the cache; a saved schedule invalidates them.
+      staleTime: 60_000,
+    })
+  const query = useQuery({
+    queryKey: [...availabilityQueryKey, doctorId, windows],
+    queryFn: async () => {
+      const pages: Availability[] = []
+      let from: string | null = null
+      for (let i = 0; i < windows; i++) {
+        const page: Availability = await windowQuery(from)
+        pages.push(page)
+        from = page.nextFrom
+      }
+      return pages
+    },
+    enabled: Boolean(doctorId),
+    placeholderData: keepPreviousData,
+  })
+  const last = query.data?.at(-1)
+  const hasNextPage = Boolean(last && Date.parse(last.nextFrom) - openedAt < horizonMs)
+  return {
+    ...query,
+    hasNextPage,
+    isFetchingNextPage: query.isFetching && query.isPlaceholderData,
+    fetchNextPage: () => setWindows((count) => count + 1),
+  }
+}
