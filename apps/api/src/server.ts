@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createAdapters } from './adapters/adapters'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { connectDatabase } from './db/connect'
@@ -16,9 +17,10 @@ const { db, close } = await connectDatabase(config, (line) => console.log(line))
 const applied = await migrateToLatest(db)
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
 await seedCatalog(db)
-if (config.seedDemo) await seedDemo(db)
+const adapters = createAdapters(config, db)
+if (config.seedDemo) await seedDemo(db, adapters.storage)
 
-const app = await buildApp({ config, db })
+const app = await buildApp({ config, db, adapters })
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return

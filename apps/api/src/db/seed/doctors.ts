@@ -1,6 +1,8 @@
 import { patientPrice } from '@app/domain/doctors'
 import { emptyWeekPlan, scheduleSchema, type DayKey, type ScheduleInput } from '@app/domain/schedules'
 import { hash } from '@node-rs/argon2'
+import { deflateSync } from 'node:zlib'
+import type { Storage } from '#api/adapters/storage'
 import type { Database } from '../database'
 
 /**
@@ -751,7 +753,7 @@ const piastres = (pounds: number) => pounds * 100
 
 export const demoDoctorPhone = (index: number) => `0101000${String(index + 1).padStart(4, '0')}`
 
-export async function seedDoctors(db: Database): Promise<void> {
+export async function seedDoctors(db: Database, storage?: Storage): Promise<void> {
   const specialties = new Map(
     (await db.selectFrom('specialties').select(['id', 'key']).execute()).map((s) => [s.key, s.id]),
   )
@@ -848,7 +850,7 @@ export async function seedDoctors(db: Database): Promise<void> {
       await insertSchedule(trx, user.id, scheduleOf(seed.schedule))
     }
   })
-  await completeDemoDoctor(db)
+  await completeDemoDoctor(db, storage)
 }
 
 let cachedHash: string | undefined
@@ -872,14 +874,102 @@ async function insertSchedule(db: Database, doctorId: string, input: ScheduleInp
     .execute()
 }
 
+/** A solid-colour PNG: the demo doctor's photo, so the start tab is complete without a real upload. */
+function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const check = Buffer.alloc(4)
+    check.writeUInt32BE(crc(body))
+    return Buffer.concat([length, body, check])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).fill(Buffer.from([r, g, b]))])
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const demoCertificatePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+)
+
+/**
+ * Stores the demo doctor's photo and specialty document through the storage interface, so the editor's
+ * recomputed completeness stays at 4 after a save (the start tab wants a photo, the video practice a document).
+ */
+async function demoDoctorFiles(db: Database, storage: Storage, doctorId: string) {
+  const files = [
+    { purpose: 'avatar', contentType: 'image/png', body: solidPng(96, [0, 105, 92]), name: 'photo.png' },
+    {
+      purpose: 'doctorDocument',
+      contentType: 'application/pdf',
+      body: demoCertificatePdf,
+      name: 'licence.pdf',
+    },
+  ] as const
+  for (const file of files) {
+    const storageKey = `${doctorId}/${file.purpose}/demo-${file.name}`
+    await storage.put(storageKey, file.body, file.contentType)
+    const row = await db
+      .insertInto('files')
+      .values({
+        ownerUserId: doctorId,
+        purpose: file.purpose,
+        contentType: file.contentType,
+        sizeBytes: file.body.length,
+        storageKey,
+      })
+      .onConflict((oc) => oc.column('storageKey').doUpdateSet({ sizeBytes: file.body.length }))
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    if (file.purpose === 'avatar') {
+      await db.updateTable('doctors').set({ photoFileId: row.id }).where('userId', '=', doctorId).execute()
+    } else {
+      await db
+        .insertInto('doctorDocuments')
+        .values({ fileId: row.id, doctorId, contentType: file.contentType })
+        .onConflict((oc) => oc.column('fileId').doNothing())
+        .execute()
+    }
+  }
+}
+
 /** The demo doctor of demoAccounts (01000000002): a complete profile, video practice and a schedule. */
-async function completeDemoDoctor(db: Database) {
+async function completeDemoDoctor(db: Database, storage?: Storage) {
   const doctor = await db
     .selectFrom('doctors')
     .innerJoin('users', 'users.id', 'doctors.userId')
     .select(['doctors.userId', 'doctors.videoPrice'])
     .where('users.phone', '=', '01000000002')
     .executeTakeFirst()
+  if (doctor && storage) {
+    const hasPhoto = await db
+      .selectFrom('doctors')
+      .select('photoFileId')
+      .where('userId', '=', doctor.userId)
+      .executeTakeFirstOrThrow()
+    if (!hasPhoto.photoFileId) await demoDoctorFiles(db, storage, doctor.userId)
+  }
   if (!doctor || doctor.videoPrice !== null) return
   await db.transaction().execute(async (trx) => {
     await trx

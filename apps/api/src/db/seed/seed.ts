@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2'
 import { sql } from 'kysely'
+import type { Storage } from '#api/adapters/storage'
 import type { Database } from '../database'
 import { areas } from './data/areas'
 import { governorates } from './data/governorates'
@@ -78,7 +79,7 @@ const demoAddress = {
   districtTownVillage: 'Nasr City',
 }
 
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, storage?: Storage): Promise<void> {
   const cairo = await db
     .selectFrom('governorates')
     .select('id')
@@ -168,6 +169,6 @@ export async function seedDemo(db: Database): Promise<void> {
       }
     })
   }
-  await seedDoctors(db)
+  await seedDoctors(db, storage)
   await sql`analyze`.execute(db)
 }
