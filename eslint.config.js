@@ -9,7 +9,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node }, parserOptions: { projectService: true } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] } },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': [
