@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
 import MapIcon from '@mui/icons-material/Map'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Controller, get, useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import { Link as RouterLink } from 'react-router'
 import type { CatalogChoices } from '#web/features/catalog/api/get-catalog'
@@ -27,6 +28,13 @@ import { href } from '#web/app/paths'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
 import { FormTextField } from '#web/shared/ui/form-text-field'
 import { textControl, type EditorFormOutput, type EditorFormValues } from './editor-form'
+
+// Leaflet (and its CSS) load only when a clinic practice is opened, never with the home page.
+const MapLocationPicker = lazy(() =>
+  import('#web/features/doctors/components/map-location-picker').then((m) => ({
+    default: m.MapLocationPicker,
+  })),
+)
 
 interface Props {
   practice: PracticeKind
@@ -150,6 +158,13 @@ export function PracticeSection({ practice, control, setValue, choices }: Props)
   const governorateId = useWatch({ control, name: 'practice.governorateId' })
   const location = useWatch({ control, name: 'practice.location' })
   const title = t(`page.practices.${practice}`)
+  const point =
+    location?.latitude !== undefined &&
+    location.longitude !== undefined &&
+    Number.isFinite(location.latitude) &&
+    Number.isFinite(location.longitude)
+      ? { latitude: location.latitude, longitude: location.longitude }
+      : undefined
 
   return (
     <FormSection title={`${t('editor.sections.practice')}: ${title}`}>
@@ -226,13 +241,22 @@ export function PracticeSection({ practice, control, setValue, choices }: Props)
             label={t('editor.fields.longitude')}
             decimal
           />
-          {location?.latitude !== undefined &&
-          location.longitude !== undefined &&
-          Number.isFinite(location.latitude) &&
-          Number.isFinite(location.longitude) ? (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+              <MapLocationPicker
+                value={point}
+                onChange={({ latitude, longitude }) => {
+                  const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true }
+                  setValue('practice.location.latitude', latitude, options)
+                  setValue('practice.location.longitude', longitude, options)
+                }}
+              />
+            </Suspense>
+          </Box>
+          {point ? (
             <Box sx={{ gridColumn: '1 / -1' }}>
               <Link
-                href={mapUrl({ latitude: location.latitude, longitude: location.longitude })}
+                href={mapUrl(point)}
                 target="_blank"
                 rel="noopener noreferrer"
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
