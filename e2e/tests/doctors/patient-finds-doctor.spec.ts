@@ -14,19 +14,24 @@ test('a patient finds a doctor by an Arabic name typed another way, filters by p
   await page.getByRole('button', { name: t('accounts:signIn.submit') }).click()
   await expect(page).toHaveURL(/\/home$/)
 
+  // Each language run uses its own doctor, so the two runs never share a favourite (SPEC 5, issue 3 §4):
+  // «فاطمة الزهراء» typed with ه for ة, and «إسلام» typed without the hamza. Their video prices (40 and 15 EGP)
+  // cost the patient 64 and 24 EGP with fees and VAT: the 50–100 and under-50 bands.
+  const wanted =
+    lang === 'ar'
+      ? { typed: 'فاطمه الزهراء', name: /فاطمة الزهراء/, band: '50to100' }
+      : { typed: 'اسلام عبد الرحمن', name: /Eslam Abdelrahman/, band: 'under50' }
+  const name = wanted.name
   await page.goto('/primary_doctors')
-  // Seeded as «فاطمة الزهراء»: typed with ه for ة and without the hamza-less alef variations (SPEC 5, issue 3 §4).
-  await page.getByLabel(t('doctors:search.name')).fill('فاطمه الزهراء')
-  const name = lang === 'ar' ? /فاطمة الزهراء/ : /Fatma Elzahraa/
+  await page.getByLabel(t('doctors:search.name')).fill(wanted.typed)
   const card = page.getByRole('heading', { name }).first()
   await expect(card).toBeVisible()
 
-  // Her video price of 40 EGP costs the patient 64 EGP with fees and VAT: the 50–100 band.
   await page
     .getByLabel(t('doctors:filters.priceBand'))
     .first()
-    .selectOption({ label: t('doctors:filters.priceBands.50to100') })
-  await expect(page).toHaveURL(/priceBand=50to100/)
+    .selectOption({ label: t(`doctors:filters.priceBands.${wanted.band}`) })
+  await expect(page).toHaveURL(new RegExp(`priceBand=${wanted.band}`))
   await expect(card).toBeVisible()
 
   await card.getByRole('link').click()
