@@ -91,3 +91,20 @@ export const demo = {
   radio: { phone: '01000000004', password: 'Radio123' },
   admin: { phone: '01000000005', password: 'Admin123', email: 'admin@demo.sehha.eg' },
 }
+
+/** A multipart body with one file in the field `file`, as the upload routes read it. */
+export function multipart(bytes: Buffer, filename: string, contentType: string) {
+  const boundary = '----sehha-test'
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+/** Smallest bodies that pass the content check: a PNG signature and a PDF header. */
+export const pngBytes = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+])
+export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF')

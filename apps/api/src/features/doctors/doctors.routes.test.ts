@@ -2,7 +2,7 @@ import { normalizeName } from '@app/domain/doctors'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
-import { cookieOf, demo, signIn, signUp } from '#api/testing/journeys'
+import { cookieOf, demo, multipart, pdfBytes, pngBytes, signIn, signUp } from '#api/testing/journeys'
 
 let t: TestApp
 let patient: string
@@ -62,19 +62,8 @@ async function userIdOf(phone: string): Promise<string> {
   return (await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id
 }
 
-function multipart(bytes: Buffer, filename: string, contentType: string) {
-  const boundary = '----sehha-doctor-test'
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-])
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF')
+const png = pngBytes
+const pdf = pdfBytes
 const upload = (url: string, cookie: string, file: ReturnType<typeof multipart>) =>
   t.app.inject({ method: 'POST', url, payload: file.payload, headers: { ...file.headers, cookie } })
 

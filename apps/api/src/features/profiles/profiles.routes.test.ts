@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
-import { demo, signIn, signUp, validAddress, validPatientProfile } from '#api/testing/journeys'
+import {
+  demo,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  signIn,
+  signUp,
+  validAddress,
+  validPatientProfile,
+} from '#api/testing/journeys'
 
 let t: TestApp
 beforeAll(async () => {
@@ -16,19 +25,8 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, paylo
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
 
-function multipart(bytes: Buffer, filename: string, contentType: string) {
-  const boundary = '----sehha-test'
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-])
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF')
+const png = pngBytes
+const pdf = pdfBytes
 
 describe('patient profile (SPEC 3.1, 5)', () => {
   it('creates the profile, links the first email and answers the session a guard needs', async () => {
