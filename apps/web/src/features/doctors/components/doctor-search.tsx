@@ -43,7 +43,11 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
 
   const change = useCallback(
     (changes: Partial<Record<SearchKey, string | number | undefined>>) =>
-      setParams((current) => writeSearch(current, changes), { replace: !('page' in changes) }),
+      // From the address bar, not the render's copy: a debounced name search that lands just after a filter
+      // change must not put the filter back (react-router's functional form sees the last render's params).
+      setParams(() => writeSearch(new URLSearchParams(window.location.search), changes), {
+        replace: !('page' in changes),
+      }),
     [setParams],
   )
   // What the page fixes (a chosen specialty in the URL) stays; everything the visitor chose goes.
