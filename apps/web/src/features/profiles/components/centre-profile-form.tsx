@@ -15,9 +15,8 @@ import {
   type CentreFormOutput,
   type CentreFormValues,
 } from '../hooks/use-profile-form'
-import { useSaveProfile, type SaveOutcome } from '../hooks/use-save-profile'
-import { useServerErrors } from '../hooks/use-server-errors'
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard'
+import type { SaveOutcome } from '../hooks/use-save-profile'
+import { useProfileSubmit } from '../hooks/use-profile-submit'
 import { AddressListEditor } from './address-list-editor'
 import { CertificateListField } from './certificate-list-field'
 import { FormActions } from './form-actions'
@@ -54,20 +53,14 @@ export function CentreProfileForm({
     mode: 'onTouched',
   })
   const { control, handleSubmit, setError, formState } = form
-  const server = useServerErrors(setError, Object.keys(schema.shape))
-  const { save } = useSaveProfile(mode)
-  const guard = useUnsavedChangesGuard(formState.isDirty)
-
-  const onSubmit = async (values: CentreFormOutput) => {
-    server.clear()
-    try {
-      const outcome = await save(values)
-      guard.release()
-      onSaved(outcome)
-    } catch (error) {
-      server.apply(error)
-    }
-  }
+  const { server, guard, submit } = useProfileSubmit({
+    mode,
+    setError,
+    fields: Object.keys(schema.shape),
+    isDirty: formState.isDirty,
+    onSaved,
+  })
+  const onSubmit = (values: CentreFormOutput) => submit(values)
 
   return (
     <FormProvider {...form}>

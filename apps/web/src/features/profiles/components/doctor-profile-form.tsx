@@ -14,9 +14,8 @@ import {
   type DoctorFormOutput,
   type DoctorFormValues,
 } from '../hooks/use-profile-form'
-import { useSaveProfile, type SaveOutcome } from '../hooks/use-save-profile'
-import { useServerErrors } from '../hooks/use-server-errors'
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard'
+import type { SaveOutcome } from '../hooks/use-save-profile'
+import { useProfileSubmit } from '../hooks/use-profile-submit'
 import { DateOfBirthField } from './date-of-birth-field'
 import { FormActions } from './form-actions'
 import { FormSection } from './form-section'
@@ -44,20 +43,14 @@ export function DoctorProfileForm({ mode, profile, choices, onSaved, onCancel }:
       mode: 'onTouched',
     },
   )
-  const server = useServerErrors(setError, Object.keys(schema.shape))
-  const { save } = useSaveProfile(mode)
-  const guard = useUnsavedChangesGuard(formState.isDirty)
-
-  const onSubmit = async (values: DoctorFormOutput) => {
-    server.clear()
-    try {
-      const outcome = await save(values)
-      guard.release()
-      onSaved(outcome)
-    } catch (error) {
-      server.apply(error)
-    }
-  }
+  const { server, guard, submit } = useProfileSubmit({
+    mode,
+    setError,
+    fields: Object.keys(schema.shape),
+    isDirty: formState.isDirty,
+    onSaved,
+  })
+  const onSubmit = (values: DoctorFormOutput) => submit(values)
 
   return (
     <>

@@ -15,9 +15,8 @@ import {
   type PatientFormOutput,
   type PatientFormValues,
 } from '../hooks/use-profile-form'
-import { useSaveProfile, type SaveOutcome } from '../hooks/use-save-profile'
-import { useServerErrors } from '../hooks/use-server-errors'
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard'
+import type { SaveOutcome } from '../hooks/use-save-profile'
+import { useProfileSubmit } from '../hooks/use-profile-submit'
 import { AddressListEditor } from './address-list-editor'
 import { AvatarUpload } from './avatar-upload'
 import { DateOfBirthField } from './date-of-birth-field'
@@ -58,23 +57,18 @@ export function PatientProfileForm({
     mode: 'onTouched',
   })
   const { control, handleSubmit, setError, formState } = form
-  const server = useServerErrors(setError, Object.keys(schema.shape))
-  const { save, uploadingPhoto, uploadingIdDocument } = useSaveProfile(mode)
   const [photo, setPhoto] = useState<File | null>(null)
   const [idDocument, setIdDocument] = useState<File | null>(null)
-  const guard = useUnsavedChangesGuard(formState.isDirty || Boolean(photo) || Boolean(idDocument))
+  const { server, guard, submit, uploadingPhoto, uploadingIdDocument } = useProfileSubmit({
+    mode,
+    setError,
+    fields: Object.keys(schema.shape),
+    isDirty: formState.isDirty || Boolean(photo) || Boolean(idDocument),
+    onSaved,
+  })
   const name = useWatch({ control, name: 'name' })
 
-  const onSubmit = async (values: PatientFormOutput) => {
-    server.clear()
-    try {
-      const outcome = await save(values, { photo, idDocument })
-      guard.release()
-      onSaved(outcome)
-    } catch (error) {
-      server.apply(error)
-    }
-  }
+  const onSubmit = (values: PatientFormOutput) => submit(values, { photo, idDocument })
 
   return (
     <FormProvider {...form}>
