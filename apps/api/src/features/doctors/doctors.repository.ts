@@ -106,6 +106,16 @@ export async function insertDocument(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
 }
 
+/** Deletes a doctor's document record; false when that doctor has no such document. */
+export async function deleteDocument(db: Database, doctorId: string, fileId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('doctorDocuments')
+    .where('doctorId', '=', doctorId)
+    .where('fileId', '=', fileId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
 // Who may see a doctor
 
 export interface Visibility {

@@ -314,6 +314,8 @@ describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
     expect(
       (await upload('/api/v1/profiles/me/photo', cookie, multipart(png, 'me.png', 'image/png'))).statusCode,
     ).toBe(200)
+    // The photo completes the start tab at once (SPEC 2.3: the menu label moves without another save).
+    expect((await send('GET', '/api/v1/session', cookie)).json().profile.regCompleteness.tabStart).toBe(4)
     const video = await send('PUT', '/api/v1/doctors/me/practices/video', cookie, {
       active: true,
       price: 20000,
@@ -452,6 +454,54 @@ describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
     })
     expect(practice.json().practices.video.price).toBe(9000)
     expect((await send('GET', '/api/v1/doctors/me/profile', patient)).statusCode).toBe(403)
+  })
+
+  it('lets an admin upload documents for a doctor and submit; a doctor deletes only their own', async () => {
+    const doctor = await newDoctor()
+    const other = await newDoctor()
+    await send('PUT', `/api/v1/doctors/${doctor.userId}/profile`, admin, await profileInput())
+    await send('PUT', `/api/v1/doctors/${doctor.userId}/practices/video`, admin, {
+      active: true,
+      price: 20000,
+    })
+    await upload('/api/v1/profiles/me/photo', doctor.cookie, multipart(png, 'me.png', 'image/png'))
+    await send('PUT', `/api/v1/doctors/${doctor.userId}/schedule`, admin, { defaultWeek: week })
+    expect(
+      (
+        await upload(
+          `/api/v1/doctors/${doctor.userId}/documents`,
+          other.cookie,
+          multipart(pdf, 'board.pdf', 'application/pdf'),
+        )
+      ).statusCode,
+    ).toBe(403)
+    const byAdmin = await upload(
+      `/api/v1/doctors/${doctor.userId}/documents`,
+      admin,
+      multipart(pdf, 'board.pdf', 'application/pdf'),
+    )
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200)
+    const { fileId } = byAdmin.json<{ fileId: string }>()
+    // The file is the doctor's: they read it; another doctor does not.
+    expect((await send('GET', `/api/v1/files/${fileId}`, doctor.cookie)).statusCode).toBe(200)
+    expect((await send('GET', `/api/v1/files/${fileId}`, other.cookie)).statusCode).toBe(404)
+    const submitted = await send('POST', `/api/v1/doctors/${doctor.userId}/submit`, admin)
+    expect(submitted.statusCode, submitted.body).toBe(200)
+    expect(submitted.json()).toMatchObject({ regCompleteness: { tabStart: 4, practiceVideo: 4 } })
+    expect((await send('POST', `/api/v1/doctors/${doctor.userId}/submit`, other.cookie)).statusCode).toBe(403)
+
+    const notTheirs = await send('DELETE', `/api/v1/doctors/me/documents/${fileId}`, other.cookie)
+    expect(notTheirs.statusCode).toBe(404)
+    const removed = await send('DELETE', `/api/v1/doctors/me/documents/${fileId}`, doctor.cookie)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json()).toMatchObject({ documents: [], regCompleteness: { practiceVideo: 3 } })
+    expect((await send('GET', `/api/v1/files/${fileId}`, doctor.cookie)).statusCode).toBe(404)
+    expect(
+      await t.db.selectFrom('files').select('id').where('id', '=', fileId).executeTakeFirst(),
+    ).toBeUndefined()
+    expect((await send('DELETE', `/api/v1/doctors/me/documents/${fileId}`, doctor.cookie)).statusCode).toBe(
+      404,
+    )
   })
 
   it('refuses a 50 MB document and a PDF renamed as an image', async () => {

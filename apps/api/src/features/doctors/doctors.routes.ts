@@ -11,11 +11,11 @@ import {
   videoPracticeInputSchema,
 } from '@app/domain/doctors'
 import { uploadedFileSchema } from '@app/domain/profiles'
-import { constants, DomainError } from '@app/domain/shared'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInAs } from '#api/plugins/auth'
+import { readUpload } from '#api/shared/read-upload'
 import * as doctorsService from './doctors.service'
 
 const doctorIdParams = z.object({ doctorId: z.uuid() })
@@ -156,26 +156,75 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       return doctorsService.submitProfile(ctx, doctorId)
     },
   )
-
   app.post(
-    '/me/documents',
+    '/:doctorId/submit',
     {
       schema: {
-        operationId: 'uploadDoctorDocument',
+        operationId: 'submitDoctorProfileFor',
         tags,
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadedFileSchema },
+        params: doctorIdParams,
+        response: { 200: doctorEditorSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { ctx } = me(request)
-      if (!request.isMultipart()) throw new DomainError('FILE_REQUIRED')
-      const file = await request.file({ limits: { fileSize: constants.maxUploadBytes, files: 1 } })
-      if (!file) throw new DomainError('FILE_REQUIRED')
-      const body = await file.toBuffer()
-      if (file.file.truncated) throw new DomainError('FILE_TOO_BIG', { limit: '5 MB' })
-      return doctorsService.uploadDocument(ctx, { body, filename: file.filename, mimetype: file.mimetype })
+      const { ctx, doctorId } = admin(request, request.params.doctorId)
+      return doctorsService.submitProfile(ctx, doctorId)
+    },
+  )
+
+  const documentUpload = {
+    tags,
+    consumes: ['multipart/form-data'],
+    response: { 200: uploadedFileSchema },
+  }
+  const uploadLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } }
+  app.post(
+    '/me/documents',
+    { schema: { operationId: 'uploadDoctorDocument', ...documentUpload }, config: uploadLimit },
+    async (request) => {
+      const { ctx, doctorId } = me(request)
+      return doctorsService.uploadDocument(ctx, doctorId, await readUpload(request))
+    },
+  )
+  app.post(
+    '/:doctorId/documents',
+    {
+      schema: { operationId: 'uploadDoctorDocumentFor', params: doctorIdParams, ...documentUpload },
+      config: uploadLimit,
+    },
+    async (request) => {
+      const { ctx, doctorId } = admin(request, request.params.doctorId)
+      return doctorsService.uploadDocument(ctx, doctorId, await readUpload(request))
+    },
+  )
+  app.delete(
+    '/me/documents/:fileId',
+    {
+      schema: {
+        operationId: 'deleteDoctorDocument',
+        tags,
+        params: z.object({ fileId: z.uuid() }),
+        response: { 200: doctorEditorSchema },
+      },
+    },
+    async (request) => {
+      const { ctx, doctorId } = me(request)
+      return doctorsService.deleteDocument(ctx, doctorId, request.params.fileId)
+    },
+  )
+  app.delete(
+    '/:doctorId/documents/:fileId',
+    {
+      schema: {
+        operationId: 'deleteDoctorDocumentFor',
+        tags,
+        params: doctorIdParams.extend({ fileId: z.uuid() }),
+        response: { 200: doctorEditorSchema },
+      },
+    },
+    async (request) => {
+      const { ctx, doctorId } = admin(request, request.params.doctorId)
+      return doctorsService.deleteDocument(ctx, doctorId, request.params.fileId)
     },
   )
 

@@ -379,18 +379,23 @@ export async function submitProfile(ctx: RequestContext, doctorId: string): Prom
   return getEditor(ctx, doctorId)
 }
 
-/** SPEC 2.8 specialty documents: a PDF or an image, proved by its bytes and matching its name and type. */
+/**
+ * SPEC 2.8 specialty documents: a PDF or an image, proved by its bytes and matching its name and type. The doctor
+ * uploads their own; an admin may upload for a doctor (the file stays the doctor's, readable by them).
+ */
 export async function uploadDocument(
   ctx: SignedInContext,
+  doctorId: string,
   upload: { body: Buffer; filename?: string | undefined; mimetype?: string | undefined },
 ): Promise<UploadedFile> {
-  const doctorId = ctx.session.userId
+  if (!(await doctorsRepository.findById(ctx.db, doctorId))) throw new DomainError('PROFILE_NOT_FOUND')
   if ((await doctorsRepository.countDocuments(ctx.db, doctorId)) >= maxDoctorDocuments)
     invalid([{ path: 'file', code: 'validation:tooLong' }])
   return profilesService.storeCheckedUpload(
     ctx,
     {
       purpose: 'doctorDocument',
+      ownerUserId: doctorId,
       body: upload.body,
       allowed: doctorDocumentTypes,
       declared: { filename: upload.filename, mimetype: upload.mimetype },
@@ -405,6 +410,23 @@ export async function uploadDocument(
       return inserted
     },
   )
+}
+
+/**
+ * Removes one of a doctor's specialty documents: the record, the file row and the completeness in one
+ * transaction, the stored bytes after it commits. Another doctor's document is not found.
+ */
+export async function deleteDocument(
+  ctx: SignedInContext,
+  doctorId: string,
+  fileId: string,
+): Promise<DoctorEditor> {
+  await profilesService.deleteStoredFile(ctx, fileId, async (trx) => {
+    if (!(await doctorsRepository.deleteDocument(trx, doctorId, fileId))) return false
+    await refreshCompleteness(trx, doctorId)
+    return true
+  })
+  return getEditor(ctx, doctorId)
 }
 
 // The search, the doctor page and favourites (SPEC 2.5, 2.6, 2.8)

@@ -403,6 +403,12 @@ export async function insertFile(db: Database, values: Omit<FileRecord, 'id'>): 
   return row.id
 }
 
+/** Deletes a file row; its storage key, for removing the bytes. */
+export async function deleteFile(db: Database, id: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('files').where('id', '=', id).returning('storageKey').executeTakeFirst()
+  return row?.storageKey
+}
+
 export function findFile(db: Database, id: string): Promise<FileRecord | undefined> {
   return db
     .selectFrom('files')

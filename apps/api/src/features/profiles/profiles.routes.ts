@@ -4,22 +4,14 @@ import {
   uploadedFileSchema,
   type UploadPurpose,
 } from '@app/domain/profiles'
-import { constants, DomainError } from '@app/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import * as accountsService from '#api/features/accounts/accounts.service'
+import * as doctorsService from '#api/features/doctors/doctors.service'
 import { signedIn } from '#api/plugins/auth'
+import { readUpload } from '#api/shared/read-upload'
 import * as profilesService from './profiles.service'
-
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new DomainError('FILE_REQUIRED')
-  const file = await request.file({ limits: { fileSize: constants.maxUploadBytes, files: 1 } })
-  if (!file) throw new DomainError('FILE_REQUIRED')
-  const body = await file.toBuffer()
-  if (file.file.truncated) throw new DomainError('FILE_TOO_BIG', { limit: '5 MB' })
-  return body
-}
 
 const uploadRoute = (purpose: UploadPurpose, operationId: string) => ({
   schema: {
@@ -29,8 +21,14 @@ const uploadRoute = (purpose: UploadPurpose, operationId: string) => ({
     response: { 200: uploadedFileSchema },
   },
   config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-  handler: async (request: FastifyRequest) =>
-    profilesService.uploadMyFile(signedIn(request), purpose, await readUpload(request)),
+  handler: async (request: FastifyRequest) => {
+    const ctx = signedIn(request)
+    const { userId, contextRole } = ctx.session
+    return profilesService.uploadMyFile(ctx, purpose, (await readUpload(request)).body, async (db) => {
+      // SPEC 2.3: the photo is part of a doctor's start tab, so the menu's completeness moves with it.
+      if (contextRole === 'doctor') await doctorsService.refreshCompleteness(db, userId)
+    })
+  },
 })
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

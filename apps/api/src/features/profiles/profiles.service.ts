@@ -171,11 +171,14 @@ export function checkUpload(upload: CheckedUpload): string {
  */
 export async function storeCheckedUpload(
   ctx: SignedInContext,
-  upload: CheckedUpload,
+  upload: CheckedUpload & {
+    /** Whose file it is (who may read it): the uploader unless an admin uploads for someone. */
+    ownerUserId?: string
+  },
   attach: (db: Database, file: { id: string; contentType: string }) => Promise<boolean>,
 ): Promise<UploadedFile> {
   const contentType = checkUpload(upload)
-  const { userId } = ctx.session
+  const userId = upload.ownerUserId ?? ctx.session.userId
   const storageKey = `${userId}/${upload.purpose}/${randomUUID()}.${extensionByType[contentType]}`
   await ctx.adapters.storage.put(storageKey, upload.body, contentType)
   try {
@@ -197,20 +200,44 @@ export async function storeCheckedUpload(
   }
 }
 
+/**
+ * Deletes a stored file: `detach` removes what points at it (false: nothing of the caller's does, so NOT_FOUND),
+ * then the file row goes in the same transaction and the bytes once it has committed.
+ */
+export async function deleteStoredFile(
+  ctx: SignedInContext,
+  fileId: string,
+  detach: (db: Database) => Promise<boolean>,
+): Promise<void> {
+  const storageKey = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await detach(trx))) throw new DomainError('NOT_FOUND')
+    return profilesRepository.deleteFile(trx, fileId)
+  })
+  if (storageKey) await ctx.adapters.storage.delete(storageKey)
+}
+
+/**
+ * A user's avatar or identity document. `afterAttach` runs in the same transaction, for what depends on the
+ * photo (a doctor's registration completeness).
+ */
 export async function uploadMyFile(
   ctx: SignedInContext,
   purpose: UploadPurpose,
   body: Buffer,
+  afterAttach: (db: Database) => Promise<void> = async () => {},
 ): Promise<UploadedFile> {
   const { userId, contextRole } = ctx.session
   const allowed: readonly string[] = uploadPurposes[purpose]
   checkUpload({ purpose, body, allowed })
   if (purpose === 'idDocument' && contextRole !== 'patient') throw new DomainError('FORBIDDEN')
-  return storeCheckedUpload(ctx, { purpose, body, allowed }, (trx, file) =>
-    purpose === 'avatar'
-      ? profilesRepository.setPhoto(trx, userId, contextRole, file.id)
-      : profilesRepository.setIdDocument(trx, userId, file.id),
-  )
+  return storeCheckedUpload(ctx, { purpose, body, allowed }, async (trx, file) => {
+    const attached =
+      purpose === 'avatar'
+        ? await profilesRepository.setPhoto(trx, userId, contextRole, file.id)
+        : await profilesRepository.setIdDocument(trx, userId, file.id)
+    if (attached) await afterAttach(trx)
+    return attached
+  })
 }
 
 /**

@@ -1,17 +1,18 @@
 import { doctorEditorSchema } from '@app/domain/doctors'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { doctorEditorQueryKey } from './get-doctor-editor'
+import { doctorEditorQueryKey, editorBase } from './get-doctor-editor'
 
-export const submitDoctorProfile = () => api.post('/doctors/me/submit', {}, doctorEditorSchema)
+export const submitDoctorProfile = (doctorId: string | null) =>
+  api.post(`${editorBase(doctorId)}/submit`, {}, doctorEditorSchema)
 
-/** SPEC 4 'submit to admin': the profile then waits for the admins' review. */
-export function useSubmitDoctorProfile() {
+/** SPEC 4 'submit to admin' (a doctor, or an admin for a doctor): the profile then waits for review. */
+export function useSubmitDoctorProfile(doctorId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: submitDoctorProfile,
+    mutationFn: () => submitDoctorProfile(doctorId),
     onSuccess: async (editor) => {
-      queryClient.setQueryData(doctorEditorQueryKey(null), editor)
+      queryClient.setQueryData(doctorEditorQueryKey(doctorId), editor)
       await queryClient.invalidateQueries({ queryKey: ['session'] })
     },
   })

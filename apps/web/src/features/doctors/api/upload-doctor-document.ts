@@ -1,21 +1,36 @@
+import { doctorEditorSchema } from '@app/domain/doctors'
 import { uploadedFileSchema } from '@app/domain/profiles'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { doctorEditorQueryKey } from './get-doctor-editor'
+import { doctorEditorQueryKey, editorBase } from './get-doctor-editor'
 
-export const uploadDoctorDocument = (file: File) =>
-  api.upload('/doctors/me/documents', file, uploadedFileSchema)
+export const uploadDoctorDocument = (doctorId: string | null, file: File) =>
+  api.upload(`${editorBase(doctorId)}/documents`, file, uploadedFileSchema)
 
-/** SPEC 2.8 specialty documents; the video practice's completeness counts them, so the session follows. */
-export function useUploadDoctorDocument() {
+export const deleteDoctorDocument = (doctorId: string | null, fileId: string) =>
+  api.delete(`${editorBase(doctorId)}/documents/${fileId}`, doctorEditorSchema)
+
+/**
+ * SPEC 2.8 specialty documents, the doctor's own or (an admin) a named doctor's; the video practice's completeness
+ * counts them, so the editor and the session follow.
+ */
+export function useDoctorDocuments(doctorId: string | null) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: uploadDoctorDocument,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: doctorEditorQueryKey(null) }),
-        queryClient.invalidateQueries({ queryKey: ['session'] }),
-      ])
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: doctorEditorQueryKey(doctorId) }),
+      queryClient.invalidateQueries({ queryKey: ['session'] }),
+    ])
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadDoctorDocument(doctorId, file),
+    onSuccess: refresh,
+  })
+  const remove = useMutation({
+    mutationFn: (fileId: string) => deleteDoctorDocument(doctorId, fileId),
+    onSuccess: async (editor) => {
+      queryClient.setQueryData(doctorEditorQueryKey(doctorId), editor)
+      await queryClient.invalidateQueries({ queryKey: ['session'] })
     },
   })
+  return { upload, remove }
 }

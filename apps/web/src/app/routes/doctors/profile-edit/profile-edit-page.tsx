@@ -87,7 +87,7 @@ function EditorForm({
   const { control, handleSubmit, setError, setValue, reset, formState } = form
   const server = useServerErrors(setError, editorFieldRoots)
   const save = useSaveDoctorEditor(doctorId)
-  const submit = useSubmitDoctorProfile()
+  const submit = useSubmitDoctorProfile(doctorId)
   const uploadPhoto = useUploadPhoto()
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -207,7 +207,7 @@ function EditorForm({
             ) : null}
             <PersonalSections control={control} choices={choices} />
             <OtherSections control={control} setValue={setValue} choices={choices} />
-            <DocumentsSection documents={editor.documents} canUpload={isDoctor} />
+            <DocumentsSection documents={editor.documents} doctorId={doctorId} />
             <PracticeSection practice={practice} control={control} setValue={setValue} choices={choices} />
 
             {server.message ? (
@@ -245,11 +245,9 @@ function EditorForm({
                   ? t('editor.actions.saving')
                   : t('editor.actions.save')}
               </Button>
-              {isDoctor ? (
-                <Button variant="contained" onClick={askSubmit} disabled={busy}>
-                  {t('editor.actions.submit')}
-                </Button>
-              ) : null}
+              <Button variant="contained" onClick={askSubmit} disabled={busy}>
+                {t('editor.actions.submit')}
+              </Button>
             </Box>
           </Stack>
         </Box>
