@@ -20,6 +20,8 @@ export default defineConfig<{ lang: Lang }>({
   reporter: [['list']],
   use: {
     baseURL,
+    // Our patients are in Egypt; the outside-Egypt warning has its own journey.
+    timezoneId: 'Africa/Cairo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -49,6 +49,14 @@ test('a patient finds a doctor by an Arabic name typed another way, filters by p
   if (await add.isVisible()) await add.click()
   await expect(remove).toBeVisible()
   await page.goto('/favourites')
-  await expect(page.getByRole('heading', { name }).first()).toBeVisible()
+  const favourite = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+  await expect(favourite).toBeVisible()
   await finalShot(page, 'patient-finds-doctor')
+
+  // Book from favourites opens the wizard at the date step, whose back button returns to favourites (SPEC 2.5).
+  await favourite.getByRole('link', { name: t('doctors:card.book') }).click()
+  await expect(page).toHaveURL(/\/booking\?.*step=3/)
+  await expect(page.getByRole('heading', { name: t('booking:date.heading') })).toBeVisible()
+  await page.getByRole('link', { name: t('booking:date.backToFavourites') }).click()
+  await expect(page).toHaveURL(/\/favourites/)
 })

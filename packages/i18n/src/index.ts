@@ -1,5 +1,6 @@
 /** The ar and en message files, shared by web and api (SMS, email and error texts come from here too). */
 import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
+import arBooking from './locales/ar/booking.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
 import arDoctors from './locales/ar/doctors.json' with { type: 'json' }
@@ -11,6 +12,7 @@ import arProfiles from './locales/ar/profiles.json' with { type: 'json' }
 import arSchedules from './locales/ar/schedules.json' with { type: 'json' }
 import arValidation from './locales/ar/validation.json' with { type: 'json' }
 import enAccounts from './locales/en/accounts.json' with { type: 'json' }
+import enBooking from './locales/en/booking.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
 import enDoctors from './locales/en/doctors.json' with { type: 'json' }
@@ -31,6 +33,7 @@ export const resources = {
     home: enHome,
     doctors: enDoctors,
     schedules: enSchedules,
+    booking: enBooking,
     dev: enDev,
     messages: enMessages,
     errors: enErrors,
@@ -44,6 +47,7 @@ export const resources = {
     home: arHome,
     doctors: arDoctors,
     schedules: arSchedules,
+    booking: arBooking,
     dev: arDev,
     messages: arMessages,
     errors: arErrors,

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import EventIcon from '@mui/icons-material/Event'
+import type { ReactNode } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
@@ -15,84 +16,99 @@ import { FavouriteToggle } from '#web/features/favourites/components/favourite-t
 import { AvailabilityList } from '#web/features/schedules/components/availability-list'
 import { href } from '#web/app/paths'
 import { ApiError } from '#web/shared/lib/api-client'
-import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { bookingHref, doctorPageUrl, type ListedPractice } from './links'
 
 /** /doctor/{id} and /clinic/{id} (SPEC 2.1, 2.5 step 2): the doctor, the price, the next slots, share and book. */
 export function DoctorPageRoute({ practice }: { practice: ListedPractice }) {
+  const { id = '' } = useParams()
+  return (
+    <Box sx={{ maxWidth: 860, marginInline: 'auto', paddingBlock: { xs: 2, sm: 4 }, paddingInline: 2 }}>
+      <DoctorDetails doctorId={id} practice={practice} bookHref={bookingHref(id, practice)} />
+    </Box>
+  )
+}
+
+/**
+ * One doctor's details with the heart (patients), Book (not for doctors, SPEC 6), share and the next slots; the
+ * doctor page and the booking wizard's step 2 show it. A deactivated account sees the SPEC 4 dialog.
+ */
+export function DoctorDetails({
+  doctorId,
+  practice,
+  bookHref,
+  extraActions,
+  nameHeading = 'h1',
+}: {
+  doctorId: string
+  practice: ListedPractice
+  bookHref: string
+  /** Before Book (the wizard's 'change doctor'). */
+  extraActions?: ReactNode
+  nameHeading?: 'h1' | 'h2'
+}) {
   const { t } = useDoctorsTranslation()
   const navigate = useNavigate()
-  const { id = '' } = useParams()
   const session = useSession()
   const isPatient = Boolean(session.data?.user) && session.data?.contextRole === 'patient'
   // A doctor may look at pages (their own too) but not book (SPEC 6).
   const canBook = session.data?.contextRole !== 'doctor' || !session.data.user
   const favourites = useFavouriteIds(isPatient)
   const { choices } = useCatalogChoices()
-  const doctor = useDoctor(id)
+  const doctor = useDoctor(doctorId)
 
   if (doctor.isPending) return <PageSkeleton />
   if (doctor.isError) {
     const code = doctor.error instanceof ApiError ? doctor.error.code : 'INTERNAL'
     const goHome = () => void navigate(href('home'), { replace: true })
-    return (
-      <Page title={t('pages.doctor')}>
-        {code === 'ACCOUNT_DEACTIVATED' ? (
-          <DeactivatedDialog open onAcknowledge={goHome} />
-        ) : (
-          <Alert
-            severity={code === 'NOT_FOUND' ? 'warning' : 'error'}
-            action={
-              code === 'NOT_FOUND' ? (
-                <Button color="inherit" component={RouterLink} to={href('home')}>
-                  {t('pages.goHome')}
-                </Button>
-              ) : (
-                <Button color="inherit" onClick={() => void doctor.refetch()}>
-                  {t('pages.retry')}
-                </Button>
-              )
-            }
-          >
-            {code === 'NOT_FOUND' ? t('pages.notFound') : t('pages.loadFailed')}
-          </Alert>
-        )}
-      </Page>
+    return code === 'ACCOUNT_DEACTIVATED' ? (
+      <DeactivatedDialog open onAcknowledge={goHome} />
+    ) : (
+      <Alert
+        severity={code === 'NOT_FOUND' ? 'warning' : 'error'}
+        action={
+          code === 'NOT_FOUND' ? (
+            <Button color="inherit" component={RouterLink} to={href('home')}>
+              {t('pages.goHome')}
+            </Button>
+          ) : (
+            <Button color="inherit" onClick={() => void doctor.refetch()}>
+              {t('pages.retry')}
+            </Button>
+          )
+        }
+      >
+        {code === 'NOT_FOUND' ? t('pages.notFound') : t('pages.loadFailed')}
+      </Alert>
     )
   }
 
   const data = doctor.data
   const offered = Boolean(data.practices[practice])
   return (
-    <Box sx={{ maxWidth: 860, marginInline: 'auto', paddingBlock: { xs: 2, sm: 4 }, paddingInline: 2 }}>
-      <DoctorProfileView
-        doctor={data}
-        practice={practice}
-        specialtyName={choices?.specialtyName(data.specialtyId)}
-        placeName={(governorateId, areaId) =>
-          [choices?.areaName(areaId), choices?.governorateName(governorateId)].filter(Boolean).join('، ')
-        }
-        favourite={
-          isPatient ? <FavouriteToggle doctorId={data.id} isFavourite={favourites.has(data.id)} /> : null
-        }
-        actions={
-          <>
-            {canBook && offered ? (
-              <Button
-                component={RouterLink}
-                to={bookingHref(data.id, practice)}
-                variant="contained"
-                startIcon={<EventIcon />}
-              >
-                {t('page.book')}
-              </Button>
-            ) : null}
-            <CopyLinkButton url={doctorPageUrl(data.id, practice)} />
-          </>
-        }
-        slots={<AvailabilityList doctorId={data.id} maxDays={5} />}
-      />
-    </Box>
+    <DoctorProfileView
+      doctor={data}
+      practice={practice}
+      nameHeading={nameHeading}
+      specialtyName={choices?.specialtyName(data.specialtyId)}
+      placeName={(governorateId, areaId) =>
+        [choices?.areaName(areaId), choices?.governorateName(governorateId)].filter(Boolean).join('، ')
+      }
+      favourite={
+        isPatient ? <FavouriteToggle doctorId={data.id} isFavourite={favourites.has(data.id)} /> : null
+      }
+      actions={
+        <>
+          {extraActions}
+          {canBook && offered ? (
+            <Button component={RouterLink} to={bookHref} variant="contained" startIcon={<EventIcon />}>
+              {t('page.book')}
+            </Button>
+          ) : null}
+          <CopyLinkButton url={doctorPageUrl(data.id, practice)} />
+        </>
+      }
+      slots={<AvailabilityList doctorId={data.id} maxDays={5} />}
+    />
   )
 }

@@ -34,35 +34,56 @@ export function DoctorSearchPage({
   places,
   header,
 }: DoctorSearchPageProps) {
+  return (
+    <Page title={title} subtitle={subtitle} maxWidth={960}>
+      {header}
+      <DoctorResults
+        fixed={fixed}
+        emptyMessage={emptyMessage}
+        places={places}
+        pageHrefOf={(id) => doctorPageHref(id, fixed.practice)}
+        bookHrefOf={(id) => bookingHref(id, fixed.practice)}
+      />
+    </Page>
+  )
+}
+
+/** The search with its cards; the booking wizard's step 1 links the cards to its own steps. */
+export function DoctorResults({
+  fixed,
+  emptyMessage,
+  places,
+  pageHrefOf,
+  bookHrefOf,
+}: Pick<DoctorSearchPageProps, 'fixed' | 'emptyMessage' | 'places'> & {
+  pageHrefOf: (doctorId: string) => string
+  bookHrefOf: (doctorId: string) => string
+}) {
   const navigate = useNavigate()
   const session = useSession()
   const isPatient = Boolean(session.data?.user) && session.data?.contextRole === 'patient'
   const favourites = useFavouriteIds(isPatient)
   const { choices } = useCatalogChoices()
-  const practice = fixed.practice
 
   return (
-    <Page title={title} subtitle={subtitle} maxWidth={960}>
-      {header}
-      <DoctorSearch
-        fixed={fixed}
-        emptyMessage={emptyMessage}
-        places={places}
-        onDeactivated={() => void navigate(href('home'), { replace: true })}
-        renderCard={(doctor) => (
-          <DoctorCard
-            doctor={doctor}
-            specialtyName={choices?.specialtyName(doctor.specialtyId)}
-            pageHref={doctorPageHref(doctor.id, practice)}
-            bookHref={bookingHref(doctor.id, practice)}
-            favourite={
-              isPatient ? (
-                <FavouriteToggle doctorId={doctor.id} isFavourite={favourites.has(doctor.id)} />
-              ) : null
-            }
-          />
-        )}
-      />
-    </Page>
+    <DoctorSearch
+      fixed={fixed}
+      emptyMessage={emptyMessage}
+      places={places}
+      onDeactivated={() => void navigate(href('home'), { replace: true })}
+      renderCard={(doctor) => (
+        <DoctorCard
+          doctor={doctor}
+          specialtyName={choices?.specialtyName(doctor.specialtyId)}
+          pageHref={pageHrefOf(doctor.id)}
+          bookHref={bookHrefOf(doctor.id)}
+          favourite={
+            isPatient ? (
+              <FavouriteToggle doctorId={doctor.id} isFavourite={favourites.has(doctor.id)} />
+            ) : null
+          }
+        />
+      )}
+    />
   )
 }

@@ -116,7 +116,7 @@ export function FavouritesPage() {
                   doctor={doctor}
                   specialtyName={choices?.specialtyName(doctor.specialtyId)}
                   pageHref={doctorPageHref(doctor.id, tab)}
-                  bookHref={bookingHref(doctor.id, tab)}
+                  bookHref={bookingHref(doctor.id, tab, 'favourites')}
                   actions={
                     <>
                       <Button color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => ask(doctor)}>

@@ -1,3 +1,4 @@
+import { wizardSearch } from '#web/features/booking/lib/wizard'
 import { href } from '#web/app/paths'
 
 export type ListedPractice = 'video' | 'clinic'
@@ -12,9 +13,14 @@ export function doctorPageUrl(doctorId: string, practice: ListedPractice = 'vide
   return `${window.location.origin}${doctorPageHref(doctorId, practice)}`
 }
 
-/** SPEC 4: 'book' from a doctor opens the wizard on step 3 (date and time) with that doctor. */
-export function bookingHref(doctorId: string, practice: ListedPractice = 'video'): string {
-  const params = new URLSearchParams({ doctorId, step: '3' })
-  if (practice === 'clinic') params.set('practice', 'clinic')
-  return `${href('booking')}?${params.toString()}`
+/**
+ * SPEC 2.5: 'book' from a doctor opens the wizard on step 3 (date and time) with that doctor; from favourites, its
+ * back button returns there.
+ */
+export function bookingHref(
+  doctorId: string,
+  practice: ListedPractice = 'video',
+  from: 'favourites' | null = null,
+): string {
+  return `${href('booking')}${wizardSearch({ step: 3, doctorId, practice, from })}`
 }

@@ -26,6 +26,8 @@ export interface DoctorProfileViewProps {
   actions: ReactNode
   /** The next available slots, grouped by day. */
   slots: ReactNode
+  /** The name is the page's h1, or an h2 under the booking wizard's title. */
+  nameHeading?: 'h1' | 'h2'
 }
 
 function PriceLine({ price }: { price: PracticePrice }) {
@@ -72,6 +74,7 @@ export function DoctorProfileView({
   favourite,
   actions,
   slots,
+  nameHeading = 'h1',
 }: DoctorProfileViewProps) {
   const { t, language } = useDoctorsTranslation()
   const name = doctorName(doctor, language)
@@ -87,7 +90,7 @@ export function DoctorProfileView({
         <DoctorAvatar name={name} photoUrl={doctor.photoUrl} alt={t('card.photo', { name })} size={96} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            <Typography variant="h4" component={nameHeading} sx={{ fontWeight: 700, flexGrow: 1 }}>
               {name}
             </Typography>
             {favourite}

@@ -1,0 +1,96 @@
+import { formatNumber } from '@app/i18n/format'
+import Card from '@mui/material/Card'
+import CardActionArea from '@mui/material/CardActionArea'
+import CardContent from '@mui/material/CardContent'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined'
+import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined'
+import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined'
+import type { ComponentType } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { useBookingTranslation } from '../hooks/use-booking-translation'
+import type { PracticeOption } from '../lib/wizard'
+
+type Kind = 'video' | 'clinic' | 'home'
+const icons: Record<Kind, ComponentType<{ fontSize?: 'large'; color?: 'primary' | 'disabled' }>> = {
+  video: VideocamOutlinedIcon,
+  clinic: LocalHospitalOutlinedIcon,
+  home: HomeOutlinedIcon,
+}
+
+/**
+ * SPEC 2.5 step 0: video (on to the doctor list), clinic (the clinic search) and home visit (a call to the call
+ * centre). A disabled card says why; the clinic card is absent for primary care.
+ */
+export function PracticeCards({
+  options,
+  counts,
+  videoHref,
+  clinicHref,
+  callCentrePhone,
+}: {
+  options: Record<Kind, PracticeOption>
+  counts: Record<Kind, number>
+  videoHref: string
+  clinicHref: string
+  callCentrePhone: string
+}) {
+  const { t, language } = useBookingTranslation()
+  const kinds = (['video', 'clinic', 'home'] as const).filter((kind) => options[kind] !== 'hidden')
+  const body = (kind: Kind) =>
+    kind === 'home' ? t('practice.homeBody', { phone: callCentrePhone }) : t(`practice.${kind}Body`)
+
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: `repeat(${kinds.length}, 1fr)` },
+      }}
+    >
+      {kinds.map((kind) => {
+        const enabled = options[kind] === 'enabled'
+        const Icon = icons[kind]
+        const content = (
+          <CardContent>
+            <Icon fontSize="large" color={enabled ? 'primary' : 'disabled'} />
+            <Typography variant="h6" component="h2" sx={{ marginBlockStart: 1 }}>
+              {t(`practice.${kind}`)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {enabled ? body(kind) : t('practice.unavailable')}
+            </Typography>
+            {enabled && kind !== 'home' ? (
+              <Typography variant="body2" sx={{ marginBlockStart: 1 }}>
+                {t('practice.doctors', { count: formatNumber(counts[kind], language) })}
+              </Typography>
+            ) : null}
+          </CardContent>
+        )
+        const to = kind === 'video' ? videoHref : kind === 'clinic' ? clinicHref : null
+        return (
+          <li key={kind}>
+            <Card variant="outlined" sx={{ height: '100%', opacity: enabled ? 1 : 0.7 }}>
+              {!enabled ? (
+                <Box aria-disabled="true">{content}</Box>
+              ) : to ? (
+                <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+                  {content}
+                </CardActionArea>
+              ) : (
+                <CardActionArea href={`tel:${callCentrePhone}`} sx={{ height: '100%' }}>
+                  {content}
+                </CardActionArea>
+              )}
+            </Card>
+          </li>
+        )
+      })}
+    </Box>
+  )
+}

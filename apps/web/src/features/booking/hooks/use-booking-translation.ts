@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next'
+
+/** The booking wizard's texts, with the doctors' (titles, prices) and the error codes it shows. */
+export function useBookingTranslation() {
+  const translation = useTranslation(['booking', 'doctors', 'errors'])
+  return {
+    ...translation,
+    language: translation.i18n.language.startsWith('en') ? ('en' as const) : ('ar' as const),
+  }
+}
