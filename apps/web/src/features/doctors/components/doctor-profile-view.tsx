@@ -6,13 +6,15 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import MapIcon from '@mui/icons-material/Map'
 import StarIcon from '@mui/icons-material/Star'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 import { doctorName, formatRating, mapUrl } from '../lib/display'
+import { ClinicMap } from './clinic-map'
 import { DoctorAvatar } from './doctor-avatar'
 
 export interface DoctorProfileViewProps {
@@ -139,6 +141,11 @@ export function DoctorProfileView({
                     </span>
                   ))}
                 </Typography>
+              ) : null}
+              {clinic.location ? (
+                <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+                  <ClinicMap value={clinic.location} />
+                </Suspense>
               ) : null}
               {clinic.location ? (
                 <Link

@@ -13,7 +13,8 @@ export interface MapPoint {
 interface Props {
   /** The point shown by the marker; none until the doctor picks one. */
   value: MapPoint | undefined
-  onChange: (value: MapPoint) => void
+  /** Picks a point; without it the map only shows the clinic (a doctor's page). */
+  onChange?: (value: MapPoint) => void
 }
 
 const CAIRO: L.LatLngTuple = [30.0444, 31.2357]
@@ -28,8 +29,9 @@ const toPoint = (latlng: L.LatLng): MapPoint => {
 }
 
 /**
- * The clinic's map point, picked by clicking the map or dragging the marker. Leaflet is loaded with this module only
- * (the clinic form lazy-loads it); the latitude and longitude fields beside it stay the accessible way in.
+ * The clinic's map point, picked by clicking the map or dragging the marker, or only shown (no `onChange`). Leaflet
+ * is loaded with this module only (its users lazy-load it); the latitude and longitude fields beside the picker stay
+ * the accessible way in, and a doctor's page keeps its 'open the map' link.
  */
 export function MapLocationPicker({ value, onChange }: Props) {
   const { t } = useDoctorsTranslation()
@@ -51,7 +53,7 @@ export function MapLocationPicker({ value, onChange }: Props) {
       zoom: ZOOM,
     })
     L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map)
-    map.on('click', (event: L.LeafletMouseEvent) => latest.current.onChange(toPoint(event.latlng)))
+    map.on('click', (event: L.LeafletMouseEvent) => latest.current.onChange?.(toPoint(event.latlng)))
     mapRef.current = map
     return () => {
       map.remove()
@@ -74,7 +76,7 @@ export function MapLocationPicker({ value, onChange }: Props) {
     if (markerRef.current) markerRef.current.setLatLng(point)
     else {
       const marker = L.marker(point, {
-        draggable: true,
+        draggable: latest.current.onChange !== undefined,
         keyboard: false,
         icon: L.divIcon({
           className: '',
@@ -83,7 +85,7 @@ export function MapLocationPicker({ value, onChange }: Props) {
           html: `<span style="display:block;box-sizing:border-box;width:22px;height:22px;border-radius:50%;background:${latest.current.color};border:3px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.45),0 1px 4px rgba(0,0,0,.4)"></span>`,
         }),
       })
-      marker.on('dragend', () => latest.current.onChange(toPoint(marker.getLatLng())))
+      marker.on('dragend', () => latest.current.onChange?.(toPoint(marker.getLatLng())))
       markerRef.current = marker.addTo(map)
     }
     if (!map.getBounds().contains(point)) map.panTo(point)

@@ -56,7 +56,7 @@ function egyptTime(parts: Intl.DateTimeFormatPart[]): string {
   return `${part('hour')}:${part('minute')} (${part('timeZoneName')})`
 }
 
-/** An OpenStreetMap link centred on a clinic (the embedded Leaflet map is not built yet). */
+/** An OpenStreetMap link centred on a clinic: a full map with directions, beside the embedded one. */
 export function mapUrl(location: { latitude: number; longitude: number }): string {
   const { latitude, longitude } = location
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`

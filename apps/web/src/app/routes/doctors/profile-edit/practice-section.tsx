@@ -14,13 +14,14 @@ import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
 import MapIcon from '@mui/icons-material/Map'
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Controller, get, useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import { Link as RouterLink } from 'react-router'
 import type { CatalogChoices } from '#web/features/catalog/api/get-catalog'
 import { NumberField } from '#web/features/doctors/components/number-field'
 import { PriceField } from '#web/features/doctors/components/price-field'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
+import { ClinicMap } from '#web/features/doctors/components/clinic-map'
 import { mapUrl } from '#web/features/doctors/lib/display'
 import { FormSection } from '#web/features/profiles/components/form-section'
 import { SelectField } from '#web/features/profiles/components/select-field'
@@ -28,13 +29,6 @@ import { href } from '#web/app/paths'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
 import { FormTextField } from '#web/shared/ui/form-text-field'
 import { textControl, type EditorFormOutput, type EditorFormValues } from './editor-form'
-
-// Leaflet (and its CSS) load only when a clinic practice is opened, never with the home page.
-const MapLocationPicker = lazy(() =>
-  import('#web/features/doctors/components/map-location-picker').then((m) => ({
-    default: m.MapLocationPicker,
-  })),
-)
 
 interface Props {
   practice: PracticeKind
@@ -243,7 +237,7 @@ export function PracticeSection({ practice, control, setValue, choices }: Props)
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-              <MapLocationPicker
+              <ClinicMap
                 value={point}
                 onChange={({ latitude, longitude }) => {
                   const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true }
