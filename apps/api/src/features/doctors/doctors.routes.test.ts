@@ -397,6 +397,35 @@ describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
     expect(after).toEqual(before)
   })
 
+  it('refuses a profile not written in Arabic, naming the field and saving nothing (SPEC 5)', async () => {
+    const { cookie, userId } = await newDoctor()
+    const before = await t.db
+      .selectFrom('doctors')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow()
+    const input = await profileInput()
+    const english = await send('PUT', '/api/v1/doctors/me/profile', cookie, {
+      ...input,
+      personal: { ...input.personal, nameAr: 'Dr. Samir Fahmy', aboutAr: 'Cardiology consultant.' },
+    })
+    expect(english.statusCode).toBe(400)
+    expect(english.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: expect.arrayContaining([
+        { path: 'personal.nameAr', code: 'validation:arabicRequired' },
+        { path: 'personal.aboutAr', code: 'validation:arabicRequired' },
+      ]),
+    })
+    expect(english.json().error.message).toMatch(/personal\.nameAr|الاسم|name/i)
+    const after = await t.db
+      .selectFrom('doctors')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow()
+    expect(after).toEqual(before)
+  })
+
   it('asks a clinic for its area and address, and a home visit for its areas', async () => {
     const { cookie } = await newDoctor()
     const clinic = await send('PUT', '/api/v1/doctors/me/practices/clinic', cookie, {
