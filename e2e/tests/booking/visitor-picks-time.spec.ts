@@ -46,6 +46,18 @@ test('a visitor chooses video, a primary-care doctor and a time in Egypt time, a
   await expect(resume).toContainText(label)
   await resume.getByRole('link', { name: t('booking:resume.action') }).click()
   await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true')
+
+  // A kept time that is no longer free (here: one minute later, never a slot) is dropped with a warning.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('sehha.booking') ?? '{}') as { start: string }
+    saved.start = new Date(Date.parse(saved.start) + 60_000).toISOString()
+    localStorage.setItem('sehha.booking', JSON.stringify(saved))
+  })
+  await page.reload()
+  await expect(page.getByRole('alert').filter({ hasText: t('booking:date.taken') })).toBeVisible()
+  await expect(page.locator('[aria-pressed="true"]').filter({ has: page.locator('time') })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('sehha.booking'))).toBeNull()
+
   await page.getByRole('link', { name: t('booking:date.backToDetails') }).click()
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
 })

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { BookingSteps } from '#web/features/booking/components/booking-steps'
 import { GeoWarningDialog } from '#web/features/booking/components/geo-warning-dialog'
@@ -213,6 +213,7 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
   const { t, language } = useBookingTranslation()
   const errorMessage = useErrorMessage()
   const doctor = useDoctor(doctorId)
+  const [takenNotice, setTakenNotice] = useState(false)
   const [chosen, setChosen] = useState<string | null>(() => {
     const saved = loadSavedBooking(localStorage, new Date())
     return saved?.doctorId === doctorId && saved.practice === place.practice ? saved.start : null
@@ -222,6 +223,12 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
       ? { to: href('favourites'), label: t('date.backToFavourites') }
       : { to: wizardHref({ ...place, step: 2 }), label: t('date.backToDetails') }
 
+  const onTaken = useCallback(() => {
+    setChosen(null)
+    setTakenNotice(true)
+    clearSavedBooking(localStorage)
+  }, [])
+
   if (doctor.isPending) return <PageSkeleton />
   if (doctor.isError) return <Alert severity="error">{errorMessage(doctor.error)}</Alert>
   const data = doctor.data
@@ -230,6 +237,7 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
 
   const choose = (start: string) => {
     setChosen(start)
+    setTakenNotice(false)
     const booking: SavedBooking = {
       doctorId,
       practice: place.practice,
@@ -270,7 +278,12 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
               {t('date.egyptTime', { time: formatSlotTime(new Date(), language) })}
             </Typography>
           </Box>
-          <SlotPicker doctorId={doctorId} value={chosen} onChange={choose} />
+          {takenNotice ? (
+            <Alert severity="warning" role="alert">
+              {t('date.taken')}
+            </Alert>
+          ) : null}
+          <SlotPicker doctorId={doctorId} value={chosen} onChange={choose} onTaken={onTaken} />
           <Box role="status" aria-live="polite">
             {chosen ? (
               <Alert severity="success">

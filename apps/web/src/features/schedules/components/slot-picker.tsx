@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { instantToCairo } from '@app/domain/schedules'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useAvailability } from '../api/get-availability'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
@@ -35,11 +35,14 @@ export function SlotPicker({
   doctorId,
   value,
   onChange,
+  onTaken,
 }: {
   doctorId: string
   /** The chosen slot's start instant. */
   value: string | null
   onChange: (start: string) => void
+  /** The chosen slot is no longer free (booked by someone else, or the schedule changed since it was chosen). */
+  onTaken?: () => void
 }) {
   const { t, language } = useSchedulesTranslation()
   const errorMessage = useErrorMessage()
@@ -49,6 +52,16 @@ export function SlotPicker({
   const chosenDay = value ? instantToCairo(new Date(value)).date : null
   const [pickedDay, setPickedDay] = useState<string | null>(chosenDay)
   const day = days.find((d) => d.date === pickedDay) ?? days.find((d) => d.date === chosenDay) ?? days[0]
+  // A kept choice inside the loaded days that is not among their free slots has gone.
+  const loadedUntil = availability.data?.at(-1)?.nextFrom
+  const taken =
+    value !== null &&
+    loadedUntil !== undefined &&
+    Date.parse(value) < Date.parse(loadedUntil) &&
+    !slots.some((slot) => slot.start === value)
+  useEffect(() => {
+    if (taken) onTaken?.()
+  }, [taken, onTaken])
 
   if (availability.isPending) {
     return (
