@@ -39,7 +39,6 @@ const pages: Partial<Record<RouteName, Page>> = {
   forLab: lazy(() => import('./routes/for-lab')),
   forRadio: lazy(() => import('./routes/for-radio')),
   devOutbox: lazy(() => import('./routes/dev/outbox')),
-  booking: lazy(() => import('./routes/booking/booking')),
   profileEditVideo: practicePages,
   profileEditClinic: practicePages,
   profileEditHome: practicePages,
@@ -51,6 +50,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   doctor: doctorPages,
   clinic: doctorPages,
   favourites: doctorPages,
+  booking: doctorPages,
 }
 
 export const routes: RouteObject[] = [

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { useCallback, useState } from 'react'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { BookingSteps } from '#web/features/booking/components/booking-steps'
@@ -307,7 +306,7 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
         <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon sx={flipInRtl} />}>
           {back.label}
         </Button>
-        <Button variant="contained" disabled endIcon={<ArrowForwardIcon sx={flipInRtl} />}>
+        <Button variant="contained" disabled>
           {t('date.next')}
         </Button>
       </Box>

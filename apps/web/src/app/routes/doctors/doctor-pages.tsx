@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { matchPath, useLocation } from 'react-router'
 import { href, paths } from '#web/app/paths'
 import { ClinicSearchPage } from './clinic-search'
@@ -9,9 +10,12 @@ import { SpecialistsPage } from './specialists'
 
 /**
  * The patient-facing doctor pages (SPEC 2.1): /primary_doctors, /specialists, /clinic, /doctors/{specialtyId}/
- * {medTitle}, /doctor/{id}, /clinic/{id} and /favourites. They share the card, the heart and the slots, so they are
+ * {medTitle}, /doctor/{id}, /clinic/{id}, /favourites and the booking wizard's doctor steps (/booking). They share the card, the heart and the slots, so they are
  * one lazy module behind one import: each lazy import and chunk adds to the entry chunk every page (home) loads.
  */
+// The wizard's own import list stays in this chunk, not in the entry chunk the home page loads.
+const BookingPage = lazy(() => import('../booking/booking'))
+
 export default function DoctorPagesRoute() {
   const { pathname } = useLocation()
   if (matchPath(paths.doctor.path, pathname)) return <DoctorPageRoute practice="video" />
@@ -25,6 +29,8 @@ export default function DoctorPagesRoute() {
       return <ClinicSearchPage />
     case href('favourites'):
       return <FavouritesPage />
+    case href('booking'):
+      return <BookingPage />
     default:
       return <DoctorsListPage />
   }

@@ -1,6 +1,5 @@
 import { formatNumber } from '@app/i18n/format'
 import Card from '@mui/material/Card'
-import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
@@ -73,21 +72,29 @@ export function PracticeCards({
           </CardContent>
         )
         const to = kind === 'video' ? videoHref : kind === 'clinic' ? clinicHref : null
+        const linkSx = {
+          height: '100%',
+          display: 'block',
+          textDecoration: 'none',
+          color: 'inherit',
+          '&:hover': { borderColor: 'primary.main', bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        } as const
         return (
           <li key={kind}>
-            <Card variant="outlined" sx={{ height: '100%', opacity: enabled ? 1 : 0.7 }}>
-              {!enabled ? (
-                <Box aria-disabled="true">{content}</Box>
-              ) : to ? (
-                <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
-                  {content}
-                </CardActionArea>
-              ) : (
-                <CardActionArea href={`tel:${callCentrePhone}`} sx={{ height: '100%' }}>
-                  {content}
-                </CardActionArea>
-              )}
-            </Card>
+            {!enabled ? (
+              <Card variant="outlined" aria-disabled="true" sx={{ height: '100%', opacity: 0.7 }}>
+                {content}
+              </Card>
+            ) : to ? (
+              <Card variant="outlined" component={RouterLink} to={to} sx={linkSx}>
+                {content}
+              </Card>
+            ) : (
+              <Card variant="outlined" component="a" href={`tel:${callCentrePhone}`} sx={linkSx}>
+                {content}
+              </Card>
+            )}
           </li>
         )
       })}
