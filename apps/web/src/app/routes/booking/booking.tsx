@@ -113,34 +113,31 @@ function PracticeStep({ place, primaryCare }: { place: WizardPlace; primaryCare:
   return (
     <Stack spacing={3}>
       {saved ? (
-        <Alert
-          severity="info"
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button
-                color="inherit"
-                onClick={() => {
-                  clearSavedBooking(localStorage)
-                  setSaved(null)
-                }}
-              >
-                {t('resume.discard')}
-              </Button>
-              <Button
-                color="inherit"
-                variant="outlined"
-                component={RouterLink}
-                to={wizardHref({ step: 3, doctorId: saved.doctorId, practice: saved.practice })}
-              >
-                {t('resume.action')}
-              </Button>
-            </Stack>
-          }
-        >
+        <Alert severity="info">
           {t('resume.text', {
             name: doctorName(saved.doctorName, language),
             time: chosenTime(saved.start, language),
           })}
+          <Stack direction="row" spacing={1} sx={{ marginBlockStart: 1 }}>
+            <Button
+              size="small"
+              variant="contained"
+              component={RouterLink}
+              to={wizardHref({ step: 3, doctorId: saved.doctorId, practice: saved.practice })}
+            >
+              {t('resume.action')}
+            </Button>
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() => {
+                clearSavedBooking(localStorage)
+                setSaved(null)
+              }}
+            >
+              {t('resume.discard')}
+            </Button>
+          </Stack>
         </Alert>
       ) : null}
       <Typography>{t('practice.intro')}</Typography>
