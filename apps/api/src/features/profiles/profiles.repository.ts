@@ -361,21 +361,37 @@ export async function countOthersWithNationalId(
 
 const photoTable = { patient: 'patients', doctor: 'doctors', admin: 'admins' } as const
 
-export async function setPhoto(db: Database, userId: string, role: Role, fileId: string): Promise<boolean> {
-  const result =
+/**
+ * Points a role profile at a new photo; the photo it had before (null for none), so the caller can delete it. Null
+ * as `replaced` with `updated` false when there is no such profile.
+ */
+export async function setPhoto(
+  db: Database,
+  userId: string,
+  role: Role,
+  fileId: string,
+): Promise<{ updated: boolean; replaced: string | null }> {
+  const set = { photoFileId: fileId, updatedAt: new Date() }
+  const previous =
     role === 'lab' || role === 'radio'
       ? await db
-          .updateTable('centres')
-          .set({ photoFileId: fileId, updatedAt: new Date() })
+          .selectFrom('centres')
+          .select('photoFileId')
           .where('userId', '=', userId)
           .where('kind', '=', role)
+          .forUpdate()
           .executeTakeFirst()
       : await db
-          .updateTable(photoTable[role])
-          .set({ photoFileId: fileId, updatedAt: new Date() })
+          .selectFrom(photoTable[role])
+          .select('photoFileId')
           .where('userId', '=', userId)
+          .forUpdate()
           .executeTakeFirst()
-  return result.numUpdatedRows > 0n
+  if (!previous) return { updated: false, replaced: null }
+  if (role === 'lab' || role === 'radio')
+    await db.updateTable('centres').set(set).where('userId', '=', userId).where('kind', '=', role).execute()
+  else await db.updateTable(photoTable[role]).set(set).where('userId', '=', userId).execute()
+  return { updated: true, replaced: previous.photoFileId }
 }
 
 export async function setIdDocument(db: Database, userId: string, fileId: string): Promise<boolean> {

@@ -200,6 +200,22 @@ describe('uploads (SPEC 5 files; ASVS 12)', () => {
     expect(file.headers['content-type']).toBe('image/png')
     expect(file.rawPayload.equals(png)).toBe(true)
     expect((await send('GET', '/api/v1/session', cookie)).json().profile.photoUrl).toBe(url)
+
+    // A new photo replaces it: the old file is gone from the table and the store.
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profiles/me/photo',
+      ...withCookie(multipart(png, 'new.png', 'image/png'), cookie),
+    })
+    expect(replaced.statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404)
+    expect(
+      (await t.app.inject({ method: 'GET', url: replaced.json().url, headers: { cookie } })).statusCode,
+    ).toBe(200)
+    const oldId = url.split('/').pop()
+    expect(
+      await t.db.selectFrom('files').select('id').where('id', '=', oldId).executeTakeFirst(),
+    ).toBeUndefined()
   })
 
   it('refuses a PDF renamed as an image for the avatar', async () => {

@@ -217,8 +217,8 @@ export async function deleteStoredFile(
 }
 
 /**
- * A user's avatar or identity document. `afterAttach` runs in the same transaction, for what depends on the
- * photo (a doctor's registration completeness).
+ * A user's avatar or identity document. `afterAttach` runs in the same transaction once a photo is attached, for
+ * what depends on it (a doctor's registration completeness).
  */
 export async function uploadMyFile(
   ctx: SignedInContext,
@@ -230,14 +230,18 @@ export async function uploadMyFile(
   const allowed: readonly string[] = uploadPurposes[purpose]
   checkUpload({ purpose, body, allowed })
   if (purpose === 'idDocument' && contextRole !== 'patient') throw new DomainError('FORBIDDEN')
-  return storeCheckedUpload(ctx, { purpose, body, allowed }, async (trx, file) => {
-    const attached =
-      purpose === 'avatar'
-        ? await profilesRepository.setPhoto(trx, userId, contextRole, file.id)
-        : await profilesRepository.setIdDocument(trx, userId, file.id)
-    if (attached) await afterAttach(trx)
-    return attached
+  // A replaced photo is deleted (data minimisation); identity documents are kept as uploaded.
+  let replacedKey: string | undefined
+  const uploaded = await storeCheckedUpload(ctx, { purpose, body, allowed }, async (trx, file) => {
+    if (purpose === 'idDocument') return profilesRepository.setIdDocument(trx, userId, file.id)
+    const photo = await profilesRepository.setPhoto(trx, userId, contextRole, file.id)
+    if (!photo.updated) return false
+    await afterAttach(trx)
+    if (photo.replaced) replacedKey = await profilesRepository.deleteFile(trx, photo.replaced)
+    return true
   })
+  if (replacedKey) await ctx.adapters.storage.delete(replacedKey)
+  return uploaded
 }
 
 /**
