@@ -18,7 +18,7 @@ import { sql } from 'kysely'
 import { buildApp } from '../apps/api/src/app'
 import { loadConfig } from '../apps/api/src/config'
 import { createDatabase } from '../apps/api/src/db/database'
-import { clusterDir, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
+import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
 import { migrateToLatest } from '../apps/api/src/db/migrate'
 import { seedCatalog } from '../apps/api/src/db/seed/seed'
 import { isSeededAtScale, seedAtScale } from './seed-scale'
@@ -275,10 +275,7 @@ async function scaleRows() {
     })
     await app.close()
   } finally {
-    await db.destroy()
-    // pg's pool ends its idle clients without waiting for their sockets: let them go before the server stops.
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    await server.stop()
+    await closeAndStop(db, server)
   }
 }
 

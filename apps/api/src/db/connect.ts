@@ -1,6 +1,6 @@
 import type { Config } from '#api/config'
 import { createDatabase, type Database } from './database'
-import { clusterDir, ensureDatabase, startEmbeddedPostgres } from './embedded'
+import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from './embedded'
 
 /** A database for the process: DATABASE_URL when set, otherwise the embedded server under DATA_DIR. */
 export async function connectDatabase(
@@ -18,9 +18,6 @@ export async function connectDatabase(
   const db = createDatabase(server.url('sehha'))
   return {
     db,
-    close: async () => {
-      await db.destroy()
-      await server.stop()
-    },
+    close: () => closeAndStop(db, server),
   }
 }

@@ -8,10 +8,11 @@ export type Database = Kysely<DB>
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
 export function createDatabase(connectionString: string, max = 10): Database {
-  return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
-    plugins: [new CamelCasePlugin()],
-  })
+  const pool = new pg.Pool({ connectionString, max })
+  // An idle client cut by the server (a restart, a failover, shutdown) is dropped by the pool and replaced on the
+  // next query; unhandled, its 'error' event would end the process.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`))
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
 }
 
 /** PostgreSQL error codes a repository turns into domain errors. */

@@ -89,3 +89,16 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
     await client.end()
   }
 }
+
+/**
+ * Closes a pool and then stops the embedded server. pg's pool ends its idle clients without waiting for their
+ * sockets to close, so the server would see them cut by its own shutdown: give them a moment first.
+ */
+export async function closeAndStop(
+  pool: { destroy: () => Promise<void> },
+  server: EmbeddedServer,
+): Promise<void> {
+  await pool.destroy()
+  await new Promise((resolve) => setTimeout(resolve, 250))
+  await server.stop()
+}
