@@ -5,10 +5,8 @@ import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { useToast } from '#web/shared/ui/toast'
 import { useResetPassword } from '../api/reset-password'
-import { CodeStep } from './code-step'
 import { NewPasswordForm } from './new-password-form'
-import { PhoneStep, type CodeSent } from './phone-step'
-import { VerificationStepper } from './verification-stepper'
+import { PhoneTicketFlow } from './phone-ticket-flow'
 
 /**
  * SPEC 2.1 password recovery for one profile type: phone → code → new password, then sign in. An unknown patient
@@ -27,67 +25,42 @@ export function ForgotPasswordFlow({
   const navigate = useNavigate()
   const toast = useToast()
   const resetPassword = useResetPassword()
-  const [step, setStep] = useState(0)
-  const [sent, setSent] = useState<CodeSent | null>(null)
-  const [ticket, setTicket] = useState<string | null>(null)
   const [unknownNumber, setUnknownNumber] = useState(false)
   const focusPhone = useRef<() => void>(() => undefined)
 
   return (
     <>
-      <VerificationStepper
-        active={step}
+      <PhoneTicketFlow
+        purpose="resetPassword"
+        accountRole={role}
         labels={[t('steps.phone'), t('steps.code'), t('steps.newPassword')]}
-      />
-      {step === 0 ? (
-        <PhoneStep
-          purpose="resetPassword"
-          accountRole={role}
-          defaultPhone={sent?.phone}
-          submitLabel={t('code.send')}
-          onSent={(value) => {
-            setSent(value)
-            setStep(1)
-          }}
-          onRefused={(error, _phone, focus) => {
-            if (error.code !== 'PHONE_NOT_REGISTERED' || role !== 'patient') return false
-            focusPhone.current = focus
-            setUnknownNumber(true)
-            return true
-          }}
-        />
-      ) : null}
-      {step === 1 && sent ? (
-        <CodeStep
-          phone={sent.phone}
-          purpose="resetPassword"
-          accountRole={role}
-          resendAfterSeconds={sent.resendAfterSeconds}
-          onVerified={(value) => {
-            setTicket(value)
-            setStep(2)
-          }}
-          onChangeNumber={() => setStep(0)}
-        />
-      ) : null}
-      {step === 2 && ticket ? (
-        <NewPasswordForm
-          submitLabel={t('forgotPassword.submit')}
-          pending={resetPassword.isPending}
-          error={resetPassword.error}
-          onSubmit={({ password }) =>
-            resetPassword.mutate(
-              { ticket, password },
-              {
-                onSuccess: () => {
-                  toast(t('forgotPassword.done'))
-                  void navigate(signInHref, { replace: true })
+        sendLabel={t('code.send')}
+        onRefused={(error, _phone, focus) => {
+          if (error.code !== 'PHONE_NOT_REGISTERED' || role !== 'patient') return false
+          focusPhone.current = focus
+          setUnknownNumber(true)
+          return true
+        }}
+      >
+        {(ticket) => (
+          <NewPasswordForm
+            submitLabel={t('forgotPassword.submit')}
+            pending={resetPassword.isPending}
+            error={resetPassword.error}
+            onSubmit={({ password }) =>
+              resetPassword.mutate(
+                { ticket, password },
+                {
+                  onSuccess: () => {
+                    toast(t('forgotPassword.done'))
+                    void navigate(signInHref, { replace: true })
+                  },
                 },
-              },
-            )
-          }
-        />
-      ) : null}
+              )
+            }
+          />
+        )}
+      </PhoneTicketFlow>
       <ConfirmDialog
         open={unknownNumber}
         title={t('forgotPassword.unknownTitle')}
