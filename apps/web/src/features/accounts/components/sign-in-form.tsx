@@ -12,7 +12,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import { useState } from 'react'
+import { useState, type FormEventHandler, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -47,6 +47,52 @@ function useSubmit(kind: 'user' | 'admin') {
   return kind === 'admin' ? admin : user
 }
 
+/** What both ways of signing in share: the identifier, the password with its live checklist, the error, submit. */
+function CredentialsForm({
+  identifier,
+  passwordField,
+  password,
+  error,
+  canSubmit,
+  onSubmit,
+}: {
+  identifier: ReactNode
+  passwordField: ReactNode
+  password: string
+  error: unknown
+  canSubmit: boolean
+  onSubmit: FormEventHandler<HTMLFormElement>
+}) {
+  const { t } = useTranslation('accounts')
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2}>
+        {identifier}
+        {passwordField}
+      </Stack>
+      <PasswordChecklist password={password} id={checklistId} />
+      <ApiErrorAlert error={error} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!canSubmit}
+        sx={{ marginBlockStart: 2 }}
+      >
+        {t('signIn.submit')}
+      </Button>
+    </Box>
+  )
+}
+
+const checklistId = 'sign-in-password-rules'
+const passwordFieldProps = {
+  hideError: true,
+  required: true,
+  slotProps: { htmlInput: { 'aria-describedby': checklistId } },
+} as const
+
 function PhoneSignIn({
   kind,
   initialPhone,
@@ -61,37 +107,23 @@ function PhoneSignIn({
   })
   const password = useWatch({ control, name: 'password' })
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        submit.mutate({ method: 'phone', ...values }, { onSuccess: (session) => afterSignIn(session) }),
-      )}
-    >
-      <Stack spacing={2}>
-        <PhoneField name="phone" control={control} required />
+    <CredentialsForm
+      identifier={<PhoneField name="phone" control={control} required />}
+      passwordField={
         <PasswordField
           name="password"
           control={control}
           label={t('fields.password')}
-          hideError
-          required
-          slotProps={{ htmlInput: { 'aria-describedby': 'sign-in-password-rules' } }}
+          {...passwordFieldProps}
         />
-      </Stack>
-      <PasswordChecklist password={password} id="sign-in-password-rules" />
-      <ApiErrorAlert error={submit.error} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={!formState.isValid || submit.isPending}
-        sx={{ marginBlockStart: 2 }}
-      >
-        {t('signIn.submit')}
-      </Button>
-    </Box>
+      }
+      password={password}
+      error={submit.error}
+      canSubmit={formState.isValid && !submit.isPending}
+      onSubmit={handleSubmit((values) =>
+        submit.mutate({ method: 'phone', ...values }, { onSuccess: (session) => afterSignIn(session) }),
+      )}
+    />
   )
 }
 
@@ -106,14 +138,8 @@ function EmailSignIn({ kind }: { kind: 'user' | 'admin' }) {
   })
   const password = useWatch({ control, name: 'password' })
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        submit.mutate({ method: 'email', ...values }, { onSuccess: (session) => afterSignIn(session) }),
-      )}
-    >
-      <Stack spacing={2}>
+    <CredentialsForm
+      identifier={
         <FormTextField
           name="email"
           control={control}
@@ -123,28 +149,22 @@ function EmailSignIn({ kind }: { kind: 'user' | 'admin' }) {
           required
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
+      }
+      passwordField={
         <PasswordField
           name="password"
           control={control}
           label={t('fields.password')}
-          hideError
-          required
-          slotProps={{ htmlInput: { 'aria-describedby': 'sign-in-password-rules' } }}
+          {...passwordFieldProps}
         />
-      </Stack>
-      <PasswordChecklist password={password} id="sign-in-password-rules" />
-      <ApiErrorAlert error={submit.error} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={!formState.isValid || submit.isPending}
-        sx={{ marginBlockStart: 2 }}
-      >
-        {t('signIn.submit')}
-      </Button>
-    </Box>
+      }
+      password={password}
+      error={submit.error}
+      canSubmit={formState.isValid && !submit.isPending}
+      onSubmit={handleSubmit((values) =>
+        submit.mutate({ method: 'email', ...values }, { onSuccess: (session) => afterSignIn(session) }),
+      )}
+    />
   )
 }
 
