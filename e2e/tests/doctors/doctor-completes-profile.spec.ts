@@ -90,4 +90,17 @@ test('a new doctor completes the profile, the video practice and a schedule, and
   const menu = page.getByRole('navigation', { name: t('frame:menu.label') }).last()
   await expect(menu.getByText(t('frame:completeness.edit')).first()).toBeVisible()
   await finalShot(page, 'doctor-completes-profile')
+
+  // Removing the only specialty document asks first, then takes the video practice back below 4 (SPEC 2.8).
+  await page.goto('/profile/edit/video')
+  await page.getByRole('button', { name: t('doctors:editor.documents.remove', { number: 1 }) }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('doctors:editor.documents.removeConfirm') })
+    .click()
+  await expect(page.getByText(t('doctors:editor.toasts.documentRemoved')).first()).toBeVisible()
+  await expect(page.getByText(t('doctors:editor.documents.none'))).toBeVisible()
+  await expect
+    .poll(async () => (await (await page.request.get('/api/v1/session')).json()).profile.regCompleteness)
+    .toMatchObject({ tabStart: 4, practiceVideo: 3 })
 })
