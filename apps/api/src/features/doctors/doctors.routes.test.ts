@@ -485,7 +485,7 @@ describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
     expect((await send('GET', '/api/v1/doctors/me/profile', patient)).statusCode).toBe(403)
   })
 
-  it('lets an admin upload documents for a doctor and submit; a doctor deletes only their own', async () => {
+  it('lets an admin upload a doctor’s photo and documents and submit; a doctor deletes only their own', async () => {
     const doctor = await newDoctor()
     const other = await newDoctor()
     await send('PUT', `/api/v1/doctors/${doctor.userId}/profile`, admin, await profileInput())
@@ -493,7 +493,25 @@ describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
       active: true,
       price: 20000,
     })
-    await upload('/api/v1/profiles/me/photo', doctor.cookie, multipart(png, 'me.png', 'image/png'))
+    expect(
+      (
+        await upload(
+          `/api/v1/doctors/${doctor.userId}/photo`,
+          other.cookie,
+          multipart(png, 'me.png', 'image/png'),
+        )
+      ).statusCode,
+    ).toBe(403)
+    const photo = await upload(
+      `/api/v1/doctors/${doctor.userId}/photo`,
+      admin,
+      multipart(png, 'me.png', 'image/png'),
+    )
+    expect(photo.statusCode, photo.body).toBe(200)
+    expect((await send('GET', `/api/v1/doctors/${doctor.userId}/profile`, admin)).json()).toMatchObject({
+      photoUrl: photo.json().url,
+      regCompleteness: { tabStart: 4 },
+    })
     await send('PUT', `/api/v1/doctors/${doctor.userId}/schedule`, admin, { defaultWeek: week })
     expect(
       (

@@ -172,7 +172,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const documentUpload = {
+  const multipartUpload = {
     tags,
     consumes: ['multipart/form-data'],
     response: { 200: uploadedFileSchema },
@@ -180,7 +180,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } }
   app.post(
     '/me/documents',
-    { schema: { operationId: 'uploadDoctorDocument', ...documentUpload }, config: uploadLimit },
+    { schema: { operationId: 'uploadDoctorDocument', ...multipartUpload }, config: uploadLimit },
     async (request) => {
       const { ctx, doctorId } = me(request)
       return doctorsService.uploadDocument(ctx, doctorId, await readUpload(request))
@@ -189,12 +189,23 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:doctorId/documents',
     {
-      schema: { operationId: 'uploadDoctorDocumentFor', params: doctorIdParams, ...documentUpload },
+      schema: { operationId: 'uploadDoctorDocumentFor', params: doctorIdParams, ...multipartUpload },
       config: uploadLimit,
     },
     async (request) => {
       const { ctx, doctorId } = admin(request, request.params.doctorId)
       return doctorsService.uploadDocument(ctx, doctorId, await readUpload(request))
+    },
+  )
+  app.post(
+    '/:doctorId/photo',
+    {
+      schema: { operationId: 'uploadDoctorPhotoFor', params: doctorIdParams, ...multipartUpload },
+      config: uploadLimit,
+    },
+    async (request) => {
+      const { ctx, doctorId } = admin(request, request.params.doctorId)
+      return doctorsService.uploadPhotoFor(ctx, doctorId, (await readUpload(request)).body)
     },
   )
   app.delete(

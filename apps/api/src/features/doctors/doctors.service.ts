@@ -412,6 +412,17 @@ export async function uploadDocument(
   )
 }
 
+/** An admin sets a doctor's photo (SPEC 2.2: admins edit doctors' profiles); the start tab's completeness follows. */
+export async function uploadPhotoFor(
+  ctx: SignedInContext,
+  doctorId: string,
+  body: Buffer,
+): Promise<UploadedFile> {
+  return profilesService.uploadPhoto(ctx, { userId: doctorId, role: 'doctor' }, body, async (trx) => {
+    await refreshCompleteness(trx, doctorId)
+  })
+}
+
 /**
  * Removes one of a doctor's specialty documents: the record, the file row and the completeness in one
  * transaction, the stored bytes after it commits. Another doctor's document is not found.

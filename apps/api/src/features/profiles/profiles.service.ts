@@ -227,19 +227,40 @@ export async function uploadMyFile(
   afterAttach: (db: Database) => Promise<void> = async () => {},
 ): Promise<UploadedFile> {
   const { userId, contextRole } = ctx.session
+  if (purpose === 'avatar') return uploadPhoto(ctx, { userId, role: contextRole }, body, afterAttach)
   const allowed: readonly string[] = uploadPurposes[purpose]
   checkUpload({ purpose, body, allowed })
-  if (purpose === 'idDocument' && contextRole !== 'patient') throw new DomainError('FORBIDDEN')
-  // A replaced photo is deleted (data minimisation); identity documents are kept as uploaded.
+  if (contextRole !== 'patient') throw new DomainError('FORBIDDEN')
+  // Identity documents are kept as uploaded.
+  return storeCheckedUpload(ctx, { purpose, body, allowed }, (trx, file) =>
+    profilesRepository.setIdDocument(trx, userId, file.id),
+  )
+}
+
+/**
+ * Sets a role profile's photo: the user's own, or (the caller has checked) an admin's upload for a doctor. The photo
+ * it replaces is deleted (data minimisation); `afterAttach` runs in the same transaction.
+ */
+export async function uploadPhoto(
+  ctx: SignedInContext,
+  owner: { userId: string; role: Role },
+  body: Buffer,
+  afterAttach: (db: Database) => Promise<void> = async () => {},
+): Promise<UploadedFile> {
+  const purpose = 'avatar'
+  const allowed: readonly string[] = uploadPurposes[purpose]
   let replacedKey: string | undefined
-  const uploaded = await storeCheckedUpload(ctx, { purpose, body, allowed }, async (trx, file) => {
-    if (purpose === 'idDocument') return profilesRepository.setIdDocument(trx, userId, file.id)
-    const photo = await profilesRepository.setPhoto(trx, userId, contextRole, file.id)
-    if (!photo.updated) return false
-    await afterAttach(trx)
-    if (photo.replaced) replacedKey = await profilesRepository.deleteFile(trx, photo.replaced)
-    return true
-  })
+  const uploaded = await storeCheckedUpload(
+    ctx,
+    { purpose, body, allowed, ownerUserId: owner.userId },
+    async (trx, file) => {
+      const photo = await profilesRepository.setPhoto(trx, owner.userId, owner.role, file.id)
+      if (!photo.updated) return false
+      await afterAttach(trx)
+      if (photo.replaced) replacedKey = await profilesRepository.deleteFile(trx, photo.replaced)
+      return true
+    },
+  )
   if (replacedKey) await ctx.adapters.storage.delete(replacedKey)
   return uploaded
 }

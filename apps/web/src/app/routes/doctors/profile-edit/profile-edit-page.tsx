@@ -15,10 +15,10 @@ import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choic
 import { useDoctorEditor } from '#web/features/doctors/api/get-doctor-editor'
 import { useSaveDoctorEditor } from '#web/features/doctors/api/save-doctor-editor'
 import { useSubmitDoctorProfile } from '#web/features/doctors/api/submit-doctor-profile'
+import { useUploadDoctorPhoto } from '#web/features/doctors/api/upload-doctor-photo'
 import { CopyLinkButton } from '#web/features/doctors/components/copy-link-button'
 import { PracticesPanel } from '#web/features/doctors/components/practices-panel'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
-import { useUploadPhoto } from '#web/features/profiles/api/upload-photo'
 import { AvatarUpload } from '#web/features/profiles/components/avatar-upload'
 import { FormSection } from '#web/features/profiles/components/form-section'
 import { LeaveConfirmDialog } from '#web/features/profiles/components/leave-confirm-dialog'
@@ -88,7 +88,7 @@ function EditorForm({
   const server = useServerErrors(setError, editorFieldRoots)
   const save = useSaveDoctorEditor(doctorId)
   const submit = useSubmitDoctorProfile(doctorId)
-  const uploadPhoto = useUploadPhoto()
+  const uploadPhoto = useUploadDoctorPhoto(doctorId)
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [activationError, setActivationError] = useState(false)
@@ -193,18 +193,16 @@ function EditorForm({
             <Typography variant="body2" color="text.secondary">
               {t('editor.requiredNote')}
             </Typography>
-            {isDoctor ? (
-              <AvatarUpload
-                name={name}
-                photoUrl={editor.photoUrl}
-                uploading={uploadPhoto.isPending}
-                error={photoError}
-                onFile={(file) => {
-                  setPhotoError(null)
-                  uploadPhoto.mutate(file, { onError: (error) => setPhotoError(errorMessage(error)) })
-                }}
-              />
-            ) : null}
+            <AvatarUpload
+              name={name}
+              photoUrl={editor.photoUrl}
+              uploading={uploadPhoto.isPending}
+              error={photoError}
+              onFile={(file) => {
+                setPhotoError(null)
+                uploadPhoto.mutate(file, { onError: (error) => setPhotoError(errorMessage(error)) })
+              }}
+            />
             <PersonalSections control={control} choices={choices} />
             <OtherSections control={control} setValue={setValue} choices={choices} />
             <DocumentsSection documents={editor.documents} doctorId={doctorId} />
