@@ -778,6 +778,7 @@ export async function seedDoctors(db: Database, storage?: Storage): Promise<void
   // One hash for every demo doctor: argon2 is slow on purpose, and they share the password.
   const passwordHash = missing.length ? await demoPasswordHash() : ''
 
+  const inserted: string[] = []
   await db.transaction().execute(async (trx) => {
     for (const { seed, phone } of missing) {
       const specialtyId = specialties.get(seed.specialty)
@@ -838,7 +839,7 @@ export async function seedDoctors(db: Database, storage?: Storage): Promise<void
                 homeAreaIds: homeAreas,
               }
             : {}),
-          // As an admin import would: the profile was reviewed complete (photos and documents are not seeded).
+          // As an admin import would: the profile was reviewed complete (its photo and document follow).
           regCompleteness: JSON.stringify({
             tabStart: 4,
             practiceVideo: 4,
@@ -848,8 +849,13 @@ export async function seedDoctors(db: Database, storage?: Storage): Promise<void
         })
         .execute()
       await insertSchedule(trx, user.id, scheduleOf(seed.schedule))
+      inserted.push(user.id)
     }
   })
+  // Their photo and specialty document, so the completeness stored above is what a save recomputes.
+  if (storage)
+    for (const [index, doctorId] of inserted.entries())
+      await storeDoctorFiles(db, storage, doctorId, avatarColours[index % avatarColours.length] ?? teal)
   await completeDemoDoctor(db, storage)
 }
 
@@ -874,8 +880,23 @@ async function insertSchedule(db: Database, doctorId: string, input: ScheduleInp
     .execute()
 }
 
-/** A solid-colour PNG: the demo doctor's photo, so the start tab is complete without a real upload. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+type Rgb = [number, number, number]
+const teal: Rgb = [0, 105, 92]
+/** Dark enough for a white figure to pass WCAG AA on them. */
+const avatarColours: Rgb[] = [
+  teal,
+  [21, 101, 192],
+  [106, 27, 154],
+  [173, 20, 87],
+  [46, 125, 50],
+  [78, 52, 46],
+]
+
+/**
+ * A seeded doctor's photo: a plain person figure (head and shoulders) in white on a colour, as a PNG, so the start
+ * tab is complete without a real upload and cards do not show a flat square.
+ */
+function avatarPng(size: number, [r, g, b]: Rgb): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
@@ -898,8 +919,19 @@ function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
   header.writeUInt32BE(size, 0)
   header.writeUInt32BE(size, 4)
   header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).fill(Buffer.from([r, g, b]))])
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))
+  const centre = size / 2
+  const isFigure = (x: number, y: number) => {
+    const head = (x - centre) ** 2 + (y - size * 0.38) ** 2 <= (size * 0.17) ** 2
+    const shoulders = ((x - centre) / (size * 0.34)) ** 2 + ((y - size * 1.02) / (size * 0.4)) ** 2 <= 1
+    return head || shoulders
+  }
+  const rows = Array.from({ length: size }, (_, y) => {
+    const row = Buffer.alloc(1 + size * 3)
+    for (let x = 0; x < size; x++)
+      row.set(isFigure(x + 0.5, y + 0.5) ? [255, 255, 255] : [r, g, b], 1 + x * 3)
+    return row
+  })
+  const pixels = deflateSync(Buffer.concat(rows))
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -914,12 +946,12 @@ const demoCertificatePdf = Buffer.from(
 )
 
 /**
- * Stores the demo doctor's photo and specialty document through the storage interface, so the editor's
+ * Stores a seeded doctor's photo and specialty document through the storage interface, so the editor's
  * recomputed completeness stays at 4 after a save (the start tab wants a photo, the video practice a document).
  */
-async function demoDoctorFiles(db: Database, storage: Storage, doctorId: string) {
+async function storeDoctorFiles(db: Database, storage: Storage, doctorId: string, colour: Rgb) {
   const files = [
-    { purpose: 'avatar', contentType: 'image/png', body: solidPng(96, [0, 105, 92]), name: 'photo.png' },
+    { purpose: 'avatar', contentType: 'image/png', body: avatarPng(96, colour), name: 'photo.png' },
     {
       purpose: 'doctorDocument',
       contentType: 'application/pdf',
@@ -968,7 +1000,7 @@ async function completeDemoDoctor(db: Database, storage?: Storage) {
       .select('photoFileId')
       .where('userId', '=', doctor.userId)
       .executeTakeFirstOrThrow()
-    if (!hasPhoto.photoFileId) await demoDoctorFiles(db, storage, doctor.userId)
+    if (!hasPhoto.photoFileId) await storeDoctorFiles(db, storage, doctor.userId, teal)
   }
   if (!doctor || doctor.videoPrice !== null) return
   await db.transaction().execute(async (trx) => {

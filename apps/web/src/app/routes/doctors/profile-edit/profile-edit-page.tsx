@@ -137,7 +137,7 @@ function EditorForm({
         }
         try {
           await submit.mutateAsync()
-          toast(t('editor.toasts.submitted'))
+          toast(isDoctor ? t('editor.toasts.submitted') : t('editor.submitForDoctor.done'))
         } catch (error) {
           server.apply(error)
         }
@@ -244,7 +244,7 @@ function EditorForm({
                   : t('editor.actions.save')}
               </Button>
               <Button variant="contained" onClick={askSubmit} disabled={busy}>
-                {t('editor.actions.submit')}
+                {isDoctor ? t('editor.actions.submit') : t('editor.submitForDoctor.action')}
               </Button>
             </Box>
           </Stack>
@@ -254,8 +254,8 @@ function EditorForm({
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={t('editor.submit.title')}
-        message={t('editor.submit.body')}
+        title={isDoctor ? t('editor.submit.title') : t('editor.submitForDoctor.title')}
+        message={isDoctor ? t('editor.submit.body') : t('editor.submitForDoctor.body')}
         confirmLabel={t('editor.submit.confirm')}
         cancelLabel={t('editor.submit.cancel')}
         pending={busy}
