@@ -1,9 +1,9 @@
 import type { Session } from '@app/domain/accounts'
 import { constants } from '@app/domain/shared'
 import Paper from '@mui/material/Paper'
-import type { Theme } from '@mui/material/styles'
-import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
 import { lazy, Suspense, useState } from 'react'
+import { useMatchMedia } from '#web/shared/hooks/use-match-media'
 
 // The menu is not part of a page's first paint: on phones it loads on first open (with the Drawer's modal and focus
 // trap), on desktop right after the page.
@@ -26,7 +26,11 @@ export function SideMenu({
   onSignOut: () => void
 }) {
   const width = constants.sideDrawerWidth
-  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true })
+  const desktop = useMatchMedia(
+    useTheme()
+      .breakpoints.up('md')
+      .replace(/^@media\s*/, ''),
+  )
   const [opened, setOpened] = useState(false)
   if (mobileOpen && !opened) setOpened(true)
 

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Whether a media query matches, following changes (a rotated phone, a resized window). A few lines instead of MUI's
+ * useMediaQuery, which every page would otherwise load with the frame.
+ */
+export function useMatchMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      if (!supported()) return () => undefined
+      const list = window.matchMedia(query)
+      list.addEventListener('change', notify)
+      return () => list.removeEventListener('change', notify)
+    },
+    () => supported() && window.matchMedia(query).matches,
+    () => false,
+  )
+}
+
+// Test DOMs and very old browsers have no matchMedia: they get the phone layout.
+const supported = () => typeof window.matchMedia === 'function'
