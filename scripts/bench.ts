@@ -242,7 +242,8 @@ async function scaleRows() {
     rows.push({
       figure: `availability, 31 days, one doctor (avg ${Math.round(slots / doctors.length)} slots): endpoint p50 / p95`,
       value: `${ms(percentile(availabilityMs, 50))} / ${ms(percentile(availabilityMs, 95))}`,
-      goal: 'p95 < 5 ms',
+      // The issue's goal is the computation (next row); the whole request is shown beside it.
+      goal: '',
     })
 
     // The computation alone (availableSlots), on the same doctors' schedules and bookings.
