@@ -5,14 +5,10 @@ test('an admin edits a doctor’s profile, adds a photo and sends it for review'
   page,
   t,
   lang,
+  signInWith,
   finalShot,
 }) => {
-  await page.goto('/admin-sign-in')
-  await page.getByLabel(t('common:phone.label')).fill(demo.admin.phone.slice(1))
-  await page
-    .getByRole('textbox', { name: t('accounts:fields.password'), exact: true })
-    .fill(demo.admin.password)
-  await page.getByRole('button', { name: t('accounts:signIn.submit') }).click()
+  await signInWith(demo.admin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
 
   const name = lang === 'ar' ? 'د. مؤمن خليل' : 'د. مصطفى كامل'

@@ -4,14 +4,10 @@ test('a patient finds a doctor by an Arabic name typed another way, filters by p
   page,
   t,
   lang,
+  signInWith,
   finalShot,
 }) => {
-  await page.goto('/sign-in')
-  await page.getByLabel(t('common:phone.label')).fill(demo.patient.phone.slice(1))
-  await page
-    .getByRole('textbox', { name: t('accounts:fields.password'), exact: true })
-    .fill(demo.patient.password)
-  await page.getByRole('button', { name: t('accounts:signIn.submit') }).click()
+  await signInWith(demo.patient)
   await expect(page).toHaveURL(/\/home$/)
 
   // Each language run uses its own doctor, so the two runs never share a favourite (SPEC 5, issue 3 §4):
