@@ -88,13 +88,17 @@ function Settings({ showLanguage }: { showLanguage: boolean }) {
           </Typography>
           <List>
             {links.map((link) => (
-              <ListItemButton key={link.to} component={RouterLink} to={link.to}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <li key={link.to}>
+                <ListItemButton component={RouterLink} to={link.to}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </li>
             ))}
-            <ListItemButton onClick={() => setSigningOut(true)}>
-              <ListItemText primary={t('settings.signOut')} slotProps={{ primary: { color: 'error' } }} />
-            </ListItemButton>
+            <li>
+              <ListItemButton onClick={() => setSigningOut(true)}>
+                <ListItemText primary={t('settings.signOut')} slotProps={{ primary: { color: 'error' } }} />
+              </ListItemButton>
+            </li>
           </List>
         </Paper>
       </Stack>

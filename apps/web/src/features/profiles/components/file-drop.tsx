@@ -6,7 +6,7 @@ import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
-import { useId, useState, type DragEvent } from 'react'
+import { useId, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFileCheck, type FileRejection } from '../hooks/use-file-check'
 
@@ -46,6 +46,7 @@ export function FileDrop({
   const hintId = useId()
   const { check, limit } = useFileCheck(accept, maxBytes)
   const [dragging, setDragging] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
   const [rejection, setRejection] = useState<FileRejection | null>(null)
 
   const take = (file: File | undefined) => {
@@ -89,33 +90,41 @@ export function FileDrop({
         {hint ? `${hint} ` : ''}
         {t('upload.sizeLimit', { limit })}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', position: 'relative' }}>
         {compact ? null : <Typography variant="body2">{t('upload.dropHere')}</Typography>}
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading}>
+        {/* A real button opens the file dialog; the input sits beside it (a control inside a button is two). */}
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={uploading}
+          aria-describedby={`${labelId} ${hintId}`}
+          onClick={() => inputRef.current?.click()}
+        >
           {t('upload.choose')}
-          <input
-            type="file"
-            accept={accept.join(',')}
-            aria-labelledby={labelId}
-            aria-describedby={hintId}
-            disabled={uploading}
-            tabIndex={-1}
-            onChange={(event) => {
-              take(event.target.files?.[0])
-              // Choosing the same file again after a rejection must fire a change event.
-              event.target.value = ''
-            }}
-            style={{
-              clip: 'rect(0 0 0 0)',
-              clipPath: 'inset(50%)',
-              height: 1,
-              overflow: 'hidden',
-              position: 'absolute',
-              whiteSpace: 'nowrap',
-              width: 1,
-            }}
-          />
         </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={accept.join(',')}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          disabled={uploading}
+          tabIndex={-1}
+          onChange={(event) => {
+            take(event.target.files?.[0])
+            // Choosing the same file again after a rejection must fire a change event.
+            event.target.value = ''
+          }}
+          style={{
+            clip: 'rect(0 0 0 0)',
+            clipPath: 'inset(50%)',
+            height: 1,
+            overflow: 'hidden',
+            position: 'absolute',
+            whiteSpace: 'nowrap',
+            width: 1,
+          }}
+        />
       </Box>
       {fileName ? (
         <Typography variant="body2">{t('upload.selected', { fileName })}</Typography>

@@ -121,7 +121,6 @@ export function SlotPicker({
                 <ToggleButton
                   key={date}
                   value={date}
-                  aria-label={formatDayHeading(date, language)}
                   sx={{
                     flexDirection: 'column',
                     minWidth: 72,
