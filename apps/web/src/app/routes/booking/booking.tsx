@@ -37,6 +37,7 @@ import { SlotPicker } from '#web/features/schedules/components/slot-picker'
 import { formatDayHeading, formatSlotTime } from '#web/features/schedules/lib/egypt-time'
 import { instantToCairo } from '@app/domain/schedules'
 import { href } from '#web/app/paths'
+import { ApiError } from '#web/shared/lib/api-client'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { Page } from '#web/shared/ui/page'
@@ -226,7 +227,31 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
   }, [])
 
   if (doctor.isPending) return <PageSkeleton />
-  if (doctor.isError) return <Alert severity="error">{errorMessage(doctor.error)}</Alert>
+  if (doctor.isError) {
+    const notFound = doctor.error instanceof ApiError && doctor.error.code === 'NOT_FOUND'
+    return (
+      <Alert
+        severity={notFound ? 'warning' : 'error'}
+        action={
+          notFound ? (
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to={wizardHref({ ...place, step: 1, doctorId: null })}
+            >
+              {t('chooseDoctor')}
+            </Button>
+          ) : (
+            <Button color="inherit" onClick={() => void doctor.refetch()}>
+              {t('doctors:pages.retry')}
+            </Button>
+          )
+        }
+      >
+        {notFound ? t('doctors:pages.notFound') : errorMessage(doctor.error)}
+      </Alert>
+    )
+  }
   const data = doctor.data
   const name = doctorName(data, language)
   const price = data.practices[place.practice]
