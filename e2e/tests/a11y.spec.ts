@@ -101,3 +101,12 @@ test('an admin’s home and a doctor’s editor opened by an admin pass WCAG 2.1
     expect(await violations(page), path).toEqual([])
   }
 })
+
+test('a lab’s pages (English only) pass WCAG 2.1 AA checks', async ({ page, signInWith }) => {
+  await signInWith(demo.lab)
+  await expect(page).toHaveURL(/\/home$/)
+  for (const path of ['/home', '/profile', '/settings']) {
+    await settled(page, path)
+    expect(await violations(page), path).toEqual([])
+  }
+})
