@@ -43,7 +43,7 @@ function assertRules(ctx: SignedInContext, input: ProfileInput): void {
   if (input.role === 'doctor') assertBirthday(input.birthday, today, false)
 }
 
-/** The first level of a doctor's start tab: the full practice editor (a later issue) takes it to 4. */
+/** The first level of a doctor's start tab; the practice editor (/profile/edit/*) takes it to 4. */
 const doctorStartCompleteness = { tabStart: 2 }
 
 export async function createMyProfile(
