@@ -1,3 +1,4 @@
+import { formatNumber } from '@app/i18n/format'
 import { translate } from '@app/i18n'
 import { expect, freshPhone, test } from '../../fixtures/test'
 
@@ -93,7 +94,9 @@ test('a new doctor completes the profile, the video practice and a schedule, and
 
   // Removing the only specialty document asks first, then takes the video practice back below 4 (SPEC 2.8).
   await page.goto('/profile/edit/video')
-  await page.getByRole('button', { name: t('doctors:editor.documents.remove', { number: 1 }) }).click()
+  await page
+    .getByRole('button', { name: t('doctors:editor.documents.remove', { number: formatNumber(1, lang) }) })
+    .click()
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t('doctors:editor.documents.removeConfirm') })

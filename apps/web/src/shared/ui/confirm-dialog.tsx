@@ -17,6 +17,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   pending = false,
+  destructive = false,
   onExited,
 }: {
   open: boolean
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   onConfirm: () => void
   onCancel?: () => void
   pending?: boolean
+  /** The action deletes something: the confirm button says so in the error colour. */
+  destructive?: boolean
   onExited?: () => void
 }) {
   // Portals leave the page container: carry an English (LTR) scope's direction into the dialog.
@@ -50,7 +53,12 @@ export function ConfirmDialog({
       ) : null}
       <DialogActions>
         {cancelLabel && onCancel ? <Button onClick={onCancel}>{cancelLabel}</Button> : null}
-        <Button onClick={onConfirm} variant="contained" disabled={pending}>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={pending}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -138,6 +138,7 @@ export function FavouritesPage() {
         confirmLabel={t('favourites.confirm')}
         cancelLabel={t('favourites.cancel')}
         pending={remove.isPending}
+        destructive
         onConfirm={confirmRemove}
         onCancel={() => setConfirming(false)}
         onExited={() => setRemoving(null)}

@@ -1,4 +1,5 @@
 import { doctorDocumentTypes, maxDoctorDocuments, type DoctorDocument } from '@app/domain/doctors'
+import { formatNumber } from '@app/i18n/format'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
@@ -26,7 +27,8 @@ export function DocumentsSection({
   documents: DoctorDocument[]
   doctorId: string | null
 }) {
-  const { t } = useDoctorsTranslation()
+  const { t, language } = useDoctorsTranslation()
+  const number = (n: number) => formatNumber(n, language)
   const toast = useToast()
   const errorMessage = useErrorMessage()
   const { upload, remove } = useDoctorDocuments(doctorId)
@@ -52,7 +54,7 @@ export function DocumentsSection({
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
           {documents.map((document, index) => {
-            const label = t('editor.documents.item', { number: index + 1 })
+            const label = t('editor.documents.item', { number: number(index + 1) })
             return (
               <Stack
                 component="li"
@@ -70,10 +72,10 @@ export function DocumentsSection({
                   <DescriptionOutlinedIcon fontSize="small" aria-hidden />
                   {label}
                 </Link>
-                <Tooltip title={t('editor.documents.remove', { number: index + 1 })}>
+                <Tooltip title={t('editor.documents.remove', { number: number(index + 1) })}>
                   <IconButton
                     size="small"
-                    aria-label={t('editor.documents.remove', { number: index + 1 })}
+                    aria-label={t('editor.documents.remove', { number: number(index + 1) })}
                     onClick={() => setRemoving({ fileId: document.fileId, number: index + 1 })}
                   >
                     <DeleteOutlinedIcon fontSize="small" />
@@ -107,11 +109,12 @@ export function DocumentsSection({
       ) : null}
       <ConfirmDialog
         open={removing !== null}
-        title={t('editor.documents.removeTitle', { number: removing?.number ?? 1 })}
+        title={t('editor.documents.removeTitle', { number: number(removing?.number ?? 1) })}
         message={t('editor.documents.removeBody')}
         confirmLabel={t('editor.documents.removeConfirm')}
         cancelLabel={t('editor.submit.cancel')}
         pending={remove.isPending}
+        destructive
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
