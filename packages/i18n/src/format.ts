@@ -33,3 +33,8 @@ export function formatMoney(piastres: number, language: 'ar' | 'en', currency = 
 export function formatNumber(value: number, language: 'ar' | 'en') {
   return new Intl.NumberFormat(localeTag(language)).format(value)
 }
+
+/** Parts of one phrase in a list: the Arabic comma (،) in Arabic, a comma in English. */
+export function joinList(parts: readonly string[], language: 'ar' | 'en') {
+  return parts.join(language === 'ar' ? '، ' : ', ')
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toArabicIndicDigits, toWesternDigits } from './digits'
+import { normaliseNumberText, toArabicIndicDigits, toWesternDigits } from './digits'
 
 describe('Arabic-Indic digits to Western (SPEC 5: digits typed on Arabic keyboards are converted)', () => {
   it('converts every Arabic-Indic digit ٠-٩ to 0-9', () => {
@@ -42,5 +42,13 @@ describe('Western digits to Arabic-Indic (SPEC 9: Arabic is the default language
 
   it('writes Arabic-Indic, never Extended Arabic-Indic, digits', () => {
     expect(toArabicIndicDigits(toWesternDigits('۴۵۶'))).toBe('٤٥٦')
+  })
+})
+
+describe('normaliseNumberText (SPEC 5: numbers as people type them)', () => {
+  it('reads Arabic-Indic digits, the Arabic decimal separator and a comma', () => {
+    expect(normaliseNumberText(' ١٥٠٫٥ ')).toBe('150.5')
+    expect(normaliseNumberText('30,25')).toBe('30.25')
+    expect(normaliseNumberText('12')).toBe('12')
   })
 })

@@ -13,3 +13,11 @@ export function toWesternDigits(input: string): string {
 export function toArabicIndicDigits(input: string): string {
   return input.replace(/[0-9]/g, (d) => String.fromCharCode(arabicIndicZero + Number(d)))
 }
+
+/**
+ * Number text as people type it (SPEC 5): Arabic-Indic digits, the Arabic decimal separator (٫) or a comma, spaces
+ * around — as Western digits with a dot, ready for a pattern and Number().
+ */
+export function normaliseNumberText(input: string): string {
+  return toWesternDigits(input).replace(/[٫,]/g, '.').trim()
+}

@@ -3,10 +3,7 @@ import TranslateIcon from '@mui/icons-material/Translate'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
-import { rememberLanguage } from '#web/shared/lib/i18n'
-
-/** Each language named in itself, so a reader finds theirs whatever is on screen. */
-const names: Record<Language, string> = { ar: 'العربية', en: 'English' }
+import { languageNames as names, rememberLanguage } from '#web/shared/lib/i18n'
 
 /**
  * With two languages the selector is one button naming the other language; it switches live, remembers the choice

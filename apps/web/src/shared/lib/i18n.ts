@@ -67,6 +67,9 @@ const backend: BackendModule = {
   },
 }
 
+/** Each language named in itself, so a reader finds theirs whatever is on screen (the selector, settings). */
+export const languageNames: Record<Language, string> = { ar: 'العربية', en: 'English' }
+
 export const coreNamespaces = ['common', 'frame'] as const
 
 const options = (lng: Language): InitOptions => ({

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import { joinList } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import EventIcon from '@mui/icons-material/Event'
@@ -47,7 +48,7 @@ export function DoctorDetails({
   extraActions?: ReactNode
   nameHeading?: 'h1' | 'h2'
 }) {
-  const { t } = useDoctorsTranslation()
+  const { t, language } = useDoctorsTranslation()
   const navigate = useNavigate()
   const session = useSession()
   const isPatient = Boolean(session.data?.user) && session.data?.contextRole === 'patient'
@@ -92,7 +93,12 @@ export function DoctorDetails({
       nameHeading={nameHeading}
       specialtyName={choices?.specialtyName(data.specialtyId)}
       placeName={(governorateId, areaId) =>
-        [choices?.areaName(areaId), choices?.governorateName(governorateId)].filter(Boolean).join('، ')
+        joinList(
+          [choices?.areaName(areaId), choices?.governorateName(governorateId)].filter(
+            (p): p is string => !!p,
+          ),
+          language,
+        )
       }
       favourite={
         isPatient ? <FavouriteToggle doctorId={data.id} isFavourite={favourites.has(data.id)} /> : null

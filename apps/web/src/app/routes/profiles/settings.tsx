@@ -18,14 +18,11 @@ import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { href } from '#web/app/paths'
 import { SignOutDialog } from '#web/app/layouts/sign-out-dialog'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
-import { rememberLanguage } from '#web/shared/lib/i18n'
+import { languageNames, rememberLanguage } from '#web/shared/lib/i18n'
 import { EnglishScope } from '#web/shared/ui/english-scope'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { useToast } from '#web/shared/ui/toast'
-
-/** Each language named in itself, so a reader finds theirs whatever is on screen. */
-const languageNames: Record<Language, string> = { ar: 'العربية', en: 'English' }
 
 function Settings({ showLanguage }: { showLanguage: boolean }) {
   const { t, i18n } = useTranslation('profiles')

@@ -1,5 +1,5 @@
 import type { DoctorCard as DoctorCardData } from '@app/domain/doctors'
-import { formatMoney, formatNumber } from '@app/i18n/format'
+import { formatMoney, formatNumber, joinList } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -44,10 +44,12 @@ export function DoctorCard({
 }: DoctorCardProps) {
   const { t, language } = useDoctorsTranslation()
   const name = doctorName(doctor, language)
-  const languages = doctor.languages
-    .filter((l) => l.level !== 'none')
-    .map((l) => t(`languageNames.${l.code}`, { defaultValue: l.code }))
-    .join(language === 'ar' ? '، ' : ', ')
+  const languages = joinList(
+    doctor.languages
+      .filter((l) => l.level !== 'none')
+      .map((l) => t(`languageNames.${l.code}`, { defaultValue: l.code })),
+    language,
+  )
 
   return (
     <Card variant="outlined" component="article" aria-label={name}>

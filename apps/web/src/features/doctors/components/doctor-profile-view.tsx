@@ -1,5 +1,5 @@
 import type { DoctorPage, PracticePrice } from '@app/domain/doctors'
-import { formatMoney, formatNumber } from '@app/i18n/format'
+import { formatMoney, formatNumber, joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
@@ -195,12 +195,13 @@ export function DoctorProfileView({
         {doctor.medicalDegree ? <Fact label={t('page.degree')}>{doctor.medicalDegree}</Fact> : null}
         {languages.length ? (
           <Fact label={t('page.languages')}>
-            {languages
-              .map(
+            {joinList(
+              languages.map(
                 (l) =>
                   `${t(`languageNames.${l.code}`, { defaultValue: l.code })} (${t(`levels.${l.level}`)})`,
-              )
-              .join(language === 'ar' ? '، ' : ', ')}
+              ),
+              language,
+            )}
           </Fact>
         ) : null}
         {doctor.certificates.length ? (

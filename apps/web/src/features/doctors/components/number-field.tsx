@@ -1,4 +1,4 @@
-import { toWesternDigits } from '@app/domain/shared'
+import { normaliseNumberText } from '@app/domain/shared'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { useState } from 'react'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
@@ -13,7 +13,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 }
 
 const parse = (text: string, decimal: boolean): number | undefined => {
-  const normalised = toWesternDigits(text).replace(/[٫,]/g, '.').trim()
+  const normalised = normaliseNumberText(text)
   if (normalised === '') return undefined
   const pattern = decimal ? /^-?\d+(\.\d*)?$/ : /^\d+$/
   // Unreadable text stays NaN, so the schema's number rule speaks instead of the value silently vanishing.

@@ -1,5 +1,5 @@
 import { patientPrice } from '@app/domain/doctors'
-import { toWesternDigits } from '@app/domain/shared'
+import { normaliseNumberText } from '@app/domain/shared'
 import { formatMoney } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
@@ -15,7 +15,7 @@ import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
  * schema's number rule speaks instead of the price silently vanishing.
  */
 export function poundsToPiastres(text: string): number | undefined {
-  const normalised = toWesternDigits(text).replace(/[٫,]/g, '.').trim()
+  const normalised = normaliseNumberText(text)
   if (normalised === '') return undefined
   if (!/^\d+(\.\d{0,2})?$/.test(normalised)) return Number.NaN
   return Math.round(Number(normalised) * 100)

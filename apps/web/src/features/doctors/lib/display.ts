@@ -1,3 +1,4 @@
+import { joinList } from '@app/i18n/format'
 import { egyptTimeZone, type Language } from '@app/domain/shared'
 
 export const languageOf = (language: string): Language => (language.startsWith('en') ? 'en' : 'ar')
@@ -48,7 +49,7 @@ export function formatEgyptInstant(instant: string | Date, language: Language): 
     hourCycle: 'h23',
     timeZoneName: 'shortOffset',
   }).formatToParts(date)
-  return `${day}${language === 'ar' ? '،' : ','} ${egyptTime(parts)}`
+  return joinList([day, egyptTime(parts)], language)
 }
 
 function egyptTime(parts: Intl.DateTimeFormatPart[]): string {

@@ -1,4 +1,5 @@
 import { addCalendarDays, dayKeyOf, dayKeys, scheduledRanges } from '@app/domain/schedules'
+import { joinList } from '@app/i18n/format'
 import { cairoDate } from '@app/domain/shared'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -47,9 +48,12 @@ export function MonthsView({ control }: { control: Control<ScheduleFormValues> }
     year: 'numeric',
   }).format(new Date(`${first}T00:00:00Z`))
   const hoursOf = (date: string) =>
-    scheduledRanges({ defaultWeek, weeks: weeks ?? {}, days: days ?? {} }, date)
-      .map((r) => `${r.start}–${r.end}`)
-      .join('، ')
+    joinList(
+      scheduledRanges({ defaultWeek, weeks: weeks ?? {}, days: days ?? {} }, date).map(
+        (r) => `${r.start}–${r.end}`,
+      ),
+      language,
+    )
 
   return (
     <Box>
