@@ -42,6 +42,7 @@ import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { DoctorDetails } from '../doctors/doctor-page'
 import { DoctorResults } from '../doctors/doctor-search-page'
 
@@ -228,27 +229,22 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
 
   if (doctor.isPending) return <PageSkeleton />
   if (doctor.isError) {
-    const notFound = doctor.error instanceof ApiError && doctor.error.code === 'NOT_FOUND'
+    if (!(doctor.error instanceof ApiError && doctor.error.code === 'NOT_FOUND'))
+      return <RetryAlert onRetry={() => void doctor.refetch()}>{errorMessage(doctor.error)}</RetryAlert>
     return (
       <Alert
-        severity={notFound ? 'warning' : 'error'}
+        severity="warning"
         action={
-          notFound ? (
-            <Button
-              color="inherit"
-              component={RouterLink}
-              to={wizardHref({ ...place, step: 1, doctorId: null })}
-            >
-              {t('chooseDoctor')}
-            </Button>
-          ) : (
-            <Button color="inherit" onClick={() => void doctor.refetch()}>
-              {t('doctors:pages.retry')}
-            </Button>
-          )
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={wizardHref({ ...place, step: 1, doctorId: null })}
+          >
+            {t('chooseDoctor')}
+          </Button>
         }
       >
-        {notFound ? t('doctors:pages.notFound') : errorMessage(doctor.error)}
+        {t('doctors:pages.notFound')}
       </Alert>
     )
   }

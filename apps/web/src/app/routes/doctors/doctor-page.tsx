@@ -18,6 +18,7 @@ import { AvailabilityList } from '#web/features/schedules/components/availabilit
 import { href } from '#web/app/paths'
 import { ApiError } from '#web/shared/lib/api-client'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { bookingHref, doctorPageUrl, type ListedPractice } from './links'
 
 /** /doctor/{id} and /clinic/{id} (SPEC 2.1, 2.5 step 2): the doctor, the price, the next slots, share and book. */
@@ -62,24 +63,19 @@ export function DoctorDetails({
   if (doctor.isError) {
     const code = doctor.error instanceof ApiError ? doctor.error.code : 'INTERNAL'
     const goHome = () => void navigate(href('home'), { replace: true })
-    return code === 'ACCOUNT_DEACTIVATED' ? (
-      <DeactivatedDialog open onAcknowledge={goHome} />
-    ) : (
+    if (code === 'ACCOUNT_DEACTIVATED') return <DeactivatedDialog open onAcknowledge={goHome} />
+    if (code !== 'NOT_FOUND')
+      return <RetryAlert onRetry={() => void doctor.refetch()}>{t('pages.loadFailed')}</RetryAlert>
+    return (
       <Alert
-        severity={code === 'NOT_FOUND' ? 'warning' : 'error'}
+        severity="warning"
         action={
-          code === 'NOT_FOUND' ? (
-            <Button color="inherit" component={RouterLink} to={href('home')}>
-              {t('pages.goHome')}
-            </Button>
-          ) : (
-            <Button color="inherit" onClick={() => void doctor.refetch()}>
-              {t('pages.retry')}
-            </Button>
-          )
+          <Button color="inherit" component={RouterLink} to={href('home')}>
+            {t('pages.goHome')}
+          </Button>
         }
       >
-        {code === 'NOT_FOUND' ? t('pages.notFound') : t('pages.loadFailed')}
+        {t('pages.notFound')}
       </Alert>
     )
   }

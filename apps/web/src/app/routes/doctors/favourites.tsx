@@ -1,5 +1,4 @@
 import type { DoctorCard as DoctorCardData } from '@app/domain/doctors'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -23,6 +22,7 @@ import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { Page } from '#web/shared/ui/page'
 import { useToast } from '#web/shared/ui/toast'
 import { bookingHref, doctorPageHref, doctorPageUrl } from './links'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
 
 const tabs = ['video', 'clinic'] as const
 type FavouritesTab = (typeof tabs)[number]
@@ -84,16 +84,7 @@ export function FavouritesPage() {
             <DoctorCardSkeleton />
           </Stack>
         ) : favourites.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void favourites.refetch()}>
-                {t('pages.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(favourites.error)}
-          </Alert>
+          <RetryAlert onRetry={() => void favourites.refetch()}>{errorMessage(favourites.error)}</RetryAlert>
         ) : favourites.data.items.length === 0 ? (
           <Box sx={{ textAlign: 'center', paddingBlock: 4 }}>
             <FavoriteBorderIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />

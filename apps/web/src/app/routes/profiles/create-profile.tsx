@@ -17,6 +17,7 @@ import { EnglishScope } from '#web/shared/ui/english-scope'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { useToast } from '#web/shared/ui/toast'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
 
 /**
  * /create-profile and /create-email (SPEC 2.1, 4): the form of the session's context role. A patient who already
@@ -88,19 +89,9 @@ export function ProfileSetupPage({ variant }: { variant: 'profile' | 'email' }) 
   if (profileQuery.isError || catalog.isError) {
     return scoped(
       <Page title={title}>
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => void (profileQuery.isError ? profileQuery.refetch() : catalog.refetch())}
-            >
-              {t('view.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void (profileQuery.isError ? profileQuery.refetch() : catalog.refetch())}>
           {t('view.loadFailed')}
-        </Alert>
+        </RetryAlert>
       </Page>,
     )
   }

@@ -1,6 +1,5 @@
 import type { Profile } from '@app/domain/profiles'
 import { isEnglishOnlyRole } from '@app/domain/shared'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
@@ -23,6 +22,7 @@ import { EnglishScope } from '#web/shared/ui/english-scope'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { useToast } from '#web/shared/ui/toast'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
 
 function displayName(profile: Profile, language: string): string {
   switch (profile.role) {
@@ -59,19 +59,9 @@ export default function ProfilePage() {
   if (profileQuery.isError || catalog.isError) {
     return scoped(
       <Page title={t('pages.profileTitle')}>
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => void (profileQuery.isError ? profileQuery.refetch() : catalog.refetch())}
-            >
-              {t('view.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void (profileQuery.isError ? profileQuery.refetch() : catalog.refetch())}>
           {t('view.loadFailed')}
-        </Alert>
+        </RetryAlert>
       </Page>,
     )
   }

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { LeaveConfirmDialog } from '#web/features/profiles/components/leave-confirm-dialog'
@@ -10,6 +8,7 @@ import { ScheduleEditor } from '#web/features/schedules/components/schedule-edit
 import { useSchedulesTranslation } from '#web/features/schedules/hooks/use-schedules-translation'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
 
 /** /schedule (SPEC 2.1, 2.8): the doctor's own schedule, with what patients can book from it. */
 export function SchedulePage() {
@@ -24,16 +23,7 @@ export function SchedulePage() {
   return (
     <Page title={t('title')} subtitle={t('intro')} maxWidth={860}>
       {schedule.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void schedule.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
+        <RetryAlert onRetry={() => void schedule.refetch()}>{t('loadFailed')}</RetryAlert>
       ) : (
         <ScheduleEditor
           doctorId={null}

@@ -1,8 +1,6 @@
 import type { DoctorCard, DoctorSearchQuery } from '@app/domain/doctors'
 import { formatNumber } from '@app/i18n/format'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Pagination from '@mui/material/Pagination'
 import Stack from '@mui/material/Stack'
@@ -18,6 +16,7 @@ import { DeactivatedDialog } from './deactivated-dialog'
 import { DoctorCardSkeleton } from './doctor-card'
 import { DoctorFilters, type PlaceChoices } from './doctor-filters'
 import { NameSearchField } from './name-search-field'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
 
 export interface DoctorSearchProps {
   /** What the page decides (practice, specialty, title); the visitor cannot change these. */
@@ -87,18 +86,11 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           ))}
         </Stack>
       ) : search.isError && !deactivated ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void search.refetch()}>
-              {t('pages.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void search.refetch()}>
           {t(search.error instanceof ApiError ? `errors:${search.error.code}` : 'errors:INTERNAL', {
             defaultValue: t('errors:INTERNAL'),
           })}
-        </Alert>
+        </RetryAlert>
       ) : search.data && search.data.items.length === 0 ? (
         <Box sx={{ textAlign: 'center', paddingBlock: 4 }}>
           <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />

@@ -1,9 +1,7 @@
 import type { Profile } from '@app/domain/profiles'
 import Box from '@mui/material/Box'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
-import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { useProfilesTranslation } from '../hooks/use-profiles-translation'
@@ -19,9 +17,8 @@ import type { SaveOutcome } from '../hooks/use-save-profile'
 import { useProfileSubmit } from '../hooks/use-profile-submit'
 import { AddressListEditor } from './address-list-editor'
 import { CertificateListField } from './certificate-list-field'
-import { FormActions } from './form-actions'
 import { FormSection } from './form-section'
-import { LeaveConfirmDialog } from './leave-confirm-dialog'
+import { ProfileFormFrame } from './profile-form-frame'
 import type { ProfileChoices } from './profile-choices'
 
 export interface CentreProfileFormProps {
@@ -64,87 +61,77 @@ export function CentreProfileForm({
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={4}>
-          <Typography variant="body2" color="text.secondary">
-            {t('form.requiredNote')}
-          </Typography>
-          <FormSection title={t('sections.business')}>
-            <FormTextField control={control} name="businessName" label={t('fields.businessName')} required />
-            <FormTextField
-              control={control}
-              name="commercialRegNo"
-              label={t('fields.commercialRegNo')}
-              required
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField
-                control={control}
-                name="businessInfo"
-                label={t('fields.businessInfo')}
-                required
-                multiline
-                minRows={3}
-              />
-            </Box>
-            <FormTextField
-              control={control}
-              name="contactPerson"
-              label={t('fields.contactPerson')}
-              required
-            />
-            <FormTextField
-              control={control}
-              name="receptionPhone"
-              label={t('fields.receptionPhone')}
-              required
-              type="tel"
-              helperText={t('hints.receptionPhone')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField
-                control={control}
-                name="openingTimes"
-                label={t('fields.openingTimes')}
-                required
-                helperText={t('hints.openingTimes')}
-              />
-            </Box>
-            <Controller
-              control={control}
-              name="homeVisit"
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ gridColumn: '1 / -1' }}
-                  label={t('fields.homeVisit')}
-                  control={
-                    <Switch
-                      checked={Boolean(field.value)}
-                      onChange={(_, checked) => field.onChange(checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                    />
-                  }
-                />
-              )}
-            />
-          </FormSection>
-          <FormSection title={t('sections.certificates')} columns={1}>
-            <CertificateListField control={control} name="certificates" />
-          </FormSection>
-          <FormSection title={t('sections.addresses')} columns={1}>
-            <AddressListEditor choices={choices} />
-          </FormSection>
-          <FormActions
-            mode={mode}
-            submitting={formState.isSubmitting}
-            serverError={server.message}
-            onCancel={onCancel}
+      <ProfileFormFrame
+        onSubmit={handleSubmit(onSubmit)}
+        mode={mode}
+        submitting={formState.isSubmitting}
+        serverError={server.message}
+        onCancel={onCancel}
+        blocker={guard.blocker}
+      >
+        <FormSection title={t('sections.business')}>
+          <FormTextField control={control} name="businessName" label={t('fields.businessName')} required />
+          <FormTextField
+            control={control}
+            name="commercialRegNo"
+            label={t('fields.commercialRegNo')}
+            required
           />
-        </Stack>
-      </Box>
-      <LeaveConfirmDialog blocker={guard.blocker} />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              control={control}
+              name="businessInfo"
+              label={t('fields.businessInfo')}
+              required
+              multiline
+              minRows={3}
+            />
+          </Box>
+          <FormTextField control={control} name="contactPerson" label={t('fields.contactPerson')} required />
+          <FormTextField
+            control={control}
+            name="receptionPhone"
+            label={t('fields.receptionPhone')}
+            required
+            type="tel"
+            helperText={t('hints.receptionPhone')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              control={control}
+              name="openingTimes"
+              label={t('fields.openingTimes')}
+              required
+              helperText={t('hints.openingTimes')}
+            />
+          </Box>
+          <Controller
+            control={control}
+            name="homeVisit"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ gridColumn: '1 / -1' }}
+                label={t('fields.homeVisit')}
+                control={
+                  <Switch
+                    checked={Boolean(field.value)}
+                    onChange={(_, checked) => field.onChange(checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  />
+                }
+              />
+            )}
+          />
+        </FormSection>
+        <FormSection title={t('sections.certificates')} columns={1}>
+          <CertificateListField control={control} name="certificates" />
+        </FormSection>
+        <FormSection title={t('sections.addresses')} columns={1}>
+          <AddressListEditor choices={choices} />
+        </FormSection>
+      </ProfileFormFrame>
     </FormProvider>
   )
 }

@@ -1,8 +1,6 @@
 import { genders, medTitles, type Profile } from '@app/domain/profiles'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useProfilesTranslation } from '../hooks/use-profiles-translation'
@@ -17,10 +15,10 @@ import {
 import type { SaveOutcome } from '../hooks/use-save-profile'
 import { useProfileSubmit } from '../hooks/use-profile-submit'
 import { DateOfBirthField } from './date-of-birth-field'
-import { FormActions } from './form-actions'
 import { FormSection } from './form-section'
-import { LeaveConfirmDialog } from './leave-confirm-dialog'
+import { ProfileFormFrame } from './profile-form-frame'
 import type { ProfileChoices } from './profile-choices'
+import { ResellerCodeField } from './reseller-code-field'
 import { RadioGroupField } from './radio-group-field'
 import { SelectField } from './select-field'
 
@@ -53,73 +51,62 @@ export function DoctorProfileForm({ mode, profile, choices, onSaved, onCancel }:
   const onSubmit = (values: DoctorFormOutput) => submit(values)
 
   return (
-    <>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={4}>
-          <Alert severity="info" role="note">
-            {t('hints.doctorArabic')}
-          </Alert>
-          <Typography variant="body2" color="text.secondary">
-            {t('form.requiredNote')}
-          </Typography>
-          <FormSection title={t('sections.personal')}>
-            <FormTextField
-              control={control}
-              name="nameAr"
-              label={t('fields.nameAr')}
-              required
-              helperText={t('hints.nameAr')}
-              slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
-            />
-            <FormTextField
-              control={control}
-              name="nameEn"
-              label={t('fields.nameEn')}
-              helperText={t('hints.nameEn')}
-              slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
-            />
-            <RadioGroupField
-              control={control}
-              name="gender"
-              legend={t('fields.gender')}
-              required
-              options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-            />
-            <DateOfBirthField control={control} name="birthday" label={t('fields.birthday')} required />
-            <SelectField
-              control={control}
-              name="specialtyId"
-              label={t('fields.specialty')}
-              required
-              numeric
-              options={choices.specialties.map((s) => ({ value: s.id, label: s.label }))}
-            />
-            <FormTextField
-              control={control}
-              name="resellerCode"
-              label={t('fields.resellerCode')}
-              helperText={t('hints.resellerCode')}
-              slotProps={{ htmlInput: { maxLength: 4, dir: 'ltr', autoCapitalize: 'characters' } }}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <RadioGroupField
-                control={control}
-                name="medTitle"
-                legend={t('fields.medTitle')}
-                required
-                options={medTitles.map((m) => ({ value: m, label: t(`medTitles.${m}`) }))}
-              />
-            </Box>
-          </FormSection>
-          <FormActions
-            mode={mode}
-            submitting={formState.isSubmitting}
-            serverError={server.message}
-            onCancel={onCancel}
+    <ProfileFormFrame
+      onSubmit={handleSubmit(onSubmit)}
+      mode={mode}
+      submitting={formState.isSubmitting}
+      serverError={server.message}
+      onCancel={onCancel}
+      blocker={guard.blocker}
+      note={
+        <Alert severity="info" role="note">
+          {t('hints.doctorArabic')}
+        </Alert>
+      }
+    >
+      <FormSection title={t('sections.personal')}>
+        <FormTextField
+          control={control}
+          name="nameAr"
+          label={t('fields.nameAr')}
+          required
+          helperText={t('hints.nameAr')}
+          slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+        />
+        <FormTextField
+          control={control}
+          name="nameEn"
+          label={t('fields.nameEn')}
+          helperText={t('hints.nameEn')}
+          slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
+        />
+        <RadioGroupField
+          control={control}
+          name="gender"
+          legend={t('fields.gender')}
+          required
+          options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+        />
+        <DateOfBirthField control={control} name="birthday" label={t('fields.birthday')} required />
+        <SelectField
+          control={control}
+          name="specialtyId"
+          label={t('fields.specialty')}
+          required
+          numeric
+          options={choices.specialties.map((s) => ({ value: s.id, label: s.label }))}
+        />
+        <ResellerCodeField control={control} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <RadioGroupField
+            control={control}
+            name="medTitle"
+            legend={t('fields.medTitle')}
+            required
+            options={medTitles.map((m) => ({ value: m, label: t(`medTitles.${m}`) }))}
           />
-        </Stack>
-      </Box>
-      <LeaveConfirmDialog blocker={guard.blocker} />
-    </>
+        </Box>
+      </FormSection>
+    </ProfileFormFrame>
   )
 }

@@ -1,8 +1,6 @@
 import { genders, maritalStatuses, uploadPurposes, type Profile } from '@app/domain/profiles'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { useProfilesTranslation } from '../hooks/use-profiles-translation'
@@ -21,10 +19,10 @@ import { AddressListEditor } from './address-list-editor'
 import { AvatarUpload } from './avatar-upload'
 import { DateOfBirthField } from './date-of-birth-field'
 import { FileDrop } from './file-drop'
-import { FormActions } from './form-actions'
 import { FormSection } from './form-section'
-import { LeaveConfirmDialog } from './leave-confirm-dialog'
+import { ProfileFormFrame } from './profile-form-frame'
 import type { ProfileChoices } from './profile-choices'
+import { ResellerCodeField } from './reseller-code-field'
 import { RadioGroupField } from './radio-group-field'
 import { SelectField } from './select-field'
 
@@ -72,132 +70,115 @@ export function PatientProfileForm({
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Stack spacing={4}>
-          <Typography variant="body2" color="text.secondary">
-            {t('form.requiredNote')}
-          </Typography>
-          <FormSection title={t('sections.personal')}>
-            {mode === 'create' ? (
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <AvatarUpload
-                  name={name ?? ''}
-                  photoUrl={null}
-                  onFile={setPhoto}
-                  uploading={uploadingPhoto}
-                />
-              </Box>
-            ) : null}
+      <ProfileFormFrame
+        onSubmit={handleSubmit(onSubmit)}
+        mode={mode}
+        submitting={formState.isSubmitting}
+        serverError={server.message}
+        onCancel={onCancel}
+        blocker={guard.blocker}
+      >
+        <FormSection title={t('sections.personal')}>
+          {mode === 'create' ? (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <AvatarUpload name={name ?? ''} photoUrl={null} onFile={setPhoto} uploading={uploadingPhoto} />
+            </Box>
+          ) : null}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              control={control}
+              name="name"
+              label={t('fields.name')}
+              required
+              autoComplete="name"
+            />
+          </Box>
+          <RadioGroupField
+            control={control}
+            name="gender"
+            legend={t('fields.gender')}
+            required
+            options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+          />
+          <DateOfBirthField control={control} name="birthday" label={t('fields.birthday')} required />
+          {emailMode === 'hidden' ? null : (
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormTextField
                 control={control}
-                name="name"
-                label={t('fields.name')}
-                required
-                autoComplete="name"
+                name="email"
+                type="email"
+                label={t('fields.email')}
+                required={emailMode === 'required'}
+                autoComplete="email"
+                helperText={emailMode === 'required' ? t('hints.emailRequired') : t('form.optional')}
+                slotProps={{ htmlInput: { dir: 'ltr' } }}
               />
             </Box>
-            <RadioGroupField
-              control={control}
-              name="gender"
-              legend={t('fields.gender')}
-              required
-              options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-            />
-            <DateOfBirthField control={control} name="birthday" label={t('fields.birthday')} required />
-            {emailMode === 'hidden' ? null : (
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <FormTextField
-                  control={control}
-                  name="email"
-                  type="email"
-                  label={t('fields.email')}
-                  required={emailMode === 'required'}
-                  autoComplete="email"
-                  helperText={emailMode === 'required' ? t('hints.emailRequired') : t('form.optional')}
-                  slotProps={{ htmlInput: { dir: 'ltr' } }}
-                />
-              </Box>
-            )}
-          </FormSection>
+          )}
+        </FormSection>
 
-          <FormSection title={t('sections.addresses')} columns={1}>
-            <AddressListEditor choices={choices} />
-          </FormSection>
+        <FormSection title={t('sections.addresses')} columns={1}>
+          <AddressListEditor choices={choices} />
+        </FormSection>
 
-          <FormSection title={t('sections.health')}>
-            <FormTextField
-              control={control}
-              name="height"
-              label={t('fields.height')}
-              helperText={t('hints.measure')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <FormTextField
-              control={control}
-              name="weight"
-              label={t('fields.weight')}
-              helperText={t('hints.measure')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <SelectField
-              control={control}
-              name="nationalityId"
-              label={t('fields.nationality')}
-              numeric
-              options={choices.nationalities.map((n) => ({ value: n.id, label: n.label }))}
-            />
-            <FormTextField
-              control={control}
-              name="idNumber"
-              label={t('fields.idNumber')}
-              helperText={t('hints.idNumber')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14, dir: 'ltr' } }}
-            />
-            {profile?.duplicateNationalId ? (
-              <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
-                {t('warnings.duplicateNationalId')}
-              </Alert>
-            ) : null}
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FileDrop
-                label={t('fields.idDocument')}
-                hint={t('hints.idDocument')}
-                accept={uploadPurposes.idDocument}
-                onFile={setIdDocument}
-                uploading={uploadingIdDocument}
-                fileName={idDocument?.name ?? null}
-                hasFile={Boolean(profile?.idDocumentFileId)}
-              />
-            </Box>
-          </FormSection>
-
-          <FormSection title={t('sections.more')}>
-            <SelectField
-              control={control}
-              name="maritalStatus"
-              label={t('fields.maritalStatus')}
-              options={maritalStatuses.map((s) => ({ value: s, label: t(`maritalStatuses.${s}`) }))}
-            />
-            <FormTextField control={control} name="workType" label={t('fields.workType')} />
-            <FormTextField
-              control={control}
-              name="resellerCode"
-              label={t('fields.resellerCode')}
-              helperText={t('hints.resellerCode')}
-              slotProps={{ htmlInput: { maxLength: 4, dir: 'ltr', autoCapitalize: 'characters' } }}
-            />
-          </FormSection>
-
-          <FormActions
-            mode={mode}
-            submitting={formState.isSubmitting}
-            serverError={server.message}
-            onCancel={onCancel}
+        <FormSection title={t('sections.health')}>
+          <FormTextField
+            control={control}
+            name="height"
+            label={t('fields.height')}
+            helperText={t('hints.measure')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-        </Stack>
-      </Box>
-      <LeaveConfirmDialog blocker={guard.blocker} />
+          <FormTextField
+            control={control}
+            name="weight"
+            label={t('fields.weight')}
+            helperText={t('hints.measure')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <SelectField
+            control={control}
+            name="nationalityId"
+            label={t('fields.nationality')}
+            numeric
+            options={choices.nationalities.map((n) => ({ value: n.id, label: n.label }))}
+          />
+          <FormTextField
+            control={control}
+            name="idNumber"
+            label={t('fields.idNumber')}
+            helperText={t('hints.idNumber')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14, dir: 'ltr' } }}
+          />
+          {profile?.duplicateNationalId ? (
+            <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+              {t('warnings.duplicateNationalId')}
+            </Alert>
+          ) : null}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FileDrop
+              label={t('fields.idDocument')}
+              hint={t('hints.idDocument')}
+              accept={uploadPurposes.idDocument}
+              onFile={setIdDocument}
+              uploading={uploadingIdDocument}
+              fileName={idDocument?.name ?? null}
+              hasFile={Boolean(profile?.idDocumentFileId)}
+            />
+          </Box>
+        </FormSection>
+
+        <FormSection title={t('sections.more')}>
+          <SelectField
+            control={control}
+            name="maritalStatus"
+            label={t('fields.maritalStatus')}
+            options={maritalStatuses.map((s) => ({ value: s, label: t(`maritalStatuses.${s}`) }))}
+          />
+          <FormTextField control={control} name="workType" label={t('fields.workType')} />
+          <ResellerCodeField control={control} />
+        </FormSection>
+      </ProfileFormFrame>
     </FormProvider>
   )
 }

@@ -45,6 +45,7 @@ import {
 import { DocumentsSection } from './documents-section'
 import { PracticeSection } from './practice-section'
 import { OtherSections, PersonalSections } from './profile-sections'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
 
 const editRoute = {
   video: 'profileEditVideo',
@@ -286,16 +287,7 @@ function ScheduleSection({
       {schedule.isPending ? (
         <CircularProgress aria-label={t('common:loading')} />
       ) : schedule.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void schedule.refetch()}>
-              {t('pages.retry')}
-            </Button>
-          }
-        >
-          {ts('loadFailed')}
-        </Alert>
+        <RetryAlert onRetry={() => void schedule.refetch()}>{ts('loadFailed')}</RetryAlert>
       ) : (
         <ScheduleEditor doctorId={doctorId} schedule={schedule.data} onDirtyChange={onDirtyChange} />
       )}
@@ -336,19 +328,9 @@ export function ProfileEditPage({ practice }: { practice: PracticeKind }) {
   if (editor.isError || catalog.isError || !choices) {
     return (
       <Page title={title}>
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => void (editor.isError ? editor.refetch() : catalog.refetch())}
-            >
-              {t('pages.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void (editor.isError ? editor.refetch() : catalog.refetch())}>
           {errorMessage(editor.error ?? catalog.error)}
-        </Alert>
+        </RetryAlert>
       </Page>
     )
   }
