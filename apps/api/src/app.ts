@@ -18,7 +18,7 @@ import {
 import { createAdapters, type Adapters } from './adapters/adapters'
 import type { Config } from './config'
 import type { Database } from './db/database'
-import { accountRoutes, sessionRoutes } from './features/accounts/accounts.routes'
+import { accountRoutes, deviceRoutes, sessionRoutes } from './features/accounts/accounts.routes'
 import { catalogRoutes } from './features/catalog/catalog.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes'
@@ -28,6 +28,7 @@ import { scheduleRoutes } from './features/schedules/schedules.routes'
 import { registerRequestContext } from './plugins/auth'
 import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
+import { isLoopbackRequest } from './plugins/loopback'
 
 export interface AppDeps {
   config: Config
@@ -49,7 +50,8 @@ export async function buildApp({
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // Only the listed proxies may set the client's address and scheme (never `true`: anyone could then choose theirs).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     genReqId: () => crypto.randomUUID(),
     // Errors raised before routing (an over-long path parameter, say) answer in our shape too.
     frameworkErrors: (error, request, reply) => {
@@ -87,24 +89,15 @@ export async function buildApp({
         statusCode: 429,
       }),
   })
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Sehha API',
-        version: '1.0.0',
-        description: 'Telemedicine and health booking for Egypt.',
-      },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  // The OpenAPI document maps every route for an attacker too: off in production unless API_DOCS=on.
+  if (config.apiDocs) await registerApiDocs(app)
 
   registerRequestContext(app, { db, config, clock, adapters: adapters ?? createAdapters(config, db) })
   registerErrorHandler(app)
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
+  await app.register(deviceRoutes, { prefix: '/api/v1/sessions' })
   await app.register(accountRoutes, { prefix: '/api/v1/accounts' })
   await app.register(profileRoutes, { prefix: '/api/v1/profiles' })
   await app.register(fileRoutes, { prefix: '/api/v1/files' })
@@ -130,10 +123,27 @@ export async function buildApp({
   }
   app.setNotFoundHandler((request, reply) => {
     // The web app owns every path outside /api: it shows the page or redirects unknown paths to /home.
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+    // The outbox page is for this machine only, like its API (issue 7 §1).
+    const hidden = request.url.startsWith('/dev/') && !(config.outbox && isLoopbackRequest(request))
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !hidden) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
     return reply.status(404).send(errorBody(request.ctx?.language ?? 'ar', String(request.id), 'NOT_FOUND'))
   })
   return app
+}
+
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Sehha API',
+        version: '1.0.0',
+        description: 'Telemedicine and health booking for Egypt.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 }

@@ -1,14 +1,26 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`): what TRUST_PROXY lists. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (bits === undefined) return true
+  const n = Number(bits)
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128)
+}
 
 /** The only reader of process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production, so a development machine is not served to its network by accident. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
   /** Serve the built web app from this process (npm start). */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -27,6 +39,22 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /**
+   * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (comma list of addresses or CIDR blocks).
+   * Unset: none, so a client cannot choose its own address for the rate limits or claim HTTPS.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrBlock), 'TRUST_PROXY lists addresses or CIDR blocks'),
+  /** The Swagger UI and OpenAPI document at /api/docs: on outside production, off in production unless on. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -38,14 +66,16 @@ export function loadConfig(
   const parsed = envSchema.parse({ ...env, ...overrides })
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR)
   const production = parsed.NODE_ENV === 'production'
-  if (production && parsed.OUTBOX !== 'on' && !parsed.SMS_GATEWAY_URL) {
-    throw new Error('SMS_GATEWAY_URL is required in production (or set OUTBOX=on)')
+  // The outbox hands out every SMS code: it never runs in production, whatever else is set.
+  if (production && parsed.OUTBOX === 'on') {
+    throw new Error('OUTBOX=on is refused in production: it would show every sign-in code to whoever asks')
   }
+  if (production && !parsed.SMS_GATEWAY_URL) throw new Error('SMS_GATEWAY_URL is required in production')
   return {
     env: parsed.NODE_ENV,
     production,
     port: parsed.PORT,
-    host: parsed.HOST,
+    host: parsed.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
@@ -67,5 +97,7 @@ export function loadConfig(
     },
     seedDemo: parsed.SEED_DEMO === 'on',
     rateLimit: parsed.RATE_LIMIT === 'on',
+    trustProxy: parsed.TRUST_PROXY,
+    apiDocs: (parsed.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
   }
 }

@@ -33,6 +33,9 @@ export interface SessionsTable {
   createdAt: DefaultTimestamp
   updatedAt: DefaultTimestamp
   expiresAt: Timestamp
+  lastSeenAt: DefaultTimestamp
+  userAgent: string | null
+  ip: string | null
 }
 
 export interface OtpCodesTable {
@@ -52,6 +55,8 @@ export interface OtpCodesTable {
 export interface AuthFailuresTable {
   id: Generated<string>
   subject: string
+  /** The address (an IPv6 /64) the attempt came from; '' for rows older than the column. */
+  source: Generated<string>
   createdAt: DefaultTimestamp
 }
 

@@ -1,10 +1,11 @@
-import { DomainError, languageSchema, roleSchema, type Language, type Role } from '@app/domain/shared'
+import { DomainError, languageSchema, type Language, type Role } from '@app/domain/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Adapters } from '#api/adapters/adapters'
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
-import { resolveSession } from '#api/features/accounts/accounts.service'
+import { resolveSession } from '#api/features/accounts/sessions.service'
 import type { Clock, SignedInContext } from './context'
+import { assertSameOrigin } from './csrf'
 
 export const sessionCookie = 'sid'
 export const languageCookie = 'lang'
@@ -27,48 +28,68 @@ function bearer(request: FastifyRequest): string | undefined {
 /**
  * Builds `request.ctx` for every request: who is asking (the session cookie, or a bearer token from the mobile
  * shells) and in which language answers are written (session, else `lang` cookie, else Accept-Language, else ar).
+ * A request that carries the session cookie and changes something must come from our own pages (csrf.ts); a used
+ * session slides its idle expiry, and the cookie's max-age with it.
  */
 export function registerRequestContext(
   app: FastifyInstance,
   deps: { db: Database; config: Config; adapters: Adapters; clock: Clock },
 ): void {
   app.decorateRequest('ctx', null as never)
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const fallback =
       languageSchema.safeParse(request.cookies[languageCookie]).data ??
       acceptLanguage(request.headers['accept-language']) ??
       'ar'
+    const userAgent = request.headers['user-agent'] ?? null
     request.ctx = {
       ...deps,
       log: request.log,
       language: fallback,
       session: null,
       ip: request.ip ?? 'unknown',
+      userAgent,
     }
     if (!request.url.startsWith('/api/')) return
-    const token = request.cookies[sessionCookie] ?? bearer(request)
+    const cookieToken = request.cookies[sessionCookie]
+    if (cookieToken) assertSameOrigin(request, deps.config)
+    const token = cookieToken ?? bearer(request)
     if (!token || token.length > 200) return
-    const record = await resolveSession(deps.db, token, deps.clock.now())
-    if (!record) return
+    const resolved = await resolveSession(deps.db, token, deps.clock.now(), { ip: request.ctx.ip, userAgent })
+    if (!resolved) {
+      if (cookieToken) clearSessionCookie(reply)
+      return
+    }
+    const { record } = resolved
     const language = languageSchema.catch('ar').parse(record.language)
     request.ctx.session = {
       id: record.id,
       userId: record.userId,
-      contextRole: roleSchema.parse(record.contextRole),
+      contextRole: record.contextRole,
       language,
       isAdmin: record.isAdmin,
     }
     request.ctx.language = language
+    if (cookieToken && resolved.renewed) setSessionCookie(request, reply, cookieToken, resolved.endsAt)
   })
 }
 
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+/**
+ * `Secure` whenever the request arrived over HTTPS (`request.protocol` believes X-Forwarded-Proto only from a
+ * TRUST_PROXY proxy), so a production behind TLS and a staging box alike never send the cookie in clear.
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  endsAt: Date,
+): void {
   reply.setCookie(sessionCookie, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.production,
+    secure: request.protocol === 'https',
     path: '/',
-    maxAge: 30 * 86_400,
+    maxAge: Math.max(1, Math.floor((endsAt.getTime() - request.ctx.clock.now().getTime()) / 1000)),
   })
 }
 
@@ -76,10 +97,10 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(sessionCookie, { path: '/' })
 }
 
-export function setLanguageCookie(reply: FastifyReply, config: Config, language: Language): void {
+export function setLanguageCookie(request: FastifyRequest, reply: FastifyReply, language: Language): void {
   reply.setCookie(languageCookie, language, {
     sameSite: 'lax',
-    secure: config.production,
+    secure: request.protocol === 'https',
     path: '/',
     maxAge: 365 * 86_400,
   })

@@ -25,7 +25,9 @@ export interface RequestContext {
   log: FastifyBaseLogger
   language: Language
   session: SessionContext | null
+  /** The client's address: the socket's, or X-Forwarded-For's when the socket is a TRUST_PROXY proxy. */
   ip: string
+  userAgent: string | null
 }
 
 export interface SignedInContext extends RequestContext {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { FastifyInstance, InjectOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '#api/app'
@@ -14,6 +15,23 @@ import { templateDatabase } from './global-setup'
 export function testClock(start = new Date()): Clock & { advance(ms: number): void } {
   let now = start.getTime()
   return { now: () => new Date(now), advance: (ms) => void (now += ms) }
+}
+
+/**
+ * Browsers send Origin with every POST, PUT, PATCH and DELETE, and the API refuses a cookie-carrying one without it
+ * (plugins/csrf.ts): so does the test client, from the product's own origin, unless the test sets `origin` itself
+ * (an empty string sends none).
+ */
+function sendOriginLikeABrowser(app: FastifyInstance, publicUrl: string): void {
+  const inject = app.inject.bind(app)
+  app.inject = ((options?: InjectOptions | string) => {
+    if (options === undefined) return inject()
+    const request: InjectOptions = typeof options === 'string' ? { url: options } : options
+    const headers = { ...(request.headers ?? {}) }
+    if (!('origin' in headers)) headers.origin = new URL(publicUrl).origin
+    else if (headers.origin === '') delete headers.origin
+    return inject({ ...request, headers })
+  }) as typeof app.inject
 }
 
 /** The app on a fresh database cloned from the migrated, seeded template (fastify/demo's `build(t)`). */
@@ -38,6 +56,7 @@ export async function buildTestApp(options: { clock?: Clock; rateLimit?: boolean
   const db = createDatabase(adminUrl.replace(/\/[^/?]*(\?.*)?$/, `/${name}$1`), 4)
   const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}) })
   await app.ready()
+  sendOriginLikeABrowser(app, config.publicUrl)
   return {
     app,
     db,

@@ -1,2 +1,3 @@
 export * from './accounts.rules'
 export * from './accounts.schemas'
+export * from './accounts.sessions'

@@ -13,6 +13,5 @@ export const constants = {
   profileRefreshDelayMs: 5000,
   sideDrawerWidth: 240,
   adultAge: 18,
-  sessionTtlDays: 30,
   maxUploadBytes: 5 * 1024 * 1024,
 } as const

@@ -28,6 +28,7 @@ export const errorCodes = [
   'OTP_TICKET_INVALID',
   'ADMIN_ONLY',
   'ACCOUNT_DEACTIVATED',
+  'CSRF_REJECTED',
   // profiles (SPEC 3.1, 5)
   'PROFILE_EXISTS',
   'PROFILE_NOT_FOUND',

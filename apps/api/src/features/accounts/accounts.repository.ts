@@ -84,21 +84,31 @@ export interface SessionRecord {
   language: string
   isAdmin: boolean
   deactivated: boolean
+  createdAt: Date
+  lastSeenAt: Date
+  expiresAt: Date
 }
 
 export async function insertSession(
   db: Database,
-  values: { tokenHash: string; userId: string; contextRole: string; language: string; expiresAt: Date },
+  values: {
+    tokenHash: string
+    userId: string
+    contextRole: string
+    language: string
+    createdAt: Date
+    lastSeenAt: Date
+    expiresAt: Date
+    userAgent: string | null
+    ip: string | null
+  },
 ): Promise<string> {
   const row = await db.insertInto('sessions').values(values).returning('id').executeTakeFirstOrThrow()
   return row.id
 }
 
-export function findLiveSessionByTokenHash(
-  db: Database,
-  tokenHash: string,
-  now: Date,
-): Promise<SessionRecord | undefined> {
+/** The session a token opens, live or not: the caller judges idle and absolute expiry (domain sessionEndsAt). */
+export function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRecord | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -109,10 +119,50 @@ export function findLiveSessionByTokenHash(
       'sessions.language',
       'users.isAdmin',
       'users.deactivated',
+      'sessions.createdAt',
+      'sessions.lastSeenAt',
+      'sessions.expiresAt',
     ])
     .where('sessions.tokenHash', '=', tokenHash)
-    .where('sessions.expiresAt', '>', now)
     .executeTakeFirst()
+}
+
+/**
+ * Records a use of the session unless one was recorded after `unlessSeenAfter`, so a busy client costs one write a
+ * minute; two instances racing both write the same thing. True when this call wrote.
+ */
+export async function touchSession(
+  db: Database,
+  id: string,
+  values: { lastSeenAt: Date; userAgent: string | null; ip: string | null },
+  unlessSeenAfter: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set(values)
+    .where('id', '=', id)
+    .where('lastSeenAt', '<=', unlessSeenAfter)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export interface DeviceSessionRecord {
+  id: string
+  contextRole: string
+  userAgent: string | null
+  ip: string | null
+  createdAt: Date
+  lastSeenAt: Date
+  expiresAt: Date
+}
+
+export function findSessionsByUserId(db: Database, userId: string): Promise<DeviceSessionRecord[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'contextRole', 'userAgent', 'ip', 'createdAt', 'lastSeenAt', 'expiresAt'])
+    .where('userId', '=', userId)
+    .orderBy('lastSeenAt', 'desc')
+    .execute()
 }
 
 export async function updateSessionLanguage(db: Database, id: string, language: string): Promise<void> {
@@ -123,11 +173,26 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute()
 }
 
-/** Ends every session of a user except `keepId` (after a password change or reset). */
-export async function deleteSessionsOfUser(db: Database, userId: string, keepId?: string): Promise<void> {
+/** Deletes one session only if it is the user's: another user's id deletes nothing. True when one was deleted. */
+export async function deleteSessionOfUser(db: Database, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst()
+  return result.numDeletedRows > 0n
+}
+
+/** Ends every session of a user except `keepId` (after a password change or reset); how many it ended. */
+export async function deleteSessionsOfUser(db: Database, userId: string, keepId?: string): Promise<number> {
   let query = db.deleteFrom('sessions').where('userId', '=', userId)
   if (keepId) query = query.where('id', '<>', keepId)
-  await query.execute()
+  const result = await query.executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+export async function setDeactivated(db: Database, userId: string, deactivated: boolean): Promise<void> {
+  await db.updateTable('users').set({ deactivated, updatedAt: new Date() }).where('id', '=', userId).execute()
 }
 
 // One-time codes
@@ -228,24 +293,62 @@ export async function spendTicket(
     .executeTakeFirst()
 }
 
-// Failed sign-in attempts (ASVS 2.2.1: a per-account limit, not only per IP)
+// Failed sign-in attempts (ASVS 2.2.1), per account (`subject`) and source address
 
-export async function insertAuthFailure(db: Database, subject: string, createdAt: Date): Promise<void> {
-  await db.insertInto('authFailures').values({ subject, createdAt }).execute()
+export async function insertAuthFailure(
+  db: Database,
+  values: { subject: string; source: string; createdAt: Date },
+): Promise<void> {
+  await db.insertInto('authFailures').values(values).execute()
 }
 
-export async function countAuthFailuresSince(db: Database, subject: string, since: Date): Promise<number> {
-  const row = await db
+/** The newest failures of one account from one source since `since`, newest first, at most `limit`. */
+export async function findAuthFailureTimes(
+  db: Database,
+  subject: string,
+  source: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
     .selectFrom('authFailures')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .select('createdAt')
     .where('subject', '=', subject)
+    .where('source', '=', source)
     .where('createdAt', '>', since)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => new Date(r.createdAt))
+}
+
+/** Failures of one account from every source since `since`, counted up to `cap` (enough to compare with a limit). */
+export async function countAuthFailuresSince(
+  db: Database,
+  subject: string,
+  since: Date,
+  cap: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('authFailures')
+        .select('id')
+        .where('subject', '=', subject)
+        .where('createdAt', '>', since)
+        .limit(cap)
+        .as('recent'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
 
-export async function clearAuthFailures(db: Database, subject: string): Promise<void> {
-  await db.deleteFrom('authFailures').where('subject', '=', subject).execute()
+/** Forgets failures of an account: from one source (a right password there), or all (a completed reset). */
+export async function clearAuthFailures(db: Database, subject: string, source?: string): Promise<void> {
+  let query = db.deleteFrom('authFailures').where('subject', '=', subject)
+  if (source !== undefined) query = query.where('source', '=', source)
+  await query.execute()
 }
 
 // Email verification links

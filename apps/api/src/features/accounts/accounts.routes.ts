@@ -9,6 +9,8 @@ import {
   sendOtpResultSchema,
   sessionSchema,
   setLanguageInputSchema,
+  signedInDeviceListSchema,
+  signedOutCountSchema,
   signInInputSchema,
   signUpInputSchema,
   verifyEmailInputSchema,
@@ -18,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clearSessionCookie, setLanguageCookie, setSessionCookie, signedIn } from '#api/plugins/auth'
 import * as accountsService from './accounts.service'
+import * as sessionsService from './sessions.service'
 
 /** IP limits on top of the per-account and per-number limits in the service (ASVS 2.2.1, 11.1.4). */
 const signInLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } }
@@ -43,8 +46,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, session } = await accountsService.signIn(request.ctx, request.body, { admin: false })
-      setSessionCookie(reply, request.ctx.config, token)
+      const { token, endsAt, session } = await accountsService.signIn(request.ctx, request.body, {
+        admin: false,
+      })
+      setSessionCookie(request, reply, token, endsAt)
       return session
     },
   )
@@ -62,8 +67,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const { token, session } = await accountsService.signIn(request.ctx, request.body, { admin: true })
-        setSessionCookie(reply, request.ctx.config, token)
+        const { token, endsAt, session } = await accountsService.signIn(request.ctx, request.body, {
+          admin: true,
+        })
+        setSessionCookie(request, reply, token, endsAt)
         return session
       } catch (error) {
         clearSessionCookie(reply)
@@ -83,7 +90,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      setLanguageCookie(reply, request.ctx.config, request.body.language)
+      setLanguageCookie(request, reply, request.body.language)
       return accountsService.setLanguage(request.ctx, request.body.language)
     },
   )
@@ -95,7 +102,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await accountsService.signOut(request.ctx)
       clearSessionCookie(reply)
       // SPEC 3.7: signing out keeps only the language.
-      setLanguageCookie(reply, request.ctx.config, request.ctx.language)
+      setLanguageCookie(request, reply, request.ctx.language)
       return reply.status(204).send(null)
     },
   )
@@ -142,8 +149,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, session } = await accountsService.signUp(request.ctx, request.body)
-      setSessionCookie(reply, request.ctx.config, token)
+      const { token, endsAt, session } = await accountsService.signUp(request.ctx, request.body)
+      setSessionCookie(request, reply, token, endsAt)
       return reply.status(201).send(session)
     },
   )
@@ -230,6 +237,49 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await accountsService.verifyEmail(request.ctx, request.body.token)
       return { ok: true as const }
+    },
+  )
+}
+
+/** The signed-in devices at /settings (issue 7 §1): list them, sign one out, sign out all but this one. */
+export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        operationId: 'listSignedInDevices',
+        tags: ['accounts'],
+        response: { 200: signedInDeviceListSchema },
+      },
+    },
+    async (request) => sessionsService.listDevices(signedIn(request)),
+  )
+
+  app.delete(
+    '/others',
+    {
+      schema: {
+        operationId: 'signOutOtherDevices',
+        tags: ['accounts'],
+        response: { 200: signedOutCountSchema },
+      },
+    },
+    async (request) => ({ signedOut: await sessionsService.signOutOtherDevices(signedIn(request)) }),
+  )
+
+  app.delete(
+    '/:sessionId',
+    {
+      schema: {
+        operationId: 'signOutDevice',
+        tags: ['accounts'],
+        params: z.object({ sessionId: z.uuid() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await sessionsService.signOutDevice(signedIn(request), request.params.sessionId)
+      return reply.status(204).send(null)
     },
   )
 }

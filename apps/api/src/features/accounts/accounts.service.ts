@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import {
   generateOtpCode,
   otpResendWait,
@@ -23,31 +23,22 @@ import {
   type Role,
 } from '@app/domain/shared'
 import { translate } from '@app/i18n'
-import { hash, verify } from '@node-rs/argon2'
 import type { Database } from '#api/db/database'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as profilesService from '#api/features/profiles/profiles.service'
 import * as accountsRepository from './accounts.repository'
+import { dummyPasswordHash, passwords } from './passwords'
+import { hashToken as sha256, newToken, openSession } from './sessions.service'
+import * as signInLimits from './sign-in-limits'
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
-const newToken = () => randomBytes(32).toString('base64url')
 const minutes = (n: number) => n * 60_000
 
-/** ASVS 2.2.1: failed sign-ins per account before a pause; the window they are counted in. */
-const maxFailures = 10
-const failureWindowMs = minutes(15)
 /** SMS pumping guard: codes per phone number per hour, whatever the IP. */
 const maxSendsPerHour = 5
 /** A verified phone must be used (sign-up, reset, change) within this time. */
 const ticketTtlMs = minutes(15)
 
-export const hashSessionToken = sha256
-
 // Session
-
-export async function resolveSession(db: Database, token: string, now: Date) {
-  return accountsRepository.findLiveSessionByTokenHash(db, sha256(token), now)
-}
 
 export async function getSession(ctx: RequestContext): Promise<Session> {
   if (!ctx.session) return { language: ctx.language, user: null, contextRole: null, profile: null }
@@ -81,44 +72,26 @@ export async function getSession(ctx: RequestContext): Promise<Session> {
   }
 }
 
-/** A new session (ASVS 3.2.1: a fresh token at every sign-in); the raw token goes only into the cookie. */
-async function openSession(db: Database, now: Date, userId: string, contextRole: Role, language: Language) {
-  const token = newToken()
-  const id = await accountsRepository.insertSession(db, {
-    tokenHash: sha256(token),
-    userId,
-    contextRole,
-    language: isEnglishOnlyRole(contextRole) ? 'en' : language,
-    expiresAt: new Date(now.getTime() + constants.sessionTtlDays * 86_400_000),
-  })
-  return { token, id }
-}
-
-export type OpenedSession = { token: string; session: Session }
+/** A session just opened: the raw token for the cookie, when it ends if unused (the cookie's max-age). */
+export type OpenedSession = { token: string; endsAt: Date; session: Session }
 
 async function sessionFor(
   ctx: RequestContext,
-  opened: { token: string; id: string },
+  opened: { token: string; id: string; endsAt: Date },
+  user: { id: string; isAdmin: boolean },
+  contextRole: Role,
+  requested: Language,
 ): Promise<OpenedSession> {
-  const record = await accountsRepository.findLiveSessionByTokenHash(
-    ctx.db,
-    sha256(opened.token),
-    ctx.clock.now(),
-  )
-  if (!record) throw new DomainError('INTERNAL')
+  const language = isEnglishOnlyRole(contextRole) ? 'en' : requested
   const signedIn: RequestContext = {
     ...ctx,
-    language: record.language as Language,
-    session: {
-      id: record.id,
-      userId: record.userId,
-      contextRole: roleSchema.parse(record.contextRole),
-      language: record.language as Language,
-      isAdmin: record.isAdmin,
-    },
+    language,
+    session: { id: opened.id, userId: user.id, contextRole, language, isAdmin: user.isAdmin },
   }
-  return { token: opened.token, session: await getSession(signedIn) }
+  return { token: opened.token, endsAt: opened.endsAt, session: await getSession(signedIn) }
 }
+
+const clientOf = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
 
 export async function setLanguage(ctx: RequestContext, language: Language): Promise<Session> {
   if (ctx.session) {
@@ -226,9 +199,9 @@ async function spendTicket(db: Database, ticket: string, purpose: OtpPurpose, no
 
 export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<OpenedSession> {
   const now = ctx.clock.now()
-  const passwordHash = await hash(input.password)
+  const passwordHash = await passwords.hash(input.password)
   const language = input.language ?? ctx.language
-  const opened = await ctx.db.transaction().execute(async (trx) => {
+  const { opened, userId } = await ctx.db.transaction().execute(async (trx) => {
     const { phone } = await spendTicket(trx, input.ticket, 'signUp', now)
     const userId = await accountsRepository.insertUser(trx, {
       phone,
@@ -236,29 +209,27 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<O
       primaryRole: input.role,
       language: isEnglishOnlyRole(input.role) ? 'en' : language,
     })
-    return openSession(trx, now, userId, input.role, language)
+    const opened = await openSession(trx, now, { userId, contextRole: input.role, language }, clientOf(ctx))
+    return { opened, userId }
   })
-  return sessionFor(ctx, opened)
+  return sessionFor(ctx, opened, { id: userId, isAdmin: false }, input.role, language)
 }
 
-async function assertNotLockedOut(ctx: RequestContext, subject: string): Promise<void> {
-  const failures = await accountsRepository.countAuthFailuresSince(
-    ctx.db,
-    subject,
-    new Date(ctx.clock.now().getTime() - failureWindowMs),
-  )
-  if (failures >= maxFailures) throw new DomainError('RATE_LIMITED', { seconds: failureWindowMs / 1000 })
-}
-
-/** Checks a password for a known user, counting failures against the account. */
+/**
+ * Checks a password for a known user, counting failures against the account and this source (sign-in-limits.ts).
+ * A right password answers ACCOUNT_DEACTIVATED for an account the admins deactivated (SPEC 4, 8): only someone who
+ * knows the password learns that.
+ */
 async function checkPassword(ctx: RequestContext, user: accountsRepository.UserRecord, password: string) {
   const subject = `user:${user.id}`
-  await assertNotLockedOut(ctx, subject)
-  if (!(await verify(user.passwordHash, password))) {
-    await accountsRepository.insertAuthFailure(ctx.db, subject, ctx.clock.now())
+  const source = signInLimits.sourceOf(ctx.ip)
+  await signInLimits.assertMayTry(ctx, subject, source)
+  if (!(await passwords.verify(user.passwordHash, password))) {
+    await signInLimits.recordFailure(ctx, subject, source)
     throw new DomainError('WRONG_PASSWORD')
   }
-  await accountsRepository.clearAuthFailures(ctx.db, subject)
+  await signInLimits.forgetSourceFailures(ctx, subject, source)
+  if (user.deactivated) throw new DomainError('ACCOUNT_DEACTIVATED')
 }
 
 export async function signIn(
@@ -271,10 +242,13 @@ export async function signIn(
       ? await accountsRepository.findUserByPhone(ctx.db, input.phone)
       : await accountsRepository.findUserByEmail(ctx.db, input.email)
   if (!user) {
-    // Unknown identifiers are rate limited too, so the answer cannot be used to enumerate numbers quickly.
+    // Unknown identifiers are limited like accounts, so the answer cannot enumerate numbers quickly, and cost one
+    // argon2id verification like a wrong password, so the time taken does not tell them apart either.
     const subject = `id:${input.method === 'phone' ? input.phone : input.email.toLowerCase()}`
-    await assertNotLockedOut(ctx, subject)
-    await accountsRepository.insertAuthFailure(ctx.db, subject, ctx.clock.now())
+    const source = signInLimits.sourceOf(ctx.ip)
+    await signInLimits.assertMayTry(ctx, subject, source)
+    await passwords.verify(dummyPasswordHash, input.password)
+    await signInLimits.recordFailure(ctx, subject, source)
     throw new DomainError('USER_NOT_FOUND')
   }
   await checkPassword(ctx, user, input.password)
@@ -285,22 +259,27 @@ export async function signIn(
   }
   if (ctx.session) await accountsRepository.deleteSession(ctx.db, ctx.session.id)
   const role: Role = options.admin ? 'admin' : roleSchema.parse(user.primaryRole)
-  const opened = await openSession(ctx.db, ctx.clock.now(), user.id, role, ctx.language)
-  return sessionFor(ctx, opened)
+  const opened = await openSession(
+    ctx.db,
+    ctx.clock.now(),
+    { userId: user.id, contextRole: role, language: ctx.language },
+    clientOf(ctx),
+  )
+  return sessionFor(ctx, opened, user, role, ctx.language)
 }
 
 // Password, email and phone changes (SPEC 7.1)
 
 export async function resetPassword(ctx: RequestContext, input: ResetPasswordInput): Promise<void> {
   const now = ctx.clock.now()
-  const passwordHash = await hash(input.password)
+  const passwordHash = await passwords.hash(input.password)
   await ctx.db.transaction().execute(async (trx) => {
     const { phone } = await spendTicket(trx, input.ticket, 'resetPassword', now)
     const user = await accountsRepository.findUserByPhone(trx, phone)
     if (!user) throw new DomainError('PHONE_NOT_REGISTERED')
     await accountsRepository.updateUser(trx, user.id, { passwordHash })
     await accountsRepository.deleteSessionsOfUser(trx, user.id)
-    await accountsRepository.clearAuthFailures(trx, `user:${user.id}`)
+    await signInLimits.forgetAllFailures(trx, `user:${user.id}`)
   })
 }
 
@@ -313,7 +292,7 @@ async function currentUser(ctx: SignedInContext) {
 export async function changePassword(ctx: SignedInContext, input: ChangePasswordInput): Promise<void> {
   const user = await currentUser(ctx)
   await checkPassword(ctx, user, input.currentPassword)
-  const passwordHash = await hash(input.newPassword)
+  const passwordHash = await passwords.hash(input.newPassword)
   await ctx.db.transaction().execute(async (trx) => {
     await accountsRepository.updateUser(trx, user.id, { passwordHash })
     await accountsRepository.deleteSessionsOfUser(trx, user.id, ctx.session.id)

@@ -1,5 +1,7 @@
+import { DomainError } from '@app/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isLoopbackRequest } from '#api/plugins/loopback'
 import { listOutbox } from './dev.service'
 
 const outboxSchema = z.object({
@@ -15,8 +17,16 @@ const outboxSchema = z.object({
   ),
 })
 
-/** Development only: the SMS and email the local adapters "sent", so every flow can be finished locally. */
+/**
+ * Development only: the SMS and email the local adapters "sent", so every flow can be finished locally. The outbox
+ * holds every sign-in code, so it answers only requests from this machine (issue 7 §1); to anyone else it does not
+ * exist.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackRequest(request)) throw new DomainError('NOT_FOUND')
+  })
+
   app.get(
     '/outbox',
     { schema: { operationId: 'listOutbox', tags: ['dev'], response: { 200: outboxSchema } } },

@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto'
+import {
+  describeDevice,
+  sessionEndsAt,
+  sessionPolicy,
+  sessionTouchIntervalMs,
+  type SignedInDeviceList,
+} from '@app/domain/accounts'
+import { DomainError, isEnglishOnlyRole, roleSchema, type Language, type Role } from '@app/domain/shared'
+import type { Database } from '#api/db/database'
+import type { SignedInContext } from '#api/plugins/context'
+import * as accountsRepository from './accounts.repository'
+
+/** Sessions (ASVS V3): opaque tokens of which only the hash is stored, idle and absolute expiry, the device list. */
+
+export const hashToken = (value: string) => createHash('sha256').update(value).digest('hex')
+export const newToken = () => randomBytes(32).toString('base64url')
+
+/** Where a request came from, as the session row and the device list keep it. */
+export interface ClientInfo {
+  ip: string | null
+  userAgent: string | null
+}
+
+const clip = (value: string | null, max: number) => (value ? value.slice(0, max) : null)
+
+export interface ResolvedSession {
+  record: accountsRepository.SessionRecord & { contextRole: Role }
+  /** When it ends if not used again; the cookie's max-age follows it. */
+  endsAt: Date
+  /** This request wrote the last use (at most once a minute): the cookie is sent again with a new max-age. */
+  renewed: boolean
+}
+
+/**
+ * The live session a token opens, renewed by this use, or null: unknown token, idle or past its absolute lifetime,
+ * or an account the admins deactivated. A dead session's row is deleted on the way.
+ */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  now: Date,
+  client: ClientInfo,
+): Promise<ResolvedSession | null> {
+  const found = await accountsRepository.findSessionByTokenHash(db, hashToken(token))
+  if (!found) return null
+  const record = { ...found, contextRole: roleSchema.parse(found.contextRole) }
+  if (record.deactivated || sessionEndsAt(record) <= now) {
+    await accountsRepository.deleteSession(db, record.id)
+    return null
+  }
+  const renewed =
+    now.getTime() - record.lastSeenAt.getTime() >= sessionTouchIntervalMs &&
+    (await accountsRepository.touchSession(
+      db,
+      record.id,
+      { lastSeenAt: now, ip: clip(client.ip, 64), userAgent: clip(client.userAgent, 512) },
+      new Date(now.getTime() - sessionTouchIntervalMs),
+    ))
+  return { record, endsAt: sessionEndsAt(record, renewed ? now : record.lastSeenAt), renewed }
+}
+
+/** A new session (ASVS 3.2.1: a fresh token at every sign-in); the raw token goes only into the cookie. */
+export async function openSession(
+  db: Database,
+  now: Date,
+  user: { userId: string; contextRole: Role; language: Language },
+  client: ClientInfo,
+): Promise<{ token: string; id: string; endsAt: Date }> {
+  const token = newToken()
+  const expiresAt = new Date(now.getTime() + sessionPolicy(user.contextRole).absoluteMs)
+  const id = await accountsRepository.insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: user.userId,
+    contextRole: user.contextRole,
+    language: isEnglishOnlyRole(user.contextRole) ? 'en' : user.language,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: clip(client.ip, 64),
+    userAgent: clip(client.userAgent, 512),
+  })
+  return { token, id, endsAt: sessionEndsAt({ contextRole: user.contextRole, lastSeenAt: now, expiresAt }) }
+}
+
+/** The caller's live sessions, the current one flagged, most recently used first. */
+export async function listDevices(ctx: SignedInContext): Promise<SignedInDeviceList> {
+  const now = ctx.clock.now()
+  const rows = await accountsRepository.findSessionsByUserId(ctx.db, ctx.session.userId)
+  const items = rows
+    .filter((row) => sessionEndsAt({ ...row, contextRole: roleSchema.parse(row.contextRole) }) > now)
+    .map((row) => ({
+      id: row.id,
+      current: row.id === ctx.session.id,
+      ...describeDevice(row.userAgent),
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+    }))
+  return { items }
+}
+
+/** Signs out one of the caller's sessions; another user's (or an unknown) id is NOT_FOUND, as if it did not exist. */
+export async function signOutDevice(ctx: SignedInContext, sessionId: string): Promise<void> {
+  if (!(await accountsRepository.deleteSessionOfUser(ctx.db, ctx.session.userId, sessionId)))
+    throw new DomainError('NOT_FOUND')
+}
+
+/** Signs out every session of the caller but this one; how many. */
+export async function signOutOtherDevices(ctx: SignedInContext): Promise<number> {
+  return accountsRepository.deleteSessionsOfUser(ctx.db, ctx.session.userId, ctx.session.id)
+}
+
+/**
+ * Deactivates or reactivates an account (SPEC 4, 6: admins do this; their screens come with the admin work).
+ * Deactivating ends every session at once; sign-in then answers ACCOUNT_DEACTIVATED.
+ */
+export async function setAccountDeactivated(
+  db: Database,
+  userId: string,
+  deactivated: boolean,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await accountsRepository.setDeactivated(trx, userId, deactivated)
+    if (deactivated) await accountsRepository.deleteSessionsOfUser(trx, userId)
+  })
+}
