@@ -21,7 +21,7 @@ export function outboxMail(db: Database): MailSender {
 }
 
 export function smtpMail(config: Config['mail']): MailSender {
-  if (!config.smtpUrl) throw new Error('SMTP_URL is required to send email (or set OUTBOX=on)')
+  if (!config.smtpUrl) throw new Error('SMTP_URL is required to send email')
   const transport = nodemailer.createTransport(config.smtpUrl)
   return {
     async send(mail) {

@@ -35,7 +35,9 @@ function sendOriginLikeABrowser(app: FastifyInstance, publicUrl: string): void {
 }
 
 /** The app on a fresh database cloned from the migrated, seeded template (fastify/demo's `build(t)`). */
-export async function buildTestApp(options: { clock?: Clock; rateLimit?: boolean } = {}) {
+export async function buildTestApp(
+  options: { clock?: Clock; rateLimit?: boolean; env?: Parameters<typeof loadConfig>[1] } = {},
+) {
   const adminUrl = inject('pgAdminUrl')
   const name = `t_${randomUUID().replaceAll('-', '')}`
   const client = new pg.Client({ connectionString: adminUrl })
@@ -51,6 +53,7 @@ export async function buildTestApp(options: { clock?: Clock; rateLimit?: boolean
       OUTBOX: 'on',
       LOG_LEVEL: 'silent',
       RATE_LIMIT: options.rateLimit === false ? 'off' : 'on',
+      ...options.env,
     },
   )
   const db = createDatabase(adminUrl.replace(/\/[^/?]*(\?.*)?$/, `/${name}$1`), 4)
