@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
+import { SignedInDevices } from '#web/features/accounts/components/signed-in-devices'
 import { href } from '#web/app/paths'
 import { SignOutDialog } from '#web/app/layouts/sign-out-dialog'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
@@ -98,13 +99,17 @@ function Settings({ showLanguage }: { showLanguage: boolean }) {
             </li>
           </List>
         </Paper>
+        <SignedInDevices />
       </Stack>
       <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
     </Page>
   )
 }
 
-/** /settings: language (not for lab and radio, which are English only), account links and sign-out. */
+/**
+ * /settings: language (not for lab and radio, which are English only), account links, sign-out and the signed-in
+ * devices.
+ */
 export default function SettingsPage() {
   const session = useSession()
   if (session.isPending) return <PageSkeleton />

@@ -1,0 +1,16 @@
+import { signedInDeviceListSchema } from '@app/domain/accounts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+
+export const signedInDevicesQueryKey = ['session', 'devices'] as const
+
+/** GET /sessions: the person's signed-in devices, this one flagged, most recently used first. */
+export const getSignedInDevices = () => api.get('/sessions', signedInDeviceListSchema)
+
+export function signedInDevicesQueryOptions() {
+  return queryOptions({ queryKey: signedInDevicesQueryKey, queryFn: getSignedInDevices })
+}
+
+export function useSignedInDevices() {
+  return useQuery(signedInDevicesQueryOptions())
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+import { signedInDevicesQueryKey } from './get-signed-in-devices'
+
+/** DELETE /sessions/:id: signs one of the person's other devices out; its next request finds itself signed out. */
+export const signOutDevice = (sessionId: string) =>
+  api.delete<void>(`/sessions/${encodeURIComponent(sessionId)}`)
+
+export function useSignOutDevice() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signOutDevice,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: signedInDevicesQueryKey }),
+  })
+}
