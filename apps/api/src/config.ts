@@ -27,6 +27,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** The map tile URL template the web app was built with (VITE_MAP_TILE_URL); its host is allowed by the CSP. */
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -67,5 +69,6 @@ export function loadConfig(
     },
     seedDemo: parsed.SEED_DEMO === 'on',
     rateLimit: parsed.RATE_LIMIT === 'on',
+    mapTileUrl: parsed.MAP_TILE_URL,
   }
 }
