@@ -1,5 +1,8 @@
 import { expect, test } from '../fixtures/test'
 
+// Four sessions share this machine's two cores; a journey of several pages needs more than the default.
+test.describe.configure({ timeout: 120_000 })
+
 // Issue 7 §3 "maps are blank": the CSP (apps/api/src/app.ts) blocked the tile host. The tile server is routed to a
 // local image so the journey needs no network, but the browser still applies the page's CSP before routing.
 const tile = Buffer.from(
