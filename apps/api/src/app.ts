@@ -70,10 +70,10 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", tileSource(config.mapTileUrl)],
         upgradeInsecureRequests: config.production ? [] : null,
       },
     },
@@ -146,4 +146,14 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+}
+
+/**
+ * The CSP source of a Leaflet tile URL template: its scheme and host, with the `{s}` subdomain as a wildcard
+ * (`https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png` → `https://*.tile.openstreetmap.org`).
+ */
+export function tileSource(template: string): string {
+  const origin = /^(https?:\/\/[^/]+)/i.exec(template.replace(/\{s\}/g, '*'))?.[1]
+  if (!origin) throw new Error(`MAP_TILE_URL must be an http(s) URL template, not ${template}`)
+  return origin
 }

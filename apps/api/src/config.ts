@@ -55,6 +55,8 @@ const envSchema = z.object({
     .refine((entries) => entries.every(isAddressOrBlock), 'TRUST_PROXY lists addresses or CIDR blocks'),
   /** The Swagger UI and OpenAPI document at /api/docs: on outside production, off in production unless on. */
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /** The map tile URL template the web app was built with (VITE_MAP_TILE_URL); its host is allowed by the CSP. */
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -99,5 +101,6 @@ export function loadConfig(
     rateLimit: parsed.RATE_LIMIT === 'on',
     trustProxy: parsed.TRUST_PROXY,
     apiDocs: (parsed.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
+    mapTileUrl: parsed.MAP_TILE_URL,
   }
 }

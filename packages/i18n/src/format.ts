@@ -1,7 +1,7 @@
 import { egyptTimeZone } from '@app/domain/shared'
 
 /** Formatting at the edge only (ARCHITECTURE: money is piastres, time is stored as instants). */
-const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG' : 'en-EG')
+export const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG' : 'en-EG')
 
 export function formatDate(
   instant: Date | string,
@@ -34,7 +34,27 @@ export function formatNumber(value: number, language: 'ar' | 'en') {
   return new Intl.NumberFormat(localeTag(language)).format(value)
 }
 
+/**
+ * Every value put into a message: numbers in the message's digits (Arabic-Indic in Arabic), the rest as given. The
+ * web's i18next formatter and the API's `translate` both call it, so no text mixes 15 and ١٥ (issue 7 §3).
+ */
+export function formatMessageValue(value: unknown, language: string): unknown {
+  return typeof value === 'number' ? formatNumber(value, language === 'ar' ? 'ar' : 'en') : value
+}
+
+/**
+ * The count a message is plural over: `count`, or for error texts, whose params name their unit, `seconds`
+ * (RATE_LIMITED, OTP_RESEND_TOO_SOON).
+ */
+export function pluralCount(params: Readonly<Record<string, unknown>>): number | undefined {
+  const count = params.count ?? params.seconds
+  return typeof count === 'number' ? count : undefined
+}
+
 /** Parts of one phrase in a list: the Arabic comma (،) in Arabic, a comma in English. */
 export function joinList(parts: readonly string[], language: 'ar' | 'en') {
   return parts.join(language === 'ar' ? '، ' : ', ')
 }
+
+/** The numbers texts state, given as parameters (the web's i18next default variables; `translate` merges them). */
+export { messageConstants } from './message-constants'

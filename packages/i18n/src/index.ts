@@ -1,4 +1,6 @@
 /** The ar and en message files, shared by web and api (SMS, email and error texts come from here too). */
+import { formatMessageValue, localeTag, pluralCount } from './format'
+import { messageConstants } from './message-constants'
 import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
 import arBooking from './locales/ar/booking.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
@@ -69,20 +71,37 @@ function lookup(tree: unknown, path: string[]): unknown {
   return node
 }
 
+/** A text in one language; with a count, its plural form first (`key_few`, then `key_other`), as i18next does. */
+function find(locale: Locale, ns: string, path: string[], count: number | undefined): unknown {
+  const tree = (resources[locale] as Record<string, unknown>)[ns]
+  if (count !== undefined) {
+    const last = path.at(-1) ?? ''
+    const category = new Intl.PluralRules(localeTag(locale)).select(count)
+    const plural =
+      lookup(tree, [...path.slice(0, -1), `${last}_${category}`]) ??
+      lookup(tree, [...path.slice(0, -1), `${last}_other`])
+    if (typeof plural === 'string') return plural
+  }
+  return lookup(tree, path)
+}
+
 /**
  * Server-side translation of `namespace:dotted.key` with `{{param}}` interpolation, falling back to English and
- * then to the key itself. The web uses i18next over the same resources.
+ * then to the key itself. Like the web's i18next over the same resources, it picks the plural form for `count`
+ * (Arabic has six) and writes every number in the language's digits.
  */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const [ns, rest] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [defaultNamespace, key]
   const path = rest.split('.')
-  const value =
-    lookup((resources[locale] as Record<string, unknown>)[ns], path) ??
-    lookup((resources.en as Record<string, unknown>)[ns], path)
+  const values: Record<string, unknown> = { ...messageConstants, ...params }
+  const count = pluralCount(values)
+  const value = find(locale, ns, path, count) ?? find('en', ns, path, count)
   if (typeof value !== 'string') return key
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''))
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    String(formatMessageValue(values[name] ?? '', locale)),
+  )
 }
 
 export function hasTranslation(locale: Locale, key: string): boolean {
-  return translate(locale, key) !== key
+  return translate(locale, key) !== key || translate(locale, key, { count: 2 }) !== key
 }

@@ -7,6 +7,10 @@ function keys(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
 }
 
+/** A counted text's key once, whatever plural forms its language has (Arabic six, English two). */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/
+const textKeys = (tree: unknown) => [...new Set(keys(tree).map((key) => key.replace(pluralSuffix, '')))]
+
 describe('locales', () => {
   it('has an Arabic and an English text for every error code', () => {
     for (const code of errorCodes) {
@@ -17,7 +21,7 @@ describe('locales', () => {
 
   it('has the same keys in Arabic and English in every namespace', () => {
     for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
-      expect(keys(resources.ar[ns]).sort(), ns).toEqual(keys(resources.en[ns]).sort())
+      expect(textKeys(resources.ar[ns]).sort(), ns).toEqual(textKeys(resources.en[ns]).sort())
     }
   })
 
@@ -26,5 +30,39 @@ describe('locales', () => {
       'File is too big. Size limit is 5 MB',
     )
     expect(translate('ar', 'errors:NO_SUCH_CODE')).toBe('errors:NO_SUCH_CODE')
+  })
+
+  // Issue 7 §3: Arabic counts in six forms, and numbers in Arabic texts are Arabic-Indic.
+  it('picks the Arabic plural form for 0, 1, 2, 3, 11 and 100', () => {
+    const rating = (count: number) => translate('ar', 'doctors:card.rating', { rating: '٤٫٥', count })
+    expect(rating(0)).toBe('التقييم ٤٫٥ (بلا تقييمات)')
+    expect(rating(1)).toBe('التقييم ٤٫٥ (تقييم واحد)')
+    expect(rating(2)).toBe('التقييم ٤٫٥ (تقييمان)')
+    expect(rating(3)).toBe('التقييم ٤٫٥ (٣ تقييمات)')
+    expect(rating(11)).toBe('التقييم ٤٫٥ (١١ تقييمًا)')
+    expect(rating(100)).toBe('التقييم ٤٫٥ (١٠٠ تقييم)')
+    expect(translate('ar', 'doctors:card.experience', { count: 15 })).toBe('خبرة ١٥ سنة')
+    expect(translate('ar', 'doctors:card.experience', { count: 7 })).toBe('خبرة ٧ سنوات')
+    expect(translate('en', 'doctors:card.experience', { count: 1 })).toBe('1 year of experience')
+    expect(translate('en', 'doctors:card.experience', { count: 15 })).toBe('15 years of experience')
+  })
+
+  it("writes numbers in Arabic messages in Arabic-Indic digits, the texts' own numbers included", () => {
+    expect(translate('ar', 'errors:RATE_LIMITED', { seconds: 45 })).toBe(
+      'محاولات كثيرة جدًا. انتظر ٤٥ ثانية ثم حاول مرة أخرى.',
+    )
+    expect(translate('ar', 'errors:OTP_RESEND_TOO_SOON', { seconds: 5 })).toBe(
+      'يمكنك إعادة إرسال الكود بعد ٥ ثوانٍ.',
+    )
+    expect(translate('ar', 'validation:nationalId')).toBe('الرقم القومي يتكون من ١٤ رقمًا بتاريخ ميلاد صحيح.')
+    expect(translate('ar', 'profiles:address.item', { number: 1 })).toBe('العنوان ١')
+    expect(translate('en', 'validation:nationalId')).toBe(
+      'The national ID must be 14 digits with a valid birth date.',
+    )
+    for (const text of [
+      translate('ar', 'doctors:filters.priceBands.50to100'),
+      translate('ar', 'accounts:code.sentTo'),
+    ])
+      expect(text).not.toMatch(/[0-9]/)
   })
 })

@@ -1,3 +1,4 @@
+import { pluralCount } from '@app/i18n/format'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '#web/shared/lib/api-client'
 
@@ -5,7 +6,12 @@ import { ApiError } from '#web/shared/lib/api-client'
 export function useErrorMessage() {
   const { t } = useTranslation('errors')
   return (error: unknown): string => {
-    if (error instanceof ApiError) return t(error.code, { ...error.params, defaultValue: t('INTERNAL') })
+    if (error instanceof ApiError)
+      return t(error.code, {
+        ...error.params,
+        count: pluralCount(error.params),
+        defaultValue: t('INTERNAL'),
+      })
     return t('INTERNAL')
   }
 }

@@ -1,5 +1,12 @@
 import type { Language, Role } from '@app/domain/shared'
-import i18next, { createInstance, type BackendModule, type i18n as I18n, type InitOptions } from 'i18next'
+import { formatMessageValue, messageConstants } from '@app/i18n/format'
+import i18next, {
+  createInstance,
+  type BackendModule,
+  type FormatterModule,
+  type i18n as I18n,
+  type InitOptions,
+} from 'i18next'
 import { initReactI18next } from 'react-i18next'
 // The frame's namespaces ship with the app; the others load with the first page that asks for them (see backend).
 import arCommon from '../../../../../packages/i18n/src/locales/ar/common.json'
@@ -67,6 +74,20 @@ const backend: BackendModule = {
   },
 }
 
+/**
+ * Every interpolated value goes through here (`alwaysFormat`): numbers in the text's digits, Arabic-Indic in Arabic,
+ * the same helper the API's messages use (issue 7 §3). Callers pass numbers as numbers, so plurals can count them.
+ */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  // i18next types the result as a string; any other value is returned untouched, as i18next itself does.
+  format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+    formatMessageValue(value, lng ?? 'ar') as string,
+  add: () => undefined,
+  addCached: () => undefined,
+}
+
 /** Each language named in itself, so a reader finds theirs whatever is on screen (the selector, settings). */
 export const languageNames: Record<Language, string> = { ar: 'العربية', en: 'English' }
 
@@ -82,14 +103,15 @@ const options = (lng: Language): InitOptions => ({
   fallbackLng: 'en',
   ns: [...coreNamespaces],
   defaultNS: 'common',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true, defaultVariables: { ...messageConstants } },
   returnNull: false,
   initAsync: false,
 })
 
 /** The app's i18next instance; the core namespaces are bundled, so init is synchronous. */
 export const i18n: I18n = i18next
-if (!i18n.isInitialized) void i18n.use(backend).use(initReactI18next).init(options(storedLanguage()))
+if (!i18n.isInitialized)
+  void i18n.use(backend).use(numberFormatter).use(initReactI18next).init(options(storedLanguage()))
 
 /**
  * Doctor, lab and radio sign-in and marketing pages are English whatever the language (SPEC 1). A second
@@ -97,4 +119,4 @@ if (!i18n.isInitialized) void i18n.use(backend).use(initReactI18next).init(optio
  * It does not `use(initReactI18next)`, which would make it react-i18next's global default.
  */
 export const englishI18n: I18n = createInstance()
-void englishI18n.use(backend).init(options('en'))
+void englishI18n.use(backend).use(numberFormatter).init(options('en'))

@@ -1,4 +1,5 @@
 import type { Role } from '@app/domain/shared'
+import { arEG } from '@mui/material/locale'
 import { createTheme, type Theme } from '@mui/material/styles'
 
 export type ThemeRole = Role | 'default'
@@ -47,26 +48,32 @@ export function contrastRatio(a: string, b: string): number {
 export function createAppTheme(direction: 'rtl' | 'ltr', role: ThemeRole = 'default'): Theme {
   const color = roleColors[role]
   const focusRing = (ringColor: string) => ({ outline: `3px solid ${ringColor}`, outlineOffset: 2 })
-  return createTheme({
-    direction,
-    palette: {
-      primary: { main: color.main, dark: color.dark, contrastText: '#fff' },
-      background: { default: '#f6f8f9' },
-    },
-    typography: { fontFamily: fontStack, button: { textTransform: 'none', fontWeight: 600 } },
-    shape: { borderRadius: 10 },
-    components: {
-      // A visible ring on keyboard focus for every button and link, not only the ripple.
-      MuiButtonBase: {
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRing(color.dark) } },
+  return createTheme(
+    {
+      direction,
+      palette: {
+        primary: { main: color.main, dark: color.dark, contrastText: '#fff' },
+        background: { default: '#f6f8f9' },
       },
-      MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing(color.dark) } } },
-      MuiAppBar: {
-        styleOverrides: {
-          // White on the role colour; the extra class outranks the ButtonBase ring above.
-          root: { '& .MuiButtonBase-root.Mui-focusVisible, & a:focus-visible': { outlineColor: '#fff' } },
+      typography: { fontFamily: fontStack, button: { textTransform: 'none', fontWeight: 600 } },
+      shape: { borderRadius: 10 },
+      components: {
+        // A visible ring on keyboard focus for every button and link, not only the ripple.
+        MuiButtonBase: {
+          styleOverrides: { root: { '&.Mui-focusVisible': focusRing(color.dark) } },
+        },
+        MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing(color.dark) } } },
+        // A field scrolled to by focus (Tab, an error) stops clear of the top bar and a sticky save bar (issue 7 §3).
+        MuiInputBase: { styleOverrides: { input: { scrollMarginBlock: '96px' } } },
+        MuiAppBar: {
+          styleOverrides: {
+            // White on the role colour; the extra class outranks the ButtonBase ring above.
+            root: { '& .MuiButtonBase-root.Mui-focusVisible, & a:focus-visible': { outlineColor: '#fff' } },
+          },
         },
       },
     },
-  })
+    // MUI's own texts (the alert's close button, pagination, autocomplete) in Arabic when the page is (issue 7 §3).
+    direction === 'rtl' ? arEG : {},
+  )
 }

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { useCallback, useState } from 'react'
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
+import { useCallback, useEffect, useState } from 'react'
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { BookingSteps } from '#web/features/booking/components/booking-steps'
 import { GeoWarningDialog } from '#web/features/booking/components/geo-warning-dialog'
 import { PracticeCards } from '#web/features/booking/components/practice-cards'
@@ -25,9 +25,11 @@ import {
   saveBooking,
   seemsOutsideEgypt,
   wizardSearch,
+  wizardSteps,
   type SavedBooking,
   type WizardPlace,
 } from '#web/features/booking/lib/wizard'
+import { useSession } from '#web/features/accounts/api/get-session'
 import { useCatalog } from '#web/features/catalog/api/get-catalog'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { useDoctor } from '#web/features/doctors/api/get-doctor'
@@ -59,9 +61,20 @@ export default function BookingPage() {
   const { t } = useBookingTranslation()
   const [params] = useSearchParams()
   const navigate = useNavigate()
+  const notOpen = (useLocation().state as { notOpen?: number } | null)?.notOpen
   const place = readWizard(params)
   const catalog = useCatalog()
   const primaryCare = catalog.data?.specialties.find((s) => s.isPrimaryCare)
+
+  // A step that is not open yet (?step=6) goes to the furthest open one, which says so (issue 7 §3).
+  if (place.closedStep !== null)
+    return (
+      <Navigate
+        to={wizardHref({ ...place, closedStep: null })}
+        replace
+        state={{ notOpen: place.closedStep }}
+      />
+    )
 
   let content
   if (catalog.isPending) content = <PageSkeleton />
@@ -75,6 +88,7 @@ export default function BookingPage() {
         practice={place.practice}
         nameHeading="h2"
         bookHref={wizardHref({ ...place, step: 3 })}
+        slotHrefOf={(start) => wizardHref({ ...place, step: 3, start })}
         extraActions={
           <Button
             component={RouterLink}
@@ -95,6 +109,14 @@ export default function BookingPage() {
         isReachable={(step) => isStepReachable(place, step)}
         onSelect={(step) => void navigate(wizardHref({ ...place, step }))}
       />
+      {notOpen !== undefined && wizardSteps[notOpen] ? (
+        <Alert severity="info" sx={{ marginBlockEnd: 2 }}>
+          {t('notOpen', {
+            wanted: t(`steps.${wizardSteps[notOpen]}`),
+            current: t(`steps.${wizardSteps[place.step] ?? 'specialty'}`),
+          })}
+        </Alert>
+      ) : null}
       {content}
     </Page>
   )
@@ -106,7 +128,8 @@ function PracticeStep({ place, primaryCare }: { place: WizardPlace; primaryCare:
   const navigate = useNavigate()
   const catalog = useCatalog()
   const { choices } = useCatalogChoices()
-  const [saved, setSaved] = useState(() => loadSavedBooking(localStorage, new Date()))
+  const userId = useSession().data?.user?.id ?? null
+  const [saved, setSaved] = useState(() => loadSavedBooking(localStorage, new Date(), userId))
   const specialties = catalog.data?.specialties.filter((s) => s.enabledVideo && !s.isPrimaryCare) ?? []
   const specialty = specialties.find((s) => s.id === place.specialtyId) ?? primaryCare
   const chosenId = specialty.isPrimaryCare ? null : specialty.id
@@ -211,15 +234,30 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
   const { t, language } = useBookingTranslation()
   const errorMessage = useErrorMessage()
   const doctor = useDoctor(doctorId)
+  const userId = useSession().data?.user?.id ?? null
   const [takenNotice, setTakenNotice] = useState(false)
   const [chosen, setChosen] = useState<string | null>(() => {
-    const saved = loadSavedBooking(localStorage, new Date())
+    if (place.start) return place.start
+    const saved = loadSavedBooking(localStorage, new Date(), userId)
     return saved?.doctorId === doctorId && saved.practice === place.practice ? saved.start : null
   })
   const back =
     place.from === 'favourites'
       ? { to: href('favourites'), label: t('date.backToFavourites') }
       : { to: wizardHref({ ...place, step: 2 }), label: t('date.backToDetails') }
+
+  // A time tapped on the doctor's page is the choice, kept like one made here.
+  const tappedDoctor = place.start && doctor.data ? doctor.data : null
+  useEffect(() => {
+    if (!tappedDoctor || !place.start) return
+    saveBooking(localStorage, {
+      doctorId,
+      practice: place.practice,
+      start: place.start,
+      doctorName: { nameAr: tappedDoctor.nameAr, nameEn: tappedDoctor.nameEn },
+      ownerId: userId,
+    })
+  }, [tappedDoctor, place.start, place.practice, doctorId, userId])
 
   const onTaken = useCallback(() => {
     setChosen(null)
@@ -260,6 +298,7 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
       practice: place.practice,
       start,
       doctorName: { nameAr: data.nameAr, nameEn: data.nameEn },
+      ownerId: userId,
     }
     saveBooking(localStorage, booking)
   }

@@ -26,7 +26,12 @@ export function DoctorPageRoute({ practice }: { practice: ListedPractice }) {
   const { id = '' } = useParams()
   return (
     <Box sx={{ maxWidth: 860, marginInline: 'auto', paddingBlock: { xs: 2, sm: 4 }, paddingInline: 2 }}>
-      <DoctorDetails doctorId={id} practice={practice} bookHref={bookingHref(id, practice)} />
+      <DoctorDetails
+        doctorId={id}
+        practice={practice}
+        bookHref={bookingHref(id, practice)}
+        slotHrefOf={(start) => bookingHref(id, practice, null, start)}
+      />
     </Box>
   )
 }
@@ -39,12 +44,15 @@ export function DoctorDetails({
   doctorId,
   practice,
   bookHref,
+  slotHrefOf,
   extraActions,
   nameHeading = 'h1',
 }: {
   doctorId: string
   practice: ListedPractice
   bookHref: string
+  /** Where a tapped time leads: the wizard's date step with that time chosen (issue 7 §3). */
+  slotHrefOf: (start: string) => string
   /** Before Book (the wizard's 'change doctor'). */
   extraActions?: ReactNode
   nameHeading?: 'h1' | 'h2'
@@ -110,7 +118,13 @@ export function DoctorDetails({
           <CopyLinkButton url={doctorPageUrl(data.id, practice)} />
         </>
       }
-      slots={<AvailabilityList doctorId={data.id} maxDays={5} />}
+      slots={
+        <AvailabilityList
+          doctorId={data.id}
+          maxDays={5}
+          slotHref={canBook && offered ? slotHrefOf : undefined}
+        />
+      }
     />
   )
 }

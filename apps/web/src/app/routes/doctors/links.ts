@@ -15,12 +15,13 @@ export function doctorPageUrl(doctorId: string, practice: ListedPractice = 'vide
 
 /**
  * SPEC 2.5: 'book' from a doctor opens the wizard on step 3 (date and time) with that doctor; from favourites, its
- * back button returns there.
+ * back button returns there. A time tapped on the doctor's page comes chosen (`start`, issue 7 §3).
  */
 export function bookingHref(
   doctorId: string,
   practice: ListedPractice = 'video',
   from: 'favourites' | null = null,
+  start: string | null = null,
 ): string {
-  return `${href('booking')}${wizardSearch({ step: 3, doctorId, practice, from })}`
+  return `${href('booking')}${wizardSearch({ step: 3, doctorId, practice, from, start })}`
 }

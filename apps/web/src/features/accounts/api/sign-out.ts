@@ -1,9 +1,11 @@
 import type { Session } from '@app/domain/accounts'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
 import { sessionQueryKey } from './get-session'
 
-export const signOut = () => api.delete<void>('/session')
+/** Ends the session and forgets what the device kept for the person, language aside (SPEC 4). */
+export const signOut = () => api.delete<void>('/session').then(forgetDeviceChoices)
 
 /** Forgets everything cached for the person; only the language survives (the API keeps it too). */
 export function forgetSession(queryClient: QueryClient) {

@@ -106,7 +106,7 @@ export function CodeStep({
       >
         <Button onClick={onChangeNumber}>{t('code.changeNumber')}</Button>
         <Button onClick={resend} disabled={secondsLeft > 0 || sendOtp.isPending} aria-live="polite">
-          {secondsLeft > 0 ? t('code.resendIn', { seconds: secondsLeft }) : t('code.resend')}
+          {secondsLeft > 0 ? t('code.resendIn', { count: secondsLeft }) : t('code.resend')}
         </Button>
       </Stack>
     </Box>

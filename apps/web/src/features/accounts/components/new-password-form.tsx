@@ -49,6 +49,8 @@ export function NewPasswordForm({
     defaultValues: { currentPassword: '', password: '', confirm: '' },
   })
   const password = useWatch({ control, name: 'password' })
+  // As on sign-in: the button waits until the password meets its rules (issue 7 §3).
+  const passwordOk = passwordSchema.safeParse(password).success
 
   return (
     <Box
@@ -92,7 +94,7 @@ export function NewPasswordForm({
         variant="contained"
         size="large"
         fullWidth
-        disabled={pending}
+        disabled={pending || !passwordOk}
         sx={{ marginBlockStart: 3 }}
       >
         {submitLabel}

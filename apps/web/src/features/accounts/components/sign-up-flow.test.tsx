@@ -66,7 +66,7 @@ describe('SignUpFlow', () => {
     await userEvent.click(screen.getByRole('button', { name: arAccounts.code.send }))
 
     const resend = await screen.findByRole('button', {
-      name: arAccounts.code.resendIn.replace('{{seconds}}', '45'),
+      name: arAccounts.code.resendIn_other.replace('{{count}}', '٤٥'),
     })
     expect(resend).toBeDisabled()
     const code = screen.getByRole('textbox', { name: arCommon.code.label })
@@ -75,10 +75,15 @@ describe('SignUpFlow', () => {
     expect(code).toHaveValue('345678')
     await userEvent.click(screen.getByRole('button', { name: arAccounts.code.verify }))
 
-    await userEvent.type(
-      await screen.findByLabelText(new RegExp(`^${arAccounts.fields.newPassword}`), { selector: 'input' }),
-      'Abcdef1',
-    )
+    const newPassword = await screen.findByLabelText(new RegExp(`^${arAccounts.fields.newPassword}`), {
+      selector: 'input',
+    })
+    // Issue 7 §3: as on sign-in, submit waits for a password that meets the rules.
+    await userEvent.type(newPassword, 'abc')
+    expect(screen.getByRole('button', { name: arAccounts.signUp.submit })).toBeDisabled()
+    await userEvent.clear(newPassword)
+    await userEvent.type(newPassword, 'Abcdef1')
+    expect(screen.getByRole('button', { name: arAccounts.signUp.submit })).toBeEnabled()
     await userEvent.type(passwordInput(arAccounts.fields.confirmPassword), 'Abcdef2')
     await userEvent.click(screen.getByRole('button', { name: arAccounts.signUp.submit }))
     expect(await screen.findByText(arValidation.password.mismatch)).toBeInTheDocument()

@@ -66,7 +66,7 @@ export function PracticeCards({
             </Typography>
             {enabled && kind !== 'home' ? (
               <Typography variant="body2" sx={{ marginBlockStart: 1 }}>
-                {t('practice.doctors', { count: formatNumber(counts[kind], language) })}
+                {t('practice.doctors', { count: counts[kind] })}
               </Typography>
             ) : null}
           </CardContent>

@@ -26,15 +26,31 @@ describe('readWizard (SPEC 2.5, the wizard lives in the URL)', () => {
       doctorId,
       practice: 'clinic',
       from: 'favourites',
+      start: null,
+      closedStep: null,
     })
   })
 
   it('falls back to the doctor list for a later step without a doctor, and ignores broken values', () => {
     expect(read('step=3').step).toBe(1)
     expect(read('step=3&doctorId=not-a-uuid')).toMatchObject({ step: 1, doctorId: null })
-    expect(read('step=6&specialtyId=abc').step).toBe(0)
+    expect(read('step=7&specialtyId=abc').step).toBe(0)
     expect(read('step=-1&specialtyId=12')).toMatchObject({ step: 0, specialtyId: 12 })
     expect(read('step=1.5').step).toBe(0)
+  })
+
+  // Issue 7 §3: ?step=6 does not silently show another step.
+  it('sends a step that is not open yet to the furthest open one and names it', () => {
+    expect(read(`step=6&doctorId=${doctorId}`)).toMatchObject({ step: 3, closedStep: 6 })
+    expect(read('step=4')).toMatchObject({ step: 1, closedStep: 4 })
+    expect(read('step=3').closedStep).toBeNull()
+  })
+
+  it('keeps a time tapped on the doctor page for the date step only', () => {
+    const start = '2026-11-24T15:00:00.000Z'
+    expect(read(`step=3&doctorId=${doctorId}&start=${start}`).start).toBe(start)
+    expect(read(`step=2&doctorId=${doctorId}&start=${start}`).start).toBeNull()
+    expect(read(`step=3&doctorId=${doctorId}&start=tomorrow`).start).toBeNull()
   })
 
   it('round-trips through wizardSearch', () => {
@@ -44,6 +60,8 @@ describe('readWizard (SPEC 2.5, the wizard lives in the URL)', () => {
       doctorId,
       practice: 'clinic' as const,
       from: 'favourites' as const,
+      start: '2026-11-24T15:00:00.000Z',
+      closedStep: null,
     }
     expect(readWizard(new URLSearchParams(wizardSearch(place)))).toEqual(place)
   })
@@ -105,22 +123,45 @@ describe('the saved booking', () => {
     practice: 'video' as const,
     start: '2026-11-22T08:00:00.000Z',
     doctorName: { nameAr: 'د. سمير', nameEn: null },
+    ownerId: null,
   }
+  const alice = '11111111-1111-4111-8111-111111111111'
+  const bob = '22222222-2222-4222-8222-222222222222'
 
   it('comes back until its time has passed', () => {
     const storage = memory()
     saveBooking(storage, booking)
-    expect(loadSavedBooking(storage, new Date('2026-11-21T10:00:00Z'))).toEqual(booking)
-    expect(loadSavedBooking(storage, new Date('2026-11-22T08:00:00Z'))).toBeNull()
+    expect(loadSavedBooking(storage, new Date('2026-11-21T10:00:00Z'), null)).toEqual(booking)
+    expect(loadSavedBooking(storage, new Date('2026-11-22T08:00:00Z'), null)).toBeNull()
     clearSavedBooking(storage)
-    expect(loadSavedBooking(storage, new Date('2026-11-21T10:00:00Z'))).toBeNull()
+    expect(loadSavedBooking(storage, new Date('2026-11-21T10:00:00Z'), null)).toBeNull()
   })
 
   it('ignores what it cannot read', () => {
     const storage = memory()
     storage.setItem('sehha.booking', '{broken')
-    expect(loadSavedBooking(storage, new Date())).toBeNull()
+    expect(loadSavedBooking(storage, new Date(), null)).toBeNull()
     storage.setItem('sehha.booking', JSON.stringify({ ...booking, doctorId: 'x' }))
-    expect(loadSavedBooking(storage, new Date())).toBeNull()
+    expect(loadSavedBooking(storage, new Date(), null)).toBeNull()
+  })
+
+  // Issue 7 §3: a half-made booking never follows the next person on the device.
+  it('is offered only to the account that made it', () => {
+    const storage = memory()
+    const now = new Date('2026-11-21T10:00:00Z')
+    saveBooking(storage, { ...booking, ownerId: alice })
+    expect(loadSavedBooking(storage, now, alice)).toEqual({ ...booking, ownerId: alice })
+    expect(loadSavedBooking(storage, now, bob)).toBeNull()
+    expect(loadSavedBooking(storage, now, null)).toBeNull()
+  })
+
+  it("gives a visitor's choice to the first account that signs in, and to no other", () => {
+    const storage = memory()
+    const now = new Date('2026-11-21T10:00:00Z')
+    saveBooking(storage, booking)
+    expect(loadSavedBooking(storage, now, null)).toEqual(booking)
+    expect(loadSavedBooking(storage, now, alice)).toEqual({ ...booking, ownerId: alice })
+    expect(loadSavedBooking(storage, now, bob)).toBeNull()
+    expect(loadSavedBooking(storage, now, null)).toBeNull()
   })
 })

@@ -30,9 +30,17 @@ export interface WizardPlace {
   practice: WizardPractice
   /** Step 3's back button returns to favourites when the visitor came from there (SPEC 2.5). */
   from: 'favourites' | null
+  /** A time tapped on the doctor's page, chosen when step 3 opens (issue 7 §3). */
+  start: string | null
+  /**
+   * A step the URL asked for that is not open yet (4–6, docs/decisions/0005); the page sends the visitor to `step`,
+   * the furthest open one, and says why instead of silently showing another step.
+   */
+  closedStep: number | null
 }
 
 const uuid = z.uuid()
+const instant = z.iso.datetime()
 
 /** Reads the place from a query string; a step that needs a doctor without one falls back to the doctor list. */
 export function readWizard(params: URLSearchParams): WizardPlace {
@@ -41,14 +49,19 @@ export function readWizard(params: URLSearchParams): WizardPlace {
   const specialty = Number(params.get('specialtyId'))
   const specialtyId = Number.isSafeInteger(specialty) && specialty > 0 ? specialty : null
   const wanted = Number(params.get('step') ?? (doctorId ? 2 : 0))
-  let step = Number.isInteger(wanted) && wanted >= 0 && wanted < openStepCount ? wanted : 0
+  const known = Number.isInteger(wanted) && wanted >= 0 && wanted < wizardSteps.length
+  const closedStep = known && wanted >= openStepCount ? wanted : null
+  let step = !known ? 0 : closedStep === null ? wanted : openStepCount - 1
   if (step >= 2 && !doctorId) step = 1
+  const start = params.get('start')
   return {
     step,
     specialtyId,
     doctorId,
     practice: params.get('practice') === 'clinic' ? 'clinic' : 'video',
     from: params.get('from') === 'favourites' ? 'favourites' : null,
+    start: step === 3 && start && instant.safeParse(start).success ? start : null,
+    closedStep,
   }
 }
 
@@ -60,6 +73,7 @@ export function wizardSearch(place: Partial<WizardPlace>): string {
   if (place.doctorId) params.set('doctorId', place.doctorId)
   if (place.practice === 'clinic') params.set('practice', 'clinic')
   if (place.from) params.set('from', place.from)
+  if (place.start) params.set('start', place.start)
   return `?${params.toString()}`
 }
 
@@ -103,6 +117,8 @@ export function seemsOutsideEgypt(timeZone: string | undefined): boolean {
 }
 
 // The saved booking: the chosen doctor and time, kept on the device so the wizard can resume (SPEC 2.1 /booking).
+// It belongs to the account that made it (or that first signed in after a visitor made it) and is never offered to
+// another account on the same device (issue 7 §3); sign-out also removes it (shared/lib/device-storage.ts).
 
 const savedKey = 'sehha.booking'
 
@@ -111,15 +127,31 @@ const savedBookingSchema = z.object({
   practice: z.enum(['video', 'clinic']),
   start: z.iso.datetime(),
   doctorName: z.object({ nameAr: z.string(), nameEn: z.string().nullable() }),
+  /** The account it was made as; null while a visitor made it. */
+  ownerId: z.uuid().nullable().default(null),
 })
 export type SavedBooking = z.infer<typeof savedBookingSchema>
 
-/** The saved choice, or null when there is none, it is unreadable or its time has passed. */
-export function loadSavedBooking(storage: Pick<Storage, 'getItem'>, now: Date): SavedBooking | null {
+/**
+ * The saved choice for `userId` (null for a visitor), or null when there is none, it is unreadable, its time has
+ * passed or another account made it. A visitor's choice is claimed by the first account that reads it.
+ */
+export function loadSavedBooking(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now: Date,
+  userId: string | null,
+): SavedBooking | null {
   try {
     const parsed = savedBookingSchema.safeParse(JSON.parse(storage.getItem(savedKey) ?? 'null'))
     if (!parsed.success || Date.parse(parsed.data.start) <= now.getTime()) return null
-    return parsed.data
+    const saved = parsed.data
+    if (saved.ownerId !== null && saved.ownerId !== userId) return null
+    if (saved.ownerId === null && userId !== null) {
+      const claimed = { ...saved, ownerId: userId }
+      saveBooking(storage, claimed)
+      return claimed
+    }
+    return saved
   } catch {
     return null
   }

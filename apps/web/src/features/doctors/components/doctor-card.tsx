@@ -78,11 +78,11 @@ export function DoctorCard({
                 ? t('card.noRating')
                 : t('card.rating', {
                     rating: formatRating(doctor.rating, language),
-                    count: formatNumber(doctor.ratingCount, language),
+                    count: doctor.ratingCount,
                   })}
             </Typography>
             <Typography variant="body2">
-              {t('card.experience', { years: formatNumber(doctor.yearsOfExperience, language) })}
+              {t('card.experience', { count: doctor.yearsOfExperience })}
             </Typography>
           </Box>
           <Typography sx={{ fontWeight: 700, marginBlockStart: 0.5 }}>

@@ -108,7 +108,7 @@ export function DoctorProfileView({
               ? t('card.noRating')
               : t('card.rating', {
                   rating: formatRating(doctor.rating, language),
-                  count: formatNumber(doctor.ratingCount, language),
+                  count: doctor.ratingCount,
                 })}
           </Typography>
         </Box>
@@ -189,9 +189,7 @@ export function DoctorProfileView({
         component="dl"
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, margin: 0 }}
       >
-        <Fact label={t('page.experience')}>
-          {t('card.experience', { years: formatNumber(doctor.yearsOfExperience, language) })}
-        </Fact>
+        <Fact label={t('page.experience')}>{t('card.experience', { count: doctor.yearsOfExperience })}</Fact>
         {doctor.medicalDegree ? <Fact label={t('page.degree')}>{doctor.medicalDegree}</Fact> : null}
         {languages.length ? (
           <Fact label={t('page.languages')}>

@@ -74,9 +74,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           <LinearProgress aria-hidden sx={{ marginBlockEnd: 1 }} />
         ) : null}
         {search.data && total > 0 ? (
-          <Typography color="text.secondary">
-            {t('search.results', { total: formatNumber(total, language) })}
-          </Typography>
+          <Typography color="text.secondary">{t('search.results', { count: total })}</Typography>
         ) : null}
       </Box>
       {search.isPending ? (

@@ -39,9 +39,11 @@ export function MapLocationPicker({ value, onChange }: Props) {
   const containerRef = useRef<HTMLDivElement>(null)
   const mapRef = useRef<L.Map | null>(null)
   const markerRef = useRef<L.Marker | null>(null)
-  const latest = useRef({ value, onChange, color })
+  const zoomInTitle = t('editor.map.zoomIn')
+  const zoomOutTitle = t('editor.map.zoomOut')
+  const latest = useRef({ value, onChange, color, zoomInTitle, zoomOutTitle })
   useEffect(() => {
-    latest.current = { value, onChange, color }
+    latest.current = { value, onChange, color, zoomInTitle, zoomOutTitle }
   })
 
   useEffect(() => {
@@ -51,7 +53,12 @@ export function MapLocationPicker({ value, onChange }: Props) {
     const map = L.map(container, {
       center: start ? [start.latitude, start.longitude] : CAIRO,
       zoom: ZOOM,
+      zoomControl: false,
     })
+    // Leaflet's own zoom buttons are titled in English; these read in the page's language (issue 7 §3).
+    L.control
+      .zoom({ zoomInTitle: latest.current.zoomInTitle, zoomOutTitle: latest.current.zoomOutTitle })
+      .addTo(map)
     L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map)
     map.on('click', (event: L.LeafletMouseEvent) => latest.current.onChange?.(toPoint(event.latlng)))
     mapRef.current = map

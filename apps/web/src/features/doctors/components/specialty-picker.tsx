@@ -55,7 +55,7 @@ export function SpecialtyPicker({
                 {specialty.label}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('specialists.doctorsCount', { count: formatNumber(specialty.doctors, language) })}
+                {t('specialists.doctorsCount', { count: specialty.doctors })}
               </Typography>
             </CardContent>
           </Card>

@@ -48,6 +48,7 @@ export function CentreProfileForm({
     resolver: domainResolver(schema),
     defaultValues: centreDefaults(role, profile),
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   const { control, handleSubmit, setError, formState } = form
   const { server, guard, submit } = useProfileSubmit({
@@ -62,6 +63,7 @@ export function CentreProfileForm({
   return (
     <FormProvider {...form}>
       <ProfileFormFrame
+        control={control}
         onSubmit={handleSubmit(onSubmit)}
         mode={mode}
         submitting={formState.isSubmitting}

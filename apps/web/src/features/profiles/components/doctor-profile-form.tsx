@@ -39,6 +39,7 @@ export function DoctorProfileForm({ mode, profile, choices, onSaved, onCancel }:
       resolver: domainResolver(schema),
       defaultValues: doctorDefaults(profile),
       mode: 'onTouched',
+      shouldFocusError: false,
     },
   )
   const { server, guard, submit } = useProfileSubmit({
@@ -52,6 +53,7 @@ export function DoctorProfileForm({ mode, profile, choices, onSaved, onCancel }:
 
   return (
     <ProfileFormFrame
+      control={control}
       onSubmit={handleSubmit(onSubmit)}
       mode={mode}
       submitting={formState.isSubmitting}

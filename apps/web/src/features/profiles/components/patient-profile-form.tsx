@@ -53,6 +53,7 @@ export function PatientProfileForm({
     resolver: domainResolver(schema),
     defaultValues: patientDefaults(profile, accountEmail),
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   const { control, handleSubmit, setError, formState } = form
   const [photo, setPhoto] = useState<File | null>(null)
@@ -71,6 +72,7 @@ export function PatientProfileForm({
   return (
     <FormProvider {...form}>
       <ProfileFormFrame
+        control={control}
         onSubmit={handleSubmit(onSubmit)}
         mode={mode}
         submitting={formState.isSubmitting}

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { FormEventHandler, ReactNode } from 'react'
+import type { Control, FieldValues } from 'react-hook-form'
 import type { Blocker } from 'react-router'
+import { useRevealFirstError } from '#web/shared/hooks/use-reveal-first-error'
 import { useProfilesTranslation } from '../hooks/use-profiles-translation'
 import { FormActions } from './form-actions'
 import { LeaveConfirmDialog } from './leave-confirm-dialog'
@@ -11,8 +13,9 @@ import { LeaveConfirmDialog } from './leave-confirm-dialog'
  * What every role's profile form shares: the form element, the required-fields note (after the role's own note),
  * the sections, the server's refusal with the submit button, and the leave-with-unsaved-changes dialog.
  */
-export function ProfileFormFrame({
+export function ProfileFormFrame<T extends FieldValues>({
   onSubmit,
+  control,
   mode,
   submitting,
   serverError,
@@ -22,6 +25,9 @@ export function ProfileFormFrame({
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>
+  /** The form's control: a submit with errors brings the first one into view and names it (issue 7 §3). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's control
+  control: Control<T, any, any>
   mode: 'create' | 'edit'
   submitting: boolean
   serverError: string | null
@@ -32,9 +38,10 @@ export function ProfileFormFrame({
   children: ReactNode
 }) {
   const { t } = useProfilesTranslation()
+  const formRef = useRevealFirstError(control)
   return (
     <>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack spacing={4}>
           {note}
           <Typography variant="body2" color="text.secondary">

@@ -7,24 +7,28 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useAvailability } from '../api/get-availability'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
-import { formatDayHeading, formatSlotTime, groupByCairoDay } from '../lib/egypt-time'
+import { formatDayHeading, groupByCairoDay, slotListOffset } from '../lib/egypt-time'
 
 /**
- * SPEC 2.8 and 9: a doctor's free slots grouped by Egypt day, shown on Egypt's clock with the offset; 'Load more'
- * fetches the next 30 or 31 days. `headingLevel` places the day headings in the page's outline.
+ * SPEC 2.8 and 9: a doctor's free slots grouped by Egypt day, shown on Egypt's clock with the offset said once;
+ * 'Load more' fetches the next 30 or 31 days. `headingLevel` places the day headings in the page's outline. With
+ * `slotHref` each time is a link (a doctor's page: a tapped time opens the wizard at it, issue 7 §3).
  */
 export function AvailabilityList({
   doctorId,
   headingLevel = 'h3',
   maxDays,
+  slotHref,
 }: {
   doctorId: string
   headingLevel?: 'h3' | 'h4'
   /** Days shown at first and added by each 'Load more' (a doctor page); default every loaded day. */
   maxDays?: number
+  slotHref?: (start: string) => string
 }) {
   const { t, language } = useSchedulesTranslation()
   const errorMessage = useErrorMessage()
@@ -34,6 +38,7 @@ export function AvailabilityList({
   const [limit, setLimit] = useState(maxDays ?? Number.POSITIVE_INFINITY)
   const shown = days.slice(0, limit)
   const hidden = days.length > limit
+  const clock = slotListOffset(slots, language)
 
   const loadMore = () => {
     if (maxDays) setLimit((current) => current + maxDays)
@@ -54,7 +59,13 @@ export function AvailabilityList({
 
   return (
     <Stack spacing={2}>
-      {shown.length === 0 ? <Typography color="text.secondary">{t('preview.empty')}</Typography> : null}
+      {shown.length === 0 ? (
+        <Typography color="text.secondary">{t('preview.empty')}</Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('offsetOnce', { offset: clock.offset })}
+        </Typography>
+      )}
       {shown.map((day) => (
         <Box key={day.date}>
           <Typography
@@ -70,10 +81,21 @@ export function AvailabilityList({
           >
             {day.slots.map((slot) => (
               <li key={slot.start}>
-                <Chip
-                  variant="outlined"
-                  label={<time dateTime={slot.start}>{formatSlotTime(slot.start, language)}</time>}
-                />
+                {slotHref ? (
+                  <Chip
+                    component={RouterLink}
+                    to={slotHref(slot.start)}
+                    clickable
+                    color="primary"
+                    variant="outlined"
+                    label={<time dateTime={slot.start}>{clock.label(slot.start)}</time>}
+                  />
+                ) : (
+                  <Chip
+                    variant="outlined"
+                    label={<time dateTime={slot.start}>{clock.label(slot.start)}</time>}
+                  />
+                )}
               </li>
             ))}
           </Box>

@@ -164,7 +164,7 @@ export function ScheduleEditor({ doctorId, schedule, onDirtyChange, preview }: S
               >
                 {timeslotMinutesOptions.map((minutes) => (
                   <option key={minutes} value={minutes}>
-                    {t('timeslot.minutes', { minutes: plainNumber(minutes, language) })}
+                    {t('timeslot.minutes', { count: Number(minutes) })}
                   </option>
                 ))}
               </TextField>

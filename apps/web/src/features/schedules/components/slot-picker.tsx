@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useAvailability } from '../api/get-availability'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
-import { formatDayHeading, formatSlotTime, groupByCairoDay } from '../lib/egypt-time'
+import { formatDayHeading, groupByCairoDay, slotListOffset } from '../lib/egypt-time'
 
 /** A chosen day or time stands out in the theme's colour, not only a shade of grey. */
 const selectedSx = {
@@ -28,8 +28,8 @@ const dayChip = (date: string, language: 'ar' | 'en') => {
 }
 
 /**
- * SPEC 2.5 step 3: the doctor's free days, then the free times of the chosen day, on Egypt's clock with the
- * offset. 'More days' loads the next 30 or 31 days (SPEC 9).
+ * SPEC 2.5 step 3: the doctor's free days, then the free times of the chosen day, on Egypt's clock (the page says
+ * the offset once, above; a time keeps its own only across a daylight saving change). 'More days' loads the next 30 or 31 days (SPEC 9).
  */
 export function SlotPicker({
   doctorId,
@@ -49,6 +49,7 @@ export function SlotPicker({
   const availability = useAvailability(doctorId)
   const slots = useMemo(() => availability.data?.flatMap((page) => page.slots) ?? [], [availability.data])
   const days = useMemo(() => groupByCairoDay(slots), [slots])
+  const clock = slotListOffset(slots, language)
   const chosenDay = value ? instantToCairo(new Date(value)).date : null
   const [pickedDay, setPickedDay] = useState<string | null>(chosenDay)
   const day = days.find((d) => d.date === pickedDay) ?? days.find((d) => d.date === chosenDay) ?? days[0]
@@ -161,7 +162,7 @@ export function SlotPicker({
         >
           {day.slots.map((slot) => (
             <ToggleButton key={slot.start} value={slot.start} sx={{ textTransform: 'none', ...selectedSx }}>
-              <time dateTime={slot.start}>{formatSlotTime(slot.start, language)}</time>
+              <time dateTime={slot.start}>{clock.label(slot.start)}</time>
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

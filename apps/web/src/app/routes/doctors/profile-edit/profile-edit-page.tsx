@@ -29,6 +29,7 @@ import { useSchedule } from '#web/features/schedules/api/get-schedule'
 import { ScheduleEditor } from '#web/features/schedules/components/schedule-editor'
 import { useSchedulesTranslation } from '#web/features/schedules/hooks/use-schedules-translation'
 import { href } from '#web/app/paths'
+import { useRevealFirstError } from '#web/shared/hooks/use-reveal-first-error'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { Page } from '#web/shared/ui/page'
@@ -84,8 +85,11 @@ function EditorForm({
     ) as unknown as Resolver<EditorFormValues, unknown, EditorFormOutput>,
     defaultValues: editorDefaults(editor, practice),
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   const { control, handleSubmit, setError, setValue, reset, formState } = form
+  // The first invalid field comes into view clear of the top bar and the sticky save bar, named in a notice.
+  const formRef = useRevealFirstError(control)
   const server = useServerErrors(setError, editorFieldRoots)
   const save = useSaveDoctorEditor(doctorId)
   const submit = useSubmitDoctorProfile(doctorId)
@@ -183,6 +187,7 @@ function EditorForm({
 
         <Box
           component="form"
+          ref={formRef}
           noValidate
           onSubmit={handleSubmit(onSave)}
           aria-label={t(`editor.titles.${practice}`)}
