@@ -1,10 +1,10 @@
-import type { DoctorSearchQuery, PracticeKind } from '@app/domain/doctors'
+import { searchPrefixes, searchTokens, type DoctorSearchQuery, type PracticeKind } from '@app/domain/doctors'
 import { sql, type Expression, type Selectable, type SqlBool, type Updateable } from 'kysely'
 import type { Database } from '#api/db/database'
 import type { DoctorsTable } from '#api/db/schema'
 
-/** A doctor's row as the service reads it (the generated search name stays in the database). */
-export type DoctorRecord = Omit<Selectable<DoctorsTable>, 'searchName'>
+/** A doctor's row as the service reads it (the generated search columns stay in the database). */
+export type DoctorRecord = Omit<Selectable<DoctorsTable>, 'searchName' | 'searchVector'>
 
 /** The columns of each practice (SPEC 2.8: video, clinic, home). */
 export const practiceColumns = {
@@ -22,7 +22,7 @@ export async function findById(
   if (forUpdate) query = query.forUpdate()
   const row = await query.executeTakeFirst()
   if (!row) return undefined
-  const { searchName: _searchName, ...record } = row
+  const { searchName: _searchName, searchVector: _searchVector, ...record } = row
   return record
 }
 
@@ -244,13 +244,45 @@ function cardColumns(practice: PracticeKind) {
   ] as const
 }
 
+/**
+ * How a name is looked for (docs/decisions/0006-search-name-tokens.md), each only when the one before finds
+ * nobody: every word whole (a common name walks the sort order and stops at a full page), every word as the
+ * beginning of a word (a name still being typed), then spellings like it on trigrams (a typo).
+ */
+type NameMatch =
+  | { kind: 'words'; query: string }
+  | { kind: 'similar'; text: string }
+
+function nameMatches(q: string): NameMatch[] {
+  const words = searchTokens(q)
+  const prefixes = searchPrefixes(q)
+  return [
+    ...(words.length ? [{ kind: 'words' as const, query: words.join(' & ') }] : []),
+    ...(prefixes.length ? [{ kind: 'words' as const, query: prefixes.map((p) => `${p}:*`).join(' & ') }] : []),
+    { kind: 'similar', text: q },
+  ]
+}
+
 export async function search(
   db: Database,
   filters: SearchFilters,
 ): Promise<{ rows: CardRecord[]; total: number }> {
+  if (!filters.q) return searchPage(db, filters, undefined)
+  for (const match of nameMatches(filters.q)) {
+    const found = await searchPage(db, filters, match)
+    if (found.total > 0) return found
+  }
+  return { rows: [], total: 0 }
+}
+
+async function searchPage(
+  db: Database,
+  filters: SearchFilters,
+  name: NameMatch | undefined,
+): Promise<{ rows: CardRecord[]; total: number }> {
   const columns = practiceColumns[filters.practice]
   const patientPrice = sql.ref<number>(`d.${columns.patientPrice}`)
-  const { specialtyId, medTitle, gender, price, language, q, practice, governorateId, areaId } = filters
+  const { specialtyId, medTitle, gender, price, language, practice, governorateId, areaId } = filters
   const base = listedDoctors(db, practice, filters.viewer).where((eb) => {
     const conditions: Expression<SqlBool>[] = []
     if (specialtyId !== undefined) conditions.push(eb('d.specialtyId', '=', specialtyId))
@@ -272,20 +304,23 @@ export async function search(
     if (practice === 'clinic' && areaId !== undefined) conditions.push(eb('d.clinicAreaId', '=', areaId))
     if (practice === 'home' && areaId !== undefined)
       conditions.push(sql<SqlBool>`d.home_area_ids @> array[${areaId}::integer]`)
+    if (name?.kind === 'words') conditions.push(sql<SqlBool>`d.search_vector @@ ${name.query}::tsquery`)
     // A plain part of a name, or a name like it word for word on trigrams (strict word similarity: a typo in
-    // مصطفى still finds it, but محمد does not bring up every محمود). The cheap LIKE comes first: most matches
-    // are literal, and OR stops there without computing the similarity.
-    if (q) conditions.push(sql<SqlBool>`(d.search_name like ${likePattern(q)} or d.search_name %>> ${q})`)
+    // مصطفى still finds it, but محمد does not bring up every محمود).
+    if (name?.kind === 'similar')
+      conditions.push(
+        sql<SqlBool>`(d.search_name like ${likePattern(name.text)} or d.search_name %>> ${name.text})`,
+      )
     return eb.and(conditions)
   })
 
   let page = base.select(cardColumns(filters.practice))
-  if (q) {
+  if (name?.kind === 'similar') {
     // The similarity is 1 exactly when the text holds q as whole words: that common case skips the function.
-    const wholeWords = `% ${likeEscaped(q)} %`
+    const wholeWords = `% ${likeEscaped(name.text)} %`
     page = page.orderBy(
       sql`case when ' ' || d.search_name || ' ' like ${wholeWords} then 1
-        else strict_word_similarity(${q}, d.search_name) end`,
+        else strict_word_similarity(${name.text}, d.search_name) end`,
       'desc',
     )
   }
@@ -304,13 +339,7 @@ export async function search(
 
   const countAll = async () =>
     Number((await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total)
-  if (q) {
-    // A name search reads every match anyway (to order by similarity), so the total comes with the page.
-    const found = await page.select(sql<string>`count(*) over ()`.as('total')).execute()
-    const rows = found.map(({ total: _total, ...row }) => row)
-    return { rows, total: found[0] ? Number(found[0].total) : filters.offset > 0 ? await countAll() : 0 }
-  }
-  // Otherwise the page can stop early along its index while the count runs beside it.
+  // The page can stop early along its index while the count runs beside it.
   const [rows, total] = await Promise.all([page.execute(), countAll()])
   return { rows, total }
 }
