@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Doctor search by name words (issue 7 §3, docs/decisions/0006-search-name-tokens.md): Latin transliterations
- * folded to one skeleton, Arabic words with and without their article, kept as a tsvector with a GIN index
- * (btree_gin puts the specialty beside it) and statistics, so the planner knows a common name from a rare one.
+ * Doctor search by name words (issue 7 §3, docs/decisions/0006-doctor-search-name-words-and-speed.md): Latin
+ * transliterations folded to one skeleton, Arabic words with and without their article, kept as a tsvector with a
+ * GIN index (btree_gin puts the specialty beside it) and statistics, so the planner knows a common name from a
+ * rare one. The words of every name are also kept once each, for finding a misspelt word's neighbours on
+ * trigrams; the trigram search over whole names (search_name) goes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -85,15 +87,56 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       array_to_tsvector(name_tokens(name_ar) || coalesce(name_tokens(name_en), '{}'))
     ) stored;
     create index doctors_search_vector_idx on doctors using gin (specialty_id, search_vector) where verified;
+    alter table doctors drop column search_name;
+
+    -- Every word of a name, once: a misspelt search word is replaced by its nearest words here (a few hundred
+    -- rows where the doctors are thousands). Words are added with the names and never removed: a word no doctor
+    -- has any more only finds nobody.
+    create table doctor_name_words (word text primary key);
+    create index doctor_name_words_trigram_idx on doctor_name_words using gin (word gin_trgm_ops);
+    insert into doctor_name_words (word)
+    select distinct unnest(tsvector_to_array(search_vector)) from doctors;
+    create function doctors_name_words_inserted() returns trigger language plpgsql as $$
+    begin
+      insert into doctor_name_words (word)
+      select distinct unnest(tsvector_to_array(search_vector)) from new_rows
+      on conflict do nothing;
+      return null;
+    end
+    $$;
+    create function doctors_name_words_updated() returns trigger language plpgsql as $$
+    begin
+      insert into doctor_name_words (word)
+      select unnest(tsvector_to_array(new.search_vector))
+      on conflict do nothing;
+      return null;
+    end
+    $$;
+    create trigger doctors_name_words_insert after insert on doctors
+      referencing new table as new_rows for each statement execute function doctors_name_words_inserted();
+    create trigger doctors_name_words_update after update of name_ar, name_en on doctors
+      for each row execute function doctors_name_words_updated();
+
     -- Statistics on the words tell the planner a common name (walk the sort order until a page is full) from a
     -- rare one (collect its few doctors from the index, then sort).
     analyze doctors;
+    analyze doctor_name_words;
   `.execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    drop trigger doctors_name_words_insert on doctors;
+    drop trigger doctors_name_words_update on doctors;
+    drop function doctors_name_words_inserted(), doctors_name_words_updated();
+    drop table doctor_name_words;
     alter table doctors drop column search_vector;
     drop function name_tokens(text), fold_latin_word(text);
+    alter table doctors add column search_name text generated always as (
+      normalize_name(name_ar) || coalesce(' ' || normalize_name(name_en), '')
+    ) stored;
+    create index doctors_search_name_idx on doctors using gin (specialty_id, search_name gin_trgm_ops)
+      where verified;
+    alter table doctors alter column search_name set statistics 0;
   `.execute(db)
 }

@@ -4,7 +4,7 @@ import type { Database } from '#api/db/database'
 import type { DoctorsTable } from '#api/db/schema'
 
 /** A doctor's row as the service reads it (the generated search columns stay in the database). */
-export type DoctorRecord = Omit<Selectable<DoctorsTable>, 'searchName' | 'searchVector'>
+export type DoctorRecord = Omit<Selectable<DoctorsTable>, 'searchVector'>
 
 /** The columns of each practice (SPEC 2.8: video, clinic, home). */
 export const practiceColumns = {
@@ -22,7 +22,7 @@ export async function findById(
   if (forUpdate) query = query.forUpdate()
   const row = await query.executeTakeFirst()
   if (!row) return undefined
-  const { searchName: _searchName, searchVector: _searchVector, ...record } = row
+  const { searchVector: _searchVector, ...record } = row
   return record
 }
 
@@ -200,8 +200,6 @@ export interface CardRecord {
   languages: { code: string; level: string }[]
 }
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-const likePattern = (text: string) => `%${likeEscaped(text)}%`
 
 function listedDoctors(db: Database, practice: PracticeKind, viewer: Viewer | null) {
   const columns = practiceColumns[practice]
@@ -245,41 +243,65 @@ function cardColumns(practice: PracticeKind) {
 }
 
 /**
- * How a name is looked for (docs/decisions/0006-search-name-tokens.md), each only when the one before finds
- * nobody: every word whole (a common name walks the sort order and stops at a full page), every word as the
- * beginning of a word (a name still being typed), then spellings like it on trigrams (a typo).
+ * A search counts its doctors up to this many; past it `total` is this number and `totalCapped` says there are
+ * more (docs/decisions/0006-doctor-search-name-words-and-speed.md).
  */
-type NameMatch =
-  | { kind: 'words'; query: string }
-  | { kind: 'similar'; text: string }
+export const searchCountLimit = 1000
 
-function nameMatches(q: string): NameMatch[] {
-  const words = searchTokens(q)
-  const prefixes = searchPrefixes(q)
-  return [
-    ...(words.length ? [{ kind: 'words' as const, query: words.join(' & ') }] : []),
-    ...(prefixes.length ? [{ kind: 'words' as const, query: prefixes.map((p) => `${p}:*`).join(' & ') }] : []),
-    { kind: 'similar', text: q },
-  ]
+export interface SearchPage {
+  rows: CardRecord[]
+  total: number
+  totalCapped: boolean
 }
 
-export async function search(
-  db: Database,
-  filters: SearchFilters,
-): Promise<{ rows: CardRecord[]; total: number }> {
-  if (!filters.q) return searchPage(db, filters, undefined)
-  for (const match of nameMatches(filters.q)) {
-    const found = await searchPage(db, filters, match)
+/**
+ * How a name is looked for (docs/decisions/0006-doctor-search-name-words-and-speed.md), each way only when the
+ * one before finds nobody: every word whole (a common name walks the sort order and stops at a full page), every
+ * word as the beginning of a word (a name still being typed), then each word replaced by the known words nearest
+ * to it on trigrams (a typo). All three are one text-search query on the doctors' words.
+ */
+export async function search(db: Database, filters: SearchFilters): Promise<SearchPage> {
+  const q = filters.q
+  if (!q) return searchPage(db, filters, undefined)
+  const words = searchTokens(q)
+  const ways = [
+    async () => words.join(' & '),
+    async () => searchPrefixes(q).map((prefix) => `${prefix}:*`).join(' & '),
+    async () => nearestWords(db, words),
+  ]
+  for (const way of ways) {
+    const query = await way()
+    if (!query) continue
+    const found = await searchPage(db, filters, query)
     if (found.total > 0) return found
   }
-  return { rows: [], total: 0 }
+  return { rows: [], total: 0, totalCapped: false }
+}
+
+/** Each search word or the known words nearest to it, as a text-search query; empty when a word has none. */
+async function nearestWords(db: Database, words: string[]): Promise<string> {
+  if (words.length === 0) return ''
+  const { rows } = await sql<{ n: string; word: string }>`
+    select q.n, near.word
+    from unnest(${words}::text[]) with ordinality as q(word, n)
+    cross join lateral (
+      select w.word from doctor_name_words w
+      where w.word % q.word
+      order by similarity(w.word, q.word) desc, w.word
+      limit 3
+    ) near
+  `.execute(db)
+  const choices = words.map((_, i) => rows.filter((row) => Number(row.n) === i + 1).map((row) => row.word))
+  if (choices.some((list) => list.length === 0)) return ''
+  return choices.map((list) => `(${list.join(' | ')})`).join(' & ')
 }
 
 async function searchPage(
   db: Database,
   filters: SearchFilters,
-  name: NameMatch | undefined,
-): Promise<{ rows: CardRecord[]; total: number }> {
+  /** A text-search query on the doctors' name words. */
+  name: string | undefined,
+): Promise<SearchPage> {
   const columns = practiceColumns[filters.practice]
   const patientPrice = sql.ref<number>(`d.${columns.patientPrice}`)
   const { specialtyId, medTitle, gender, price, language, practice, governorateId, areaId } = filters
@@ -304,26 +326,11 @@ async function searchPage(
     if (practice === 'clinic' && areaId !== undefined) conditions.push(eb('d.clinicAreaId', '=', areaId))
     if (practice === 'home' && areaId !== undefined)
       conditions.push(sql<SqlBool>`d.home_area_ids @> array[${areaId}::integer]`)
-    if (name?.kind === 'words') conditions.push(sql<SqlBool>`d.search_vector @@ ${name.query}::tsquery`)
-    // A plain part of a name, or a name like it word for word on trigrams (strict word similarity: a typo in
-    // مصطفى still finds it, but محمد does not bring up every محمود).
-    if (name?.kind === 'similar')
-      conditions.push(
-        sql<SqlBool>`(d.search_name like ${likePattern(name.text)} or d.search_name %>> ${name.text})`,
-      )
+    if (name) conditions.push(sql<SqlBool>`d.search_vector @@ ${name}::tsquery`)
     return eb.and(conditions)
   })
 
   let page = base.select(cardColumns(filters.practice))
-  if (name?.kind === 'similar') {
-    // The similarity is 1 exactly when the text holds q as whole words: that common case skips the function.
-    const wholeWords = `% ${likeEscaped(name.text)} %`
-    page = page.orderBy(
-      sql`case when ' ' || d.search_name || ' ' like ${wholeWords} then 1
-        else strict_word_similarity(${name.text}, d.search_name) end`,
-      'desc',
-    )
-  }
   switch (filters.sort) {
     case 'rating':
       page = page.orderBy(sql`d.rating desc nulls last`)
@@ -337,11 +344,19 @@ async function searchPage(
   }
   page = page.orderBy('d.userId').limit(filters.limit).offset(filters.offset)
 
-  const countAll = async () =>
-    Number((await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total)
+  // The count stops past searchCountLimit: a common name or a whole list would otherwise read every match.
+  const countUpTo = async () => {
+    const matches = base.select(sql.lit(1).as('one')).limit(searchCountLimit + 1)
+    const row = await db
+      .selectFrom(matches.as('m'))
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow()
+    return Number(row.total)
+  }
   // The page can stop early along its index while the count runs beside it.
-  const [rows, total] = await Promise.all([page.execute(), countAll()])
-  return { rows, total }
+  const [rows, counted] = await Promise.all([page.execute(), countUpTo()])
+  const totalCapped = counted > searchCountLimit
+  return { rows, total: totalCapped ? searchCountLimit : counted, totalCapped }
 }
 
 /** The cards of some doctors, in the order of `ids`, when they are listed for the viewer in `practice`. */
