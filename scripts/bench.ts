@@ -3,8 +3,10 @@
  * - start: process start to the first 200 from /api/health, on a warm data directory (second start).
  * - home JS: the gzip size of every script Chromium loads for /home, signed out, in Arabic.
  * - doctor search and availability at scale (issue 3): an embedded PostgreSQL of its own in .data/bench, kept
- *   between runs and seeded once with 100,000 doctors and 1,000,000 bookings (scripts/seed-scale.ts); the
- *   server-side time of each request (Fastify's elapsed time, through app.inject).
+ *   between runs and seeded once with 100,000 doctors and 1,000,000 bookings (scripts/seed-scale.ts).
+ * - the search (issue 7 §3): a mix of the searches people make (scripts/bench-search.ts), over HTTP against a
+ *   server process on loopback: each shape alone with one client, then the mix with 16 clients at once.
+ * - availability: the server-side time of each request (Fastify's elapsed time, through app.inject).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -21,6 +23,7 @@ import { createDatabase } from '../apps/api/src/db/database'
 import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
 import { migrateToLatest } from '../apps/api/src/db/migrate'
 import { seedCatalog } from '../apps/api/src/db/seed/seed'
+import { benchSearch } from './bench-search'
 import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -29,17 +32,23 @@ const dataDir = process.env.BENCH_ONLY === 'scale' ? '' : mkdtempSync(path.join(
 // Traversable, so the PostgreSQL cluster lives inside it (db/embedded.ts) and goes with it at the end.
 if (dataDir) chmodSync(dataDir, 0o755)
 
-function start(): { child: ChildProcess; ready: Promise<number> } {
+function start(env: Record<string, string> = { DATA_DIR: dataDir }): {
+  child: ChildProcess
+  ready: Promise<number>
+} {
   const began = performance.now()
   const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
     // Its own process group, so stopping it reaches the server behind npx and tsx (they do not pass SIGTERM on).
     detached: true,
   })
+  let exited = false
+  child.on('exit', () => (exited = true))
   const ready = (async () => {
     for (;;) {
+      if (exited) throw new Error('the server stopped before serving (run it alone to see why)')
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/health`)
         if (response.ok) return performance.now() - began
@@ -143,84 +152,31 @@ async function scaleRows() {
       console.log('seeding the bench database at scale (once; kept in .data/bench)…')
       await seedAtScale(db)
     }
+    // The search over HTTP, against a server process of its own on this database.
+    const searchServer = start({
+      DATABASE_URL: server.url('sehha'),
+      DATA_DIR: config.dataDir,
+      SEED_DEMO: 'off',
+      RATE_LIMIT: 'off',
+    })
+    try {
+      await searchServer.ready
+      const specialties = (
+        await db.selectFrom('specialties').select('id').where('enabledVideo', '=', true).execute()
+      ).map((s) => s.id)
+      const search = await benchSearch(`http://127.0.0.1:${port}`, specialties)
+      console.table(search.shapes)
+      rows.push(...search.rows)
+    } finally {
+      await stop(searchServer.child)
+    }
+
     const app = await buildApp({ config, db })
     const serverMs: number[] = []
     app.addHook('onResponse', async (_request, reply) => {
       serverMs.push(reply.elapsedTime)
     })
     await app.ready()
-
-    const specialties = (
-      await db.selectFrom('specialties').select('id').where('enabledVideo', '=', true).execute()
-    ).map((s) => s.id)
-    const names = [
-      'أحمد',
-      'محمد',
-      'فاطمة',
-      'إسلام',
-      'مصطفى',
-      'آية',
-      'كريم',
-      'عمرو',
-      'Youssef',
-      'Sara',
-      'السيد',
-      'عبد الرحمن',
-      'هبة',
-      'مريم',
-      'طارق',
-      'Ali',
-      'خالد',
-      'Nourhan',
-      'شريف',
-      'نهى',
-      'مصطف',
-      'ياسمين',
-      'أحمد السيد',
-      'Mohamed Farouk',
-      'إيمان',
-      'الشاذلي',
-      'Hossam',
-      'رانيا',
-      'منة',
-      'زياد',
-    ]
-    const sorts = ['rating', 'price', 'experience']
-    const searchUrl = (i: number) => {
-      const query = new URLSearchParams({
-        practice: 'video',
-        specialtyId: String(specialties[(i * 7) % specialties.length]),
-        sort: sorts[i % sorts.length] ?? 'rating',
-        q: names[i % names.length] ?? 'أحمد',
-        page: '1',
-        pageSize: '10',
-      })
-      if (i % 4 === 1) query.set('gender', i % 8 === 1 ? 'female' : 'male')
-      if (i % 5 === 2) query.set('priceBand', '100to200')
-      return `/api/v1/doctors?${query}`
-    }
-    for (let i = 0; i < 50; i++) await app.inject({ method: 'GET', url: searchUrl(i + 1000) })
-    serverMs.length = 0
-    const bytes: number[] = []
-    let found = 0
-    for (let i = 0; i < 200; i++) {
-      const response = await app.inject({ method: 'GET', url: searchUrl(i) })
-      if (response.statusCode !== 200)
-        throw new Error(`search answered ${response.statusCode}: ${response.body}`)
-      bytes.push(response.rawPayload.length)
-      found += response.json<{ items: unknown[] }>().items.length
-    }
-    const searchMs = [...serverMs]
-    rows.push({
-      figure: 'doctor search, first page, filtered, sorted, name query: server p50 / p95 (200 runs)',
-      value: `${ms(percentile(searchMs, 50))} / ${ms(percentile(searchMs, 95))}`,
-      goal: 'p95 < 20 ms',
-    })
-    rows.push({
-      figure: `doctor search response per page of 10 (avg ${(found / 200).toFixed(1)} doctors): mean / max`,
-      value: `${(bytes.reduce((a, b) => a + b, 0) / bytes.length / 1024).toFixed(1)} KB / ${(Math.max(...bytes) / 1024).toFixed(1)} KB`,
-      goal: '< 10 KB',
-    })
 
     const doctors = (
       await sql<{ id: string }>`

@@ -3,12 +3,14 @@ import type { Database } from './database'
 import * as foundation from './migrations/2026_11_21_0600_foundation'
 import * as doctorsSchedules from './migrations/2026_11_21_0700_doctors_schedules'
 import * as sessionSecurity from './migrations/2026_11_23_1000_session_security'
+import * as searchLatin from './migrations/2026_11_23_1000_search_latin'
 
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
   '2026_11_21_0700_doctors_schedules': doctorsSchedules,
   '2026_11_23_1000_session_security': sessionSecurity,
+  '2026_11_23_1000_search_latin': searchLatin,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

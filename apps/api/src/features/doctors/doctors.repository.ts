@@ -1,10 +1,10 @@
-import type { DoctorSearchQuery, PracticeKind } from '@app/domain/doctors'
+import { searchPrefixes, searchTokens, type DoctorSearchQuery, type PracticeKind } from '@app/domain/doctors'
 import { sql, type Expression, type Selectable, type SqlBool, type Updateable } from 'kysely'
 import type { Database } from '#api/db/database'
 import type { DoctorsTable } from '#api/db/schema'
 
-/** A doctor's row as the service reads it (the generated search name stays in the database). */
-export type DoctorRecord = Omit<Selectable<DoctorsTable>, 'searchName'>
+/** A doctor's row as the service reads it (the generated search columns stay in the database). */
+export type DoctorRecord = Omit<Selectable<DoctorsTable>, 'searchVector'>
 
 /** The columns of each practice (SPEC 2.8: video, clinic, home). */
 export const practiceColumns = {
@@ -22,7 +22,7 @@ export async function findById(
   if (forUpdate) query = query.forUpdate()
   const row = await query.executeTakeFirst()
   if (!row) return undefined
-  const { searchName: _searchName, ...record } = row
+  const { searchVector: _searchVector, ...record } = row
   return record
 }
 
@@ -200,8 +200,6 @@ export interface CardRecord {
   languages: { code: string; level: string }[]
 }
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-const likePattern = (text: string) => `%${likeEscaped(text)}%`
 
 function listedDoctors(db: Database, practice: PracticeKind, viewer: Viewer | null) {
   const columns = practiceColumns[practice]
@@ -244,13 +242,69 @@ function cardColumns(practice: PracticeKind) {
   ] as const
 }
 
-export async function search(
+/**
+ * A search counts its doctors up to this many; past it `total` is this number and `totalCapped` says there are
+ * more (docs/decisions/0006-doctor-search-name-words-and-speed.md).
+ */
+export const searchCountLimit = 1000
+
+export interface SearchPage {
+  rows: CardRecord[]
+  total: number
+  totalCapped: boolean
+}
+
+/**
+ * How a name is looked for (docs/decisions/0006-doctor-search-name-words-and-speed.md), each way only when the
+ * one before finds nobody: every word whole (a common name walks the sort order and stops at a full page), every
+ * word as the beginning of a word (a name still being typed), then each word replaced by the known words nearest
+ * to it on trigrams (a typo). All three are one text-search query on the doctors' words.
+ */
+export async function search(db: Database, filters: SearchFilters): Promise<SearchPage> {
+  const q = filters.q
+  if (!q) return searchPage(db, filters, undefined)
+  const words = searchTokens(q)
+  const ways = [
+    async () => words.join(' & '),
+    async () => searchPrefixes(q).map((prefix) => `${prefix}:*`).join(' & '),
+    async () => nearestWords(db, words),
+  ]
+  for (const way of ways) {
+    const query = await way()
+    if (!query) continue
+    const found = await searchPage(db, filters, query)
+    if (found.total > 0) return found
+  }
+  return { rows: [], total: 0, totalCapped: false }
+}
+
+/** Each search word or the known words nearest to it, as a text-search query; empty when a word has none. */
+async function nearestWords(db: Database, words: string[]): Promise<string> {
+  if (words.length === 0) return ''
+  const { rows } = await sql<{ n: string; word: string }>`
+    select q.n, near.word
+    from unnest(${words}::text[]) with ordinality as q(word, n)
+    cross join lateral (
+      select w.word from doctor_name_words w
+      where w.word % q.word
+      order by similarity(w.word, q.word) desc, w.word
+      limit 3
+    ) near
+  `.execute(db)
+  const choices = words.map((_, i) => rows.filter((row) => Number(row.n) === i + 1).map((row) => row.word))
+  if (choices.some((list) => list.length === 0)) return ''
+  return choices.map((list) => `(${list.join(' | ')})`).join(' & ')
+}
+
+async function searchPage(
   db: Database,
   filters: SearchFilters,
-): Promise<{ rows: CardRecord[]; total: number }> {
+  /** A text-search query on the doctors' name words. */
+  name: string | undefined,
+): Promise<SearchPage> {
   const columns = practiceColumns[filters.practice]
   const patientPrice = sql.ref<number>(`d.${columns.patientPrice}`)
-  const { specialtyId, medTitle, gender, price, language, q, practice, governorateId, areaId } = filters
+  const { specialtyId, medTitle, gender, price, language, practice, governorateId, areaId } = filters
   const base = listedDoctors(db, practice, filters.viewer).where((eb) => {
     const conditions: Expression<SqlBool>[] = []
     if (specialtyId !== undefined) conditions.push(eb('d.specialtyId', '=', specialtyId))
@@ -272,23 +326,11 @@ export async function search(
     if (practice === 'clinic' && areaId !== undefined) conditions.push(eb('d.clinicAreaId', '=', areaId))
     if (practice === 'home' && areaId !== undefined)
       conditions.push(sql<SqlBool>`d.home_area_ids @> array[${areaId}::integer]`)
-    // A plain part of a name, or a name like it word for word on trigrams (strict word similarity: a typo in
-    // مصطفى still finds it, but محمد does not bring up every محمود). The cheap LIKE comes first: most matches
-    // are literal, and OR stops there without computing the similarity.
-    if (q) conditions.push(sql<SqlBool>`(d.search_name like ${likePattern(q)} or d.search_name %>> ${q})`)
+    if (name) conditions.push(sql<SqlBool>`d.search_vector @@ ${name}::tsquery`)
     return eb.and(conditions)
   })
 
   let page = base.select(cardColumns(filters.practice))
-  if (q) {
-    // The similarity is 1 exactly when the text holds q as whole words: that common case skips the function.
-    const wholeWords = `% ${likeEscaped(q)} %`
-    page = page.orderBy(
-      sql`case when ' ' || d.search_name || ' ' like ${wholeWords} then 1
-        else strict_word_similarity(${q}, d.search_name) end`,
-      'desc',
-    )
-  }
   switch (filters.sort) {
     case 'rating':
       page = page.orderBy(sql`d.rating desc nulls last`)
@@ -302,17 +344,19 @@ export async function search(
   }
   page = page.orderBy('d.userId').limit(filters.limit).offset(filters.offset)
 
-  const countAll = async () =>
-    Number((await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total)
-  if (q) {
-    // A name search reads every match anyway (to order by similarity), so the total comes with the page.
-    const found = await page.select(sql<string>`count(*) over ()`.as('total')).execute()
-    const rows = found.map(({ total: _total, ...row }) => row)
-    return { rows, total: found[0] ? Number(found[0].total) : filters.offset > 0 ? await countAll() : 0 }
+  // The count stops past searchCountLimit: a common name or a whole list would otherwise read every match.
+  const countUpTo = async () => {
+    const matches = base.select(sql.lit(1).as('one')).limit(searchCountLimit + 1)
+    const row = await db
+      .selectFrom(matches.as('m'))
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow()
+    return Number(row.total)
   }
-  // Otherwise the page can stop early along its index while the count runs beside it.
-  const [rows, total] = await Promise.all([page.execute(), countAll()])
-  return { rows, total }
+  // The page can stop early along its index while the count runs beside it.
+  const [rows, counted] = await Promise.all([page.execute(), countUpTo()])
+  const totalCapped = counted > searchCountLimit
+  return { rows, total: totalCapped ? searchCountLimit : counted, totalCapped }
 }
 
 /** The cards of some doctors, in the order of `ids`, when they are listed for the viewer in `practice`. */

@@ -1,4 +1,4 @@
-import { normalizeName } from '@app/domain/doctors'
+import { nameTokens, normalizeName } from '@app/domain/doctors'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
@@ -207,6 +207,42 @@ describe('GET /api/v1/doctors (SPEC 2.6 search)', () => {
     const typo = await search('q=Yousef')
     expect(typo.items[0]?.nameEn).toBe('Dr. Youssef Ibrahim')
     expect((await search(`q=${encodeURIComponent('زززززز')}`)).total).toBe(0)
+  })
+
+  it('finds a doctor by a Latin name written another way, every word counting (issue 7 §3)', async () => {
+    const found = async (q: string) =>
+      (await search(`q=${encodeURIComponent(q)}&pageSize=all`)).items.map((d) => d.nameEn)
+    // The demo doctor, Dr. Khaled Mansour.
+    expect(await found('Khalid Mansur')).toEqual(['Dr. Khaled Mansour'])
+    expect(await found('Khalid Abdullah')).toEqual(['Dr. Khaled Abdallah'])
+    expect(await found('tareq abd el aziz')).toEqual(['Dr. Tarek Abdelaziz'])
+    expect(await found('Hosam El-Din Atif')).toEqual(['Dr. Hossam Eldin Atef'])
+    expect(await found("Mo'men Khaleel")).toEqual(['Dr. Moamen Khalil'])
+    // Rahman alone finds the Abd El Rahmans; a name being typed finds the names it begins.
+    expect(await found('Rahman')).toContain('Dr. Eslam Abdelrahman')
+    expect(await found('Khal')).toEqual(expect.arrayContaining(['Dr. Khaled Abdallah', 'Dr. Moamen Khalil']))
+    // Khaled is not Khalil; a misspelt word finds the names nearest to it.
+    expect((await found('Khalid')).sort()).toEqual(['Dr. Khaled Abdallah', 'Dr. Khaled Mansour'])
+    expect(await found('Mo2men Khalil')).toEqual(['Dr. Moamen Khalil'])
+  })
+
+  it('keeps the SQL name words equal to nameTokens', async () => {
+    const names = [
+      'Dr. Khaled Mansour',
+      'Khalid Mansur',
+      'Abd-el-Rahman El Sayed',
+      "Mo'men Élsayed",
+      'Mustapha Chérif',
+      'Zakariyya Yahya',
+      'د. عبدالرحمن السيد',
+      'د/ هبة الله',
+      'Ala’a  Hanee',
+      'Dr.',
+    ]
+    for (const name of names) {
+      const row = await sql<{ tokens: string[] }>`select name_tokens(${name}) as tokens`.execute(t.db)
+      expect([...(row.rows[0]?.tokens ?? [])].sort(), name).toEqual([...nameTokens(name)].sort())
+    }
   })
 
   it('keeps the SQL name normalisation equal to normalizeName', async () => {

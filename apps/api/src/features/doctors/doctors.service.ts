@@ -496,7 +496,7 @@ export async function searchDoctors(
   const limit = query.pageSize === 'all' ? doctorQueryLimit : query.pageSize
   // An offset past any real list only has to stay a valid bigint.
   const offset = Math.min((query.page - 1) * limit, 2 ** 31)
-  const { rows, total } = await doctorsRepository.search(ctx.db, {
+  const { rows, total, totalCapped } = await doctorsRepository.search(ctx.db, {
     practice: query.practice,
     viewer: await viewerOf(ctx),
     specialtyId: query.specialtyId,
@@ -513,7 +513,7 @@ export async function searchDoctors(
     limit,
     offset,
   })
-  return { items: await toCards(ctx, rows), total }
+  return { items: await toCards(ctx, rows), total, ...(totalCapped ? { totalCapped } : {}) }
 }
 
 function priceFor(price: number): PracticePrice {

@@ -60,6 +60,8 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
 
   const pageSize = query.pageSize === 'all' ? null : query.pageSize
   const total = search.data?.total ?? 0
+  // A search stops counting at 1,000 doctors and then says "more than" (issue 7 §3).
+  const capped = search.data?.totalCapped === true
   const pages = pageSize ? Math.max(1, Math.ceil(total / pageSize)) : 1
   const deactivated = search.error instanceof ApiError && search.error.code === 'ACCOUNT_DEACTIVATED'
   const from = pageSize ? (query.page - 1) * pageSize + 1 : 1
@@ -74,7 +76,9 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           <LinearProgress aria-hidden sx={{ marginBlockEnd: 1 }} />
         ) : null}
         {search.data && total > 0 ? (
-          <Typography color="text.secondary">{t('search.results', { count: total })}</Typography>
+          <Typography color="text.secondary">
+            {t(capped ? 'search.resultsMore' : 'search.results', { count: total })}
+          </Typography>
         ) : null}
       </Box>
       {search.isPending ? (
@@ -110,7 +114,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
         >
           <Typography variant="body2" color="text.secondary">
-            {t('paging.showing', {
+            {t(capped ? 'paging.showingMore' : 'paging.showing', {
               from: formatNumber(from, language),
               to: formatNumber(to, language),
               total: formatNumber(total, language),
