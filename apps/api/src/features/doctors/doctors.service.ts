@@ -222,12 +222,8 @@ export async function updateProfile(
   const birthday = birthdayProblem(input.personal.birthday, cairoDate(ctx.clock.now()), false)
   if (birthday) issues.push({ path: 'personal.birthday', code: birthday })
   const specialty = await catalogService.findSpecialty(ctx, input.professional.specialtyId)
-  if (!specialty) issues.push({ path: 'professional.specialtyId', code: 'validation:invalidValue' })
-  if (input.residence) {
-    const area = await catalogService.findArea(ctx, input.residence.areaId)
-    if (!area || area.governorateId !== input.residence.governorateId)
-      issues.push({ path: 'residence.areaId', code: 'validation:invalidValue' })
-  }
+  if (!specialty) issues.push(catalogService.unknownReference('professional.specialtyId'))
+  if (input.residence) issues.push(...(await catalogService.placeIssues(ctx, input.residence, 'residence')))
   if (issues.length || !specialty) invalid(issues)
 
   await ctx.db.transaction().execute(async (trx) => {
@@ -315,13 +311,10 @@ export async function updatePractice(
         break
       case 'clinic': {
         const clinic = practice.input
-        let governorateId = clinic.governorateId ?? null
-        if (clinic.areaId !== undefined) {
-          const area = await catalogService.findArea(ctx, clinic.areaId)
-          if (!area || (governorateId !== null && area.governorateId !== governorateId))
-            issues.push({ path: 'areaId', code: 'validation:invalidValue' })
-          governorateId = area?.governorateId ?? governorateId
-        }
+        issues.push(...(await catalogService.placeIssues(ctx, clinic, '')))
+        const area =
+          clinic.areaId === undefined ? undefined : await catalogService.findArea(ctx, clinic.areaId)
+        const governorateId = area?.governorateId ?? clinic.governorateId ?? null
         if (clinic.active && clinic.areaId === undefined)
           issues.push({ path: 'areaId', code: 'validation:required' })
         if (clinic.active && !clinic.address) issues.push({ path: 'address', code: 'validation:required' })
@@ -340,7 +333,7 @@ export async function updatePractice(
         const home = practice.input
         for (const [index, areaId] of home.areaIds.entries()) {
           if (!(await catalogService.findArea(ctx, areaId)))
-            issues.push({ path: `areaIds.${index}`, code: 'validation:invalidValue' })
+            issues.push(catalogService.unknownReference(`areaIds.${index}`))
         }
         if (home.active && home.areaIds.length === 0)
           issues.push({ path: 'areaIds', code: 'validation:required' })

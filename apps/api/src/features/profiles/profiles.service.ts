@@ -7,8 +7,9 @@ import {
   type UploadedFile,
   type UploadPurpose,
 } from '@app/domain/profiles'
-import { cairoDate, constants, DomainError, type Role } from '@app/domain/shared'
+import { cairoDate, constants, DomainError, type ErrorIssue, type Role } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
+import * as catalogService from '#api/features/catalog/catalog.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { sniffContentType } from './file-sniff'
 import * as profilesRepository from './profiles.repository'
@@ -43,6 +44,33 @@ function assertRules(ctx: SignedInContext, input: ProfileInput): void {
   if (input.role === 'doctor') assertBirthday(input.birthday, today, false)
 }
 
+/**
+ * Issue 7 §1: every id the profile names must exist in the catalog (and an address's area lie in its
+ * governorate), answered as a 400 naming the field before anything is written, never as a foreign-key 500.
+ */
+async function assertReferences(ctx: SignedInContext, input: ProfileInput): Promise<void> {
+  const issues: ErrorIssue[] = []
+  switch (input.role) {
+    case 'patient':
+      if (
+        input.nationalityId !== undefined &&
+        !(await catalogService.findNationality(ctx, input.nationalityId))
+      )
+        issues.push(catalogService.unknownReference('nationalityId'))
+      issues.push(...(await catalogService.addressesIssues(ctx, input.addresses)))
+      break
+    case 'doctor':
+      if (!(await catalogService.findSpecialty(ctx, input.specialtyId)))
+        issues.push(catalogService.unknownReference('specialtyId'))
+      break
+    case 'lab':
+    case 'radio':
+      issues.push(...(await catalogService.addressesIssues(ctx, input.addresses)))
+      break
+  }
+  if (issues.length) throw new DomainError('VALIDATION_FAILED', {}, issues)
+}
+
 /** The first level of a doctor's start tab; the practice editor (/profile/edit/*) takes it to 4. */
 const doctorStartCompleteness = { tabStart: 2 }
 
@@ -54,6 +82,7 @@ export async function createMyProfile(
 ): Promise<Profile> {
   assertRole(ctx, input)
   assertRules(ctx, input)
+  await assertReferences(ctx, input)
   const { userId } = ctx.session
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
     if (await profilesRepository.findSummary(trx, userId, input.role)) throw new DomainError('PROFILE_EXISTS')
@@ -87,6 +116,7 @@ export async function updateMyProfile(
 ): Promise<Profile> {
   assertRole(ctx, input)
   assertRules(ctx, input)
+  await assertReferences(ctx, input)
   const { userId } = ctx.session
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
     if (!(await profilesRepository.findSummary(trx, userId, input.role)))
