@@ -33,6 +33,7 @@ import { birthdayProblem, proficiencies, type UploadedFile } from '@app/domain/p
 import { cairoDate, DomainError, type ErrorIssue } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as catalogService from '#api/features/catalog/catalog.service'
+import * as filesService from '#api/features/files/files.service'
 import * as profilesService from '#api/features/profiles/profiles.service'
 import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
@@ -384,7 +385,7 @@ export async function uploadDocument(
   if (!(await doctorsRepository.findById(ctx.db, doctorId))) throw new DomainError('PROFILE_NOT_FOUND')
   if ((await doctorsRepository.countDocuments(ctx.db, doctorId)) >= maxDoctorDocuments)
     invalid([{ path: 'file', code: 'validation:tooLong' }])
-  return profilesService.storeCheckedUpload(
+  return filesService.storeUpload(
     ctx,
     {
       purpose: 'doctorDocument',
@@ -399,8 +400,9 @@ export async function uploadDocument(
         doctorId,
         contentType: file.contentType,
       })
-      if (inserted) await refreshCompleteness(trx, doctorId)
-      return inserted
+      if (!inserted) return false
+      await refreshCompleteness(trx, doctorId)
+      return { replaced: null }
     },
   )
 }
@@ -425,7 +427,7 @@ export async function deleteDocument(
   doctorId: string,
   fileId: string,
 ): Promise<DoctorEditor> {
-  await profilesService.deleteStoredFile(ctx, fileId, async (trx) => {
+  await filesService.deleteStoredFile(ctx, fileId, async (trx) => {
     if (!(await doctorsRepository.deleteDocument(trx, doctorId, fileId))) return false
     await refreshCompleteness(trx, doctorId)
     return true
