@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { demo, signIn } from '#api/testing/journeys'
+import { demo, signIn, validAddress, validPatientProfile } from '#api/testing/journeys'
 
 /**
  * Issue 2 §6 "bad input": every route answers malformed and hostile input with a 4xx carrying a code and a
@@ -8,16 +8,45 @@ import { demo, signIn } from '#api/testing/journeys'
  */
 let t: TestApp
 let cookie: string
-let routes: { method: string; url: string }[]
+let routes: { method: string; url: string; operationId: string; hasBody: boolean }[]
+let cookies: Record<'patient' | 'doctor' | 'lab' | 'admin', string>
+let doctorId: string
 
 beforeAll(async () => {
   t = await buildTestApp({ rateLimit: false })
   cookie = await signIn(t.app, demo.patient.phone, demo.patient.password)
+  // Its own sessions: the signed-in sweep above also calls sign-out with the shared cookie.
+  cookies = {
+    patient: await signIn(t.app, demo.patient.phone, demo.patient.password),
+    doctor: await signIn(t.app, demo.doctor.phone, demo.doctor.password),
+    lab: await signIn(t.app, demo.lab.phone, demo.lab.password),
+    admin: (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session/admin',
+        payload: { method: 'phone', ...demo.admin },
+      })
+    ).cookies
+      .filter((c) => c.name === 'sid')
+      .map((c) => `sid=${c.value}`)[0]!,
+  }
+  doctorId = (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', demo.doctor.phone)
+      .executeTakeFirstOrThrow()
+  ).id
   const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-    paths: Record<string, Record<string, unknown>>
+    paths: Record<string, Record<string, { operationId: string; requestBody?: unknown }>>
   }>()
   routes = Object.entries(spec.paths).flatMap(([url, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })),
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      url,
+      operationId: operation.operationId,
+      hasBody: operation.requestBody !== undefined,
+    })),
   )
 })
 afterAll(() => t.close())
@@ -121,7 +150,7 @@ describe('hostile input on every route', () => {
         }
       }
       expect(failures).toEqual([])
-    })
+    }, 180_000)
   }
 
   it('refuses a body over 1 MB with PAYLOAD_TOO_LARGE', async () => {
@@ -167,5 +196,330 @@ describe('hostile input on every route', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().nameAr).toBe(name)
     expect(await t.db.selectFrom('users').select('id').execute()).not.toHaveLength(0)
+  })
+})
+
+/**
+ * Issue 7 §1: hostile input that looks valid. Each example is a request the route accepts (or refuses only for a
+ * business reason); the test changes one field at a time to a value a careless schema or a missing reference
+ * check lets through to the database (999999 names nothing, 2147483648 overflows int4), and expects a 4xx with a
+ * code — never a 500.
+ */
+type Who = 'patient' | 'doctor' | 'lab' | 'admin' | null
+interface Example {
+  as: Who
+  body?: unknown
+  query?: Record<string, unknown>
+  /** Values for the URL's parameters (default: the demo doctor's id). */
+  params?: Record<string, string>
+}
+
+const doctorProfileBody = {
+  personal: { nameAr: 'د. سارة حسن', nameEn: 'Sara Hassan', gender: 'female', birthday: '1980-05-01' },
+  professional: {
+    specialtyId: 2,
+    subspecialty: 'أطفال',
+    medTitle: 'consultant',
+    yearsOfExperience: 12,
+    medicalDegree: 'بكالوريوس الطب',
+    certificates: [{ name: 'زمالة' }],
+  },
+  residence: { governorateId: 1, areaId: 1 },
+  licenceNumber: '12345',
+  languages: [{ code: 'ar', level: 'native' }],
+}
+const practiceBodies = {
+  Video: { active: true, price: 20_000 },
+  Clinic: {
+    active: true,
+    price: 30_000,
+    governorateId: 1,
+    areaId: 1,
+    address: 'شارع التحرير',
+    phones: ['0225551234'],
+    location: { latitude: 30.05, longitude: 31.24 },
+  },
+  Home: { active: true, price: 40_000, areaIds: [1, 2] },
+}
+const scheduleBody = {
+  timeslotMinutes: 30,
+  defaultWeek: { sa: { checked: true, ranges: [{ start: '09:00', end: '12:00' }] } },
+  weeks: { '10-2027': { mo: { checked: true, ranges: [{ start: '10:00', end: '11:00' }] } } },
+  days: { '2027-01-05': [{ start: '13:00', end: '14:00' }] },
+}
+const unknownPhone = '01099999999'
+
+const examples: Record<string, Example[]> = {
+  updateProfile: [
+    {
+      as: 'patient',
+      body: {
+        ...validPatientProfile,
+        height: '170',
+        weight: '70',
+        nationalityId: 1,
+        maritalStatus: 'single',
+        arabicProficiency: 'native',
+      },
+    },
+    {
+      as: 'doctor',
+      body: {
+        role: 'doctor',
+        nameAr: 'د. سارة',
+        gender: 'female',
+        birthday: '1980-05-01',
+        specialtyId: 2,
+        medTitle: 'consultant',
+      },
+    },
+    {
+      as: 'lab',
+      body: {
+        role: 'lab',
+        businessName: 'معمل',
+        businessInfo: 'تحاليل',
+        commercialRegNo: '1',
+        contactPerson: 'أ',
+        receptionPhone: '0225551234',
+        openingTimes: '9-5',
+        homeVisit: false,
+        certificates: ['ISO'],
+        addresses: [validAddress],
+      },
+    },
+  ],
+  createProfile: [{ as: 'patient', body: { ...validPatientProfile, nationalityId: 1 } }],
+  updateMyDoctorProfile: [{ as: 'doctor', body: doctorProfileBody }],
+  updateDoctorProfile: [{ as: 'admin', body: doctorProfileBody }],
+  ...Object.fromEntries(
+    Object.entries(practiceBodies).flatMap(([kind, body]) => [
+      [`updateMy${kind}Practice`, [{ as: 'doctor', body }]],
+      [`updateDoctor${kind}Practice`, [{ as: 'admin', body }]],
+    ]),
+  ),
+  updateMySchedule: [{ as: 'doctor', body: scheduleBody }],
+  updateDoctorSchedule: [{ as: 'admin', body: scheduleBody }],
+  searchDoctors: [
+    {
+      as: null,
+      query: {
+        specialtyId: 2,
+        governorateId: 1,
+        areaId: 1,
+        practice: 'clinic',
+        page: 1,
+        pageSize: 10,
+        q: 'محمد',
+      },
+    },
+  ],
+  listFavourites: [{ as: 'patient', query: { practice: 'video' } }],
+  getAvailability: [{ as: null, query: { from: '2027-01-01T00:00:00+02:00', days: 30 } }],
+  getAllReservedTimes: [{ as: null, query: { day: '2027-01-01' } }],
+  signIn: [{ as: null, body: { method: 'phone', phone: unknownPhone, password: 'Secret12' } }],
+  adminSignIn: [{ as: null, body: { method: 'phone', phone: unknownPhone, password: 'Secret12' } }],
+  sendOtp: [{ as: null, body: { phone: unknownPhone, purpose: 'resetPassword', role: 'patient' } }],
+  verifyOtp: [{ as: null, body: { phone: unknownPhone, purpose: 'signUp', code: '123456' } }],
+  signUp: [
+    { as: null, body: { ticket: 'x'.repeat(40), role: 'patient', password: 'Secret12', language: 'ar' } },
+  ],
+  resetPassword: [{ as: null, body: { ticket: 'x'.repeat(40), password: 'Secret12' } }],
+  changePhone: [{ as: 'patient', body: { ticket: 'x'.repeat(40) } }],
+  verifyEmail: [{ as: null, body: { token: 'x'.repeat(40) } }],
+  setLanguage: [{ as: null, body: { language: 'en' } }],
+}
+/** Routes with a body but no example, and why. */
+const withoutExample: Record<string, string> = {
+  changePassword: 'a changed password would sign the other tests out; its fields are plain strings',
+  changeEmail: 'the password check comes first; its fields are plain strings',
+  uploadProfilePhoto: 'multipart: covered by the upload tests',
+  uploadIdDocument: 'multipart: covered by the upload tests',
+  uploadDoctorDocument: 'multipart: covered by the upload tests',
+  uploadDoctorDocumentFor: 'multipart: covered by the upload tests',
+  uploadDoctorPhotoFor: 'multipart: covered by the upload tests',
+}
+
+const lookAlikes: unknown[] = [
+  0,
+  -1,
+  1.5,
+  999_999,
+  2_147_483_648,
+  1e20,
+  '',
+  'x'.repeat(5000),
+  '999999',
+  true,
+  null,
+  [],
+  {},
+]
+
+/** Every path to a value in `value`: object keys and array items, depth first. */
+function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value))
+    return [prefix, ...value.flatMap((item, index) => leafPaths(item, [...prefix, index]))].filter(
+      (p) => p.length,
+    )
+  if (value && typeof value === 'object')
+    return [
+      ...(prefix.length ? [prefix] : []),
+      ...Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...prefix, key])),
+    ]
+  return [prefix]
+}
+
+function withValue(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>
+  let at = copy
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>
+  const last = path[path.length - 1]!
+  if (replacement === undefined) delete at[last]
+  else at[last] = replacement
+  return copy
+}
+
+describe('valid-looking input, one field changed at a time', () => {
+  it('has an example body for every route that takes one', () => {
+    const missing = routes
+      .filter((r) => r.hasBody && !(r.operationId in examples) && !(r.operationId in withoutExample))
+      .map((r) => r.operationId)
+    expect(missing).toEqual([])
+  })
+
+  it('never answers 500, and every refusal has a code and a message', async () => {
+    const failures: string[] = []
+    let requests = 0
+    for (const route of routes) {
+      for (const example of examples[route.operationId] ?? []) {
+        const url = route.url.replace(/\{[^}]+\}/g, (name) => example.params?.[name.slice(1, -1)] ?? doctorId)
+        const headers = example.as ? { cookie: cookies[example.as] } : {}
+        const variants: { body?: unknown; query?: Record<string, unknown>; where: string }[] = [
+          { body: example.body, query: example.query, where: 'as given' },
+        ]
+        for (const path of example.body === undefined ? [] : leafPaths(example.body))
+          for (const value of [...lookAlikes, undefined])
+            variants.push({
+              body: withValue(example.body, path, value),
+              query: example.query,
+              where: `${path.join('.')}=${JSON.stringify(value)?.slice(0, 20)}`,
+            })
+        for (const key of Object.keys(example.query ?? {}))
+          for (const value of lookAlikes)
+            variants.push({
+              body: example.body,
+              query: { ...example.query, [key]: value },
+              where: `?${key}=${JSON.stringify(value)?.slice(0, 20)}`,
+            })
+        for (const variant of variants) {
+          requests++
+          const search = new URLSearchParams(
+            Object.entries(variant.query ?? {}).map(([k, v]): [string, string] => [
+              k,
+              typeof v === 'string' ? v : JSON.stringify(v),
+            ]),
+          ).toString()
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url: search ? `${url}?${search}` : url,
+            headers,
+            ...(variant.body !== undefined ? { payload: variant.body as object } : {}),
+          })
+          const where = `${route.operationId} as ${example.as ?? 'visitor'} ${variant.where}`
+          // The example itself must reach the route's own checks: signed in as whom it needs.
+          if (example.as && variant.where === 'as given' && [401, 403].includes(response.statusCode))
+            failures.push(`example refused ${where}: ${response.body.slice(0, 160)}`)
+          if (response.statusCode >= 500)
+            failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 160)}`)
+          else if (response.statusCode >= 400) {
+            const error = response.json<{ error?: { code?: string; message?: string } }>().error
+            if (!error?.code || !error.message)
+              failures.push(`no code/message ${where}: ${response.body.slice(0, 160)}`)
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    expect(requests).toBeGreaterThan(1000)
+  }, 240_000)
+})
+
+describe('references that name nothing', () => {
+  const put = (who: 'patient' | 'doctor', payload: object, url = '/api/v1/profiles/me') =>
+    t.app.inject({ method: 'PUT', url, headers: { cookie: cookies[who] }, payload })
+  const issuesOf = (response: { json: () => unknown }) =>
+    (response.json() as { error: { code: string; issues?: { path: string; code: string }[] } }).error
+
+  for (const id of [999_999, 2_147_483_648]) {
+    it(`refuses a patient's nationality ${id} with a 400 naming the field`, async () => {
+      const response = await put('patient', { ...validPatientProfile, nationalityId: id })
+      expect(response.statusCode).toBe(400)
+      expect(issuesOf(response)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'nationalityId', code: 'validation:unknownReference' }],
+      })
+    })
+
+    it(`refuses a doctor's specialty ${id} with a 400 naming the field`, async () => {
+      const response = await put('doctor', {
+        role: 'doctor',
+        nameAr: 'د. سارة',
+        gender: 'female',
+        birthday: '1980-05-01',
+        specialtyId: id,
+        medTitle: 'consultant',
+      })
+      expect(response.statusCode).toBe(400)
+      expect(issuesOf(response).issues).toEqual([
+        { path: 'specialtyId', code: 'validation:unknownReference' },
+      ])
+    })
+
+    it(`refuses an address's governorate and area ${id}`, async () => {
+      const response = await put('patient', {
+        ...validPatientProfile,
+        addresses: [{ ...validAddress, governorateId: id, areaId: id }],
+      })
+      expect(response.statusCode).toBe(400)
+      expect(issuesOf(response).issues?.map((i) => i.path)).toContain('addresses.0.governorateId')
+    })
+
+    it(`refuses the doctor editor's specialty ${id}`, async () => {
+      const response = await put(
+        'doctor',
+        { ...doctorProfileBody, professional: { ...doctorProfileBody.professional, specialtyId: id } },
+        '/api/v1/doctors/me/profile',
+      )
+      expect(response.statusCode).toBe(400)
+      expect(issuesOf(response).issues).toEqual([
+        { path: 'professional.specialtyId', code: 'validation:unknownReference' },
+      ])
+    })
+  }
+
+  it("refuses an address whose area lies in another governorate, and says so in the reader's language", async () => {
+    const other = await t.db
+      .selectFrom('areas')
+      .select('id')
+      .where('governorateId', '<>', 1)
+      .executeTakeFirstOrThrow()
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profiles/me',
+      headers: { cookie: cookies.patient, 'accept-language': 'en' },
+      payload: { ...validPatientProfile, addresses: [{ ...validAddress, areaId: other.id }] },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(issuesOf(response).issues).toEqual([
+      { path: 'addresses.0.areaId', code: 'validation:unknownReference' },
+    ])
+    const stored = await t.db
+      .selectFrom('patients')
+      .innerJoin('users', 'users.id', 'patients.userId')
+      .select('addresses')
+      .where('users.phone', '=', demo.patient.phone)
+      .executeTakeFirstOrThrow()
+    expect(JSON.stringify(stored.addresses)).not.toContain(`"areaId":${other.id}`)
   })
 })

@@ -8,6 +8,7 @@ import {
   medTitleSchema,
   receptionPhoneSchema,
 } from '../profiles/profiles.schemas'
+import { idSchema, int4Schema } from '../shared/numbers'
 import { vkey } from '../shared/validation'
 import { doctorLanguageSchema } from './doctors.schemas'
 
@@ -23,10 +24,9 @@ const text = (max: number) =>
   z.string().trim().max(max, vkey('tooLong')).refine(withoutNul, vkey('invalidValue'))
 const requiredText = (max: number) => text(max).pipe(z.string().min(1, vkey('required')))
 const arabicText = (max: number) => arabicTextSchema(max).refine(withoutNul, vkey('invalidValue'))
-const positiveId = z.number().int().positive(vkey('required'))
 
 /** A price in piastres: 100 is one pound (SPEC 9). The SPEC 5 limits are checked by `priceRuleProblem`. */
-export const piastresSchema = z.number().int(vkey('invalidValue')).min(0).max(10_000_000, vkey('tooLong'))
+export const piastresSchema = int4Schema(0, 10_000_000)
 
 export const doctorPersonalInputSchema = z.object({
   nameAr: arabicText(100),
@@ -40,15 +40,15 @@ export const doctorPersonalInputSchema = z.object({
 export const certificateInputSchema = z.object({ name: requiredText(150) })
 
 export const doctorProfessionalInputSchema = z.object({
-  specialtyId: positiveId,
+  specialtyId: idSchema,
   subspecialty: text(100).optional(),
   medTitle: medTitleSchema,
-  yearsOfExperience: z.number().int().min(0).max(70),
+  yearsOfExperience: int4Schema(0, 70),
   medicalDegree: text(200).optional(),
   certificates: z.array(certificateInputSchema).max(20, vkey('tooLong')).default([]),
 })
 
-export const doctorResidenceSchema = z.object({ governorateId: positiveId, areaId: positiveId })
+export const doctorResidenceSchema = z.object({ governorateId: idSchema, areaId: idSchema })
 
 /** One level per language: a second entry for the same language is refused. */
 export const doctorLanguagesInputSchema = z
@@ -84,8 +84,8 @@ export type VideoPracticeInput = z.infer<typeof videoPracticeInputSchema>
 export const clinicPracticeInputSchema = z.object({
   active: z.boolean(),
   price: piastresSchema.optional(),
-  governorateId: positiveId.optional(),
-  areaId: positiveId.optional(),
+  governorateId: idSchema.optional(),
+  areaId: idSchema.optional(),
   address: text(300).optional(),
   phones: z.array(receptionPhoneSchema).max(5, vkey('tooLong')).default([]),
   location: geolocationSchema.optional(),
@@ -96,7 +96,7 @@ export const homePracticeInputSchema = z.object({
   active: z.boolean(),
   price: piastresSchema.optional(),
   areaIds: z
-    .array(positiveId)
+    .array(idSchema)
     .max(200, vkey('tooLong'))
     .default([])
     .transform((ids) => [...new Set(ids)]),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { phoneNumberSchema, emailSchema } from '../accounts/accounts.schemas'
 import { constants } from '../shared/constants'
 import { toWesternDigits } from '../shared/digits'
+import { idSchema } from '../shared/numbers'
 import { vkey } from '../shared/validation'
 import { isValidNationalId } from './profiles.rules'
 
@@ -36,8 +37,6 @@ export const nationalIdSchema = z
   .transform((v) => toWesternDigits(v).trim())
   .refine(isValidNationalId, vkey('nationalId'))
 
-const positiveId = z.number().int().positive(vkey('required'))
-
 export const geolocationSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
@@ -47,9 +46,9 @@ export const geolocationSchema = z.object({
 export const addressItemSchema = z.object({
   name: text(60).optional(),
   countryId: countryIdSchema,
-  governorateId: positiveId,
+  governorateId: idSchema,
   region: requiredText(100),
-  areaId: positiveId,
+  areaId: idSchema,
   buildingNumberName: requiredText(100),
   streetBlockCompound: requiredText(200),
   districtTownVillage: requiredText(100),
@@ -102,7 +101,7 @@ export const patientProfileInputSchema = z.object({
   addresses: addressListSchema,
   height: measureSchema.optional(),
   weight: measureSchema.optional(),
-  nationalityId: z.number().int().positive().optional(),
+  nationalityId: idSchema.optional(),
   idNumber: nationalIdSchema.optional(),
   resellerCode: resellerCodeSchema.optional(),
   maritalStatus: z.enum(maritalStatuses).optional(),
@@ -128,7 +127,7 @@ export const doctorStartProfileInputSchema = z.object({
   gender: genderSchema,
   birthday: birthdaySchema,
   email: emailSchema.optional(),
-  specialtyId: positiveId,
+  specialtyId: idSchema,
   medTitle: medTitleSchema,
   resellerCode: resellerCodeSchema.optional(),
 })

@@ -1,6 +1,7 @@
 export * from './constants'
 export * from './digits'
 export * from './errors'
+export * from './numbers'
 export * from './roles'
 export * from './validation'
 export * from './time'

@@ -1,4 +1,5 @@
 import type { Catalog } from '@app/domain/catalog'
+import type { ErrorIssue } from '@app/domain/shared'
 import type { RequestContext } from '#api/plugins/context'
 import * as catalogRepository from './catalog.repository'
 import type { ReferenceData } from './catalog.repository'
@@ -41,4 +42,45 @@ export async function findArea(
   id: number,
 ): Promise<{ id: number; governorateId: number } | undefined> {
   return (await reference(ctx)).areas.find((a) => a.id === id)
+}
+
+/** Used by profiles: a nationality, or undefined. */
+export async function findNationality(ctx: Pick<RequestContext, 'db'>, id: number) {
+  return (await reference(ctx)).nationalities.find((n) => n.id === id)
+}
+
+/** An issue for a reference id that names nothing in the catalog (issue 7 §1: a 400 naming the field, not a 500). */
+export const unknownReference = (path: string): ErrorIssue => ({ path, code: 'validation:unknownReference' })
+
+/**
+ * The problems of a place chosen from the catalog: the governorate must exist, and the area too and lie in that
+ * governorate (SPEC 3.1). `prefix` is the place's path in the request body.
+ */
+export async function placeIssues(
+  ctx: Pick<RequestContext, 'db'>,
+  place: { governorateId?: number | null | undefined; areaId?: number | null | undefined },
+  prefix: string,
+): Promise<ErrorIssue[]> {
+  const data = await reference(ctx)
+  const at = (field: string) => (prefix ? `${prefix}.${field}` : field)
+  const issues: ErrorIssue[] = []
+  const { governorateId, areaId } = place
+  if (governorateId != null && !data.governorates.some((g) => g.id === governorateId))
+    issues.push(unknownReference(at('governorateId')))
+  if (areaId != null) {
+    const area = data.areas.find((a) => a.id === areaId)
+    if (!area || (governorateId != null && area.governorateId !== governorateId))
+      issues.push(unknownReference(at('areaId')))
+  }
+  return issues
+}
+
+/** The problems of a list of addresses (patients', centres'): each place must be in the catalog. */
+export async function addressesIssues(
+  ctx: Pick<RequestContext, 'db'>,
+  addresses: readonly { governorateId: number; areaId: number }[],
+  prefix = 'addresses',
+): Promise<ErrorIssue[]> {
+  const lists = await Promise.all(addresses.map((a, index) => placeIssues(ctx, a, `${prefix}.${index}`)))
+  return lists.flat()
 }

@@ -33,6 +33,7 @@ import { birthdayProblem, proficiencies, type UploadedFile } from '@app/domain/p
 import { cairoDate, DomainError, type ErrorIssue } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as catalogService from '#api/features/catalog/catalog.service'
+import * as filesService from '#api/features/files/files.service'
 import * as profilesService from '#api/features/profiles/profiles.service'
 import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
@@ -222,12 +223,8 @@ export async function updateProfile(
   const birthday = birthdayProblem(input.personal.birthday, cairoDate(ctx.clock.now()), false)
   if (birthday) issues.push({ path: 'personal.birthday', code: birthday })
   const specialty = await catalogService.findSpecialty(ctx, input.professional.specialtyId)
-  if (!specialty) issues.push({ path: 'professional.specialtyId', code: 'validation:invalidValue' })
-  if (input.residence) {
-    const area = await catalogService.findArea(ctx, input.residence.areaId)
-    if (!area || area.governorateId !== input.residence.governorateId)
-      issues.push({ path: 'residence.areaId', code: 'validation:invalidValue' })
-  }
+  if (!specialty) issues.push(catalogService.unknownReference('professional.specialtyId'))
+  if (input.residence) issues.push(...(await catalogService.placeIssues(ctx, input.residence, 'residence')))
   if (issues.length || !specialty) invalid(issues)
 
   await ctx.db.transaction().execute(async (trx) => {
@@ -315,13 +312,10 @@ export async function updatePractice(
         break
       case 'clinic': {
         const clinic = practice.input
-        let governorateId = clinic.governorateId ?? null
-        if (clinic.areaId !== undefined) {
-          const area = await catalogService.findArea(ctx, clinic.areaId)
-          if (!area || (governorateId !== null && area.governorateId !== governorateId))
-            issues.push({ path: 'areaId', code: 'validation:invalidValue' })
-          governorateId = area?.governorateId ?? governorateId
-        }
+        issues.push(...(await catalogService.placeIssues(ctx, clinic, '')))
+        const area =
+          clinic.areaId === undefined ? undefined : await catalogService.findArea(ctx, clinic.areaId)
+        const governorateId = area?.governorateId ?? clinic.governorateId ?? null
         if (clinic.active && clinic.areaId === undefined)
           issues.push({ path: 'areaId', code: 'validation:required' })
         if (clinic.active && !clinic.address) issues.push({ path: 'address', code: 'validation:required' })
@@ -340,7 +334,7 @@ export async function updatePractice(
         const home = practice.input
         for (const [index, areaId] of home.areaIds.entries()) {
           if (!(await catalogService.findArea(ctx, areaId)))
-            issues.push({ path: `areaIds.${index}`, code: 'validation:invalidValue' })
+            issues.push(catalogService.unknownReference(`areaIds.${index}`))
         }
         if (home.active && home.areaIds.length === 0)
           issues.push({ path: 'areaIds', code: 'validation:required' })
@@ -391,7 +385,7 @@ export async function uploadDocument(
   if (!(await doctorsRepository.findById(ctx.db, doctorId))) throw new DomainError('PROFILE_NOT_FOUND')
   if ((await doctorsRepository.countDocuments(ctx.db, doctorId)) >= maxDoctorDocuments)
     invalid([{ path: 'file', code: 'validation:tooLong' }])
-  return profilesService.storeCheckedUpload(
+  return filesService.storeUpload(
     ctx,
     {
       purpose: 'doctorDocument',
@@ -406,8 +400,9 @@ export async function uploadDocument(
         doctorId,
         contentType: file.contentType,
       })
-      if (inserted) await refreshCompleteness(trx, doctorId)
-      return inserted
+      if (!inserted) return false
+      await refreshCompleteness(trx, doctorId)
+      return { replaced: null }
     },
   )
 }
@@ -432,7 +427,7 @@ export async function deleteDocument(
   doctorId: string,
   fileId: string,
 ): Promise<DoctorEditor> {
-  await profilesService.deleteStoredFile(ctx, fileId, async (trx) => {
+  await filesService.deleteStoredFile(ctx, fileId, async (trx) => {
     if (!(await doctorsRepository.deleteDocument(trx, doctorId, fileId))) return false
     await refreshCompleteness(trx, doctorId)
     return true

@@ -362,15 +362,15 @@ export async function countOthersWithNationalId(
 const photoTable = { patient: 'patients', doctor: 'doctors', admin: 'admins' } as const
 
 /**
- * Points a role profile at a new photo; the photo it had before (null for none), so the caller can delete it. Null
- * as `replaced` with `updated` false when there is no such profile.
+ * Points a role profile at a new photo; the photo it had before (null for none), so it can be deleted; false when
+ * there is no such profile.
  */
 export async function setPhoto(
   db: Database,
   userId: string,
   role: Role,
   fileId: string,
-): Promise<{ updated: boolean; replaced: string | null }> {
+): Promise<false | { replaced: string | null }> {
   const set = { photoFileId: fileId, updatedAt: new Date() }
   const previous =
     role === 'lab' || role === 'radio'
@@ -387,55 +387,30 @@ export async function setPhoto(
           .where('userId', '=', userId)
           .forUpdate()
           .executeTakeFirst()
-  if (!previous) return { updated: false, replaced: null }
+  if (!previous) return false
   if (role === 'lab' || role === 'radio')
     await db.updateTable('centres').set(set).where('userId', '=', userId).where('kind', '=', role).execute()
   else await db.updateTable(photoTable[role]).set(set).where('userId', '=', userId).execute()
-  return { updated: true, replaced: previous.photoFileId }
+  return { replaced: previous.photoFileId }
 }
 
-export async function setIdDocument(db: Database, userId: string, fileId: string): Promise<boolean> {
-  const result = await db
+/** Points a patient at a new identity document; the one it replaces (null for none), or false with no patient. */
+export async function setIdDocument(
+  db: Database,
+  userId: string,
+  fileId: string,
+): Promise<false | { replaced: string | null }> {
+  const previous = await db
+    .selectFrom('patients')
+    .select('idDocumentFileId')
+    .where('userId', '=', userId)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!previous) return false
+  await db
     .updateTable('patients')
     .set({ idDocumentFileId: fileId, updatedAt: new Date() })
     .where('userId', '=', userId)
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n
-}
-
-// Files
-
-export interface FileRecord {
-  id: string
-  ownerUserId: string
-  purpose: string
-  contentType: string
-  sizeBytes: number
-  storageKey: string
-}
-
-export async function insertFile(db: Database, values: Omit<FileRecord, 'id'>): Promise<string> {
-  const row = await db.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow()
-  return row.id
-}
-
-/** Deletes a file row; its storage key, for removing the bytes. */
-export async function deleteFile(db: Database, id: string): Promise<string | undefined> {
-  const row = await db.deleteFrom('files').where('id', '=', id).returning('storageKey').executeTakeFirst()
-  return row?.storageKey
-}
-
-export function findFile(db: Database, id: string): Promise<FileRecord | undefined> {
-  return db
-    .selectFrom('files')
-    .select(['id', 'ownerUserId', 'purpose', 'contentType', 'sizeBytes', 'storageKey'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-}
-
-export async function insertAudit(
-  db: Database,
-  entry: { actorUserId: string; action: string; subjectUserId: string; resource: string },
-): Promise<void> {
-  await db.insertInto('auditLog').values(entry).execute()
+    .execute()
+  return { replaced: previous.idDocumentFileId }
 }

@@ -6,7 +6,6 @@ import {
 } from '@app/domain/profiles'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import * as accountsService from '#api/features/accounts/accounts.service'
 import * as doctorsService from '#api/features/doctors/doctors.service'
 import { signedIn } from '#api/plugins/auth'
@@ -79,20 +78,4 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/me/photo', uploadRoute('avatar', 'uploadProfilePhoto'))
   app.post('/me/id-document', uploadRoute('idDocument', 'uploadIdDocument'))
-}
-
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:fileId',
-    { schema: { operationId: 'getFile', tags: ['profiles'], params: z.object({ fileId: z.uuid() }) } },
-    async (request, reply) => {
-      const file = await profilesService.readFile(request.ctx, request.params.fileId)
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body)
-    },
-  )
 }

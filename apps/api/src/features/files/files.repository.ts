@@ -1,0 +1,36 @@
+import type { Database } from '#api/db/database'
+
+export interface FileRecord {
+  id: string
+  ownerUserId: string
+  purpose: string
+  contentType: string
+  sizeBytes: number
+  storageKey: string
+}
+
+export async function insertFile(db: Database, values: Omit<FileRecord, 'id'>): Promise<string> {
+  const row = await db.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Deletes a file row; its storage key, for removing the bytes. */
+export async function deleteFile(db: Database, id: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('files').where('id', '=', id).returning('storageKey').executeTakeFirst()
+  return row?.storageKey
+}
+
+export function findFile(db: Database, id: string): Promise<FileRecord | undefined> {
+  return db
+    .selectFrom('files')
+    .select(['id', 'ownerUserId', 'purpose', 'contentType', 'sizeBytes', 'storageKey'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+export async function insertAudit(
+  db: Database,
+  entry: { actorUserId: string; action: string; subjectUserId: string; resource: string },
+): Promise<void> {
+  await db.insertInto('auditLog').values(entry).execute()
+}

@@ -1,0 +1,159 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localStorage } from '#api/adapters/storage'
+import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
+import { demo, multipart, pdfBytes, signIn } from '#api/testing/journeys'
+
+/** Issue 7 §1 "Files" and §2 "a files feature": what is stored, what is served and to whom. */
+let t: TestApp
+let patient: string
+let doctor: string
+let admin: string
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimit: false })
+  patient = await signIn(t.app, demo.patient.phone, demo.patient.password)
+  doctor = await signIn(t.app, demo.doctor.phone, demo.doctor.password)
+  const adminSession = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/session/admin',
+    payload: { method: 'phone', ...demo.admin },
+  })
+  admin = `sid=${adminSession.cookies.find((c) => c.name === 'sid')?.value}`
+})
+afterAll(() => t.close())
+
+const upload = (url: string, cookie: string, bytes: Buffer, name: string, type: string) => {
+  const body = multipart(bytes, name, type)
+  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, cookie } })
+}
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+const stored = () => localStorage(t.config.storage.localDir)
+
+/** A small JPEG carrying an EXIF block with a GPS position, as a phone's camera writes it. */
+async function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCam', Model: 'X1' },
+      // libvips names the GPS directory IFD3.
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '30/1 2/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '31/1 14/1 0/1',
+      },
+    })
+    .toBuffer()
+}
+
+describe('photos are re-encoded without their metadata', () => {
+  it('serves an avatar uploaded with EXIF GPS without it, to anonymous readers too', async () => {
+    const original = await jpegWithGps()
+    expect((await sharp(original).metadata()).exif).toBeDefined()
+    expect(original.includes('PhoneCam')).toBe(true)
+
+    const response = await upload('/api/v1/profiles/me/photo', patient, original, 'me.jpg', 'image/jpeg')
+    expect(response.statusCode).toBe(200)
+    const served = await get(response.json().url)
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/jpeg')
+    const metadata = await sharp(served.rawPayload).metadata()
+    expect(metadata.format).toBe('jpeg')
+    expect(metadata.exif).toBeUndefined()
+    expect(served.rawPayload.includes('PhoneCam')).toBe(false)
+  })
+
+  it('refuses bytes that only look like an image', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(64, 7)])
+    const response = await upload('/api/v1/profiles/me/photo', patient, fake, 'me.jpg', 'image/jpeg')
+    expect(response.statusCode).toBe(415)
+    expect(response.json().error.code).toBe('FILE_TYPE_NOT_SUPPORTED')
+  })
+})
+
+describe('identity documents', () => {
+  it('deletes the replaced document: its row and its stored bytes', async () => {
+    const first = await upload(
+      '/api/v1/profiles/me/id-document',
+      patient,
+      pdfBytes,
+      'id.pdf',
+      'application/pdf',
+    )
+    expect(first.statusCode).toBe(200)
+    const old = await t.db
+      .selectFrom('files')
+      .select(['id', 'storageKey'])
+      .where('id', '=', first.json().fileId)
+      .executeTakeFirstOrThrow()
+    expect(await stored().get(old.storageKey)).not.toBeNull()
+
+    const second = await upload(
+      '/api/v1/profiles/me/id-document',
+      patient,
+      pdfBytes,
+      'id2.pdf',
+      'application/pdf',
+    )
+    expect(second.statusCode).toBe(200)
+    expect(
+      await t.db.selectFrom('files').select('id').where('id', '=', old.id).executeTakeFirst(),
+    ).toBeUndefined()
+    expect(await stored().get(old.storageKey)).toBeNull()
+    expect((await get(first.json().url, patient)).statusCode).toBe(404)
+    expect((await get(second.json().url, patient)).statusCode).toBe(200)
+  })
+
+  it('is served as an attachment, never stored by the browser, and not sniffed', async () => {
+    const response = await upload(
+      '/api/v1/profiles/me/id-document',
+      patient,
+      pdfBytes,
+      'id.pdf',
+      'application/pdf',
+    )
+    const served = await get(response.json().url, patient)
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('application/pdf')
+    expect(served.headers['content-disposition']).toMatch(/^attachment/)
+    expect(served.headers['cache-control']).toBe('no-store')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('is read by its owner and an admin (audited), not by another user or a visitor', async () => {
+    const response = await upload(
+      '/api/v1/profiles/me/id-document',
+      patient,
+      pdfBytes,
+      'id.pdf',
+      'application/pdf',
+    )
+    const { url, fileId } = response.json()
+    const audits = () =>
+      t.db.selectFrom('auditLog').selectAll().where('resource', '=', `files/${fileId}`).execute()
+    expect((await get(url, patient)).statusCode).toBe(200)
+    expect(await audits()).toHaveLength(0)
+    expect((await get(url, doctor)).statusCode).toBe(404)
+    expect((await get(url)).statusCode).toBe(401)
+    expect((await get(url, admin)).statusCode).toBe(200)
+    expect(await audits()).toMatchObject([{ action: 'file.read', resource: `files/${fileId}` }])
+  })
+})
+
+describe('doctor documents', () => {
+  it('serves a PDF as an attachment with no-store', async () => {
+    const response = await upload(
+      '/api/v1/doctors/me/documents',
+      doctor,
+      pdfBytes,
+      'degree.pdf',
+      'application/pdf',
+    )
+    expect(response.statusCode).toBe(200)
+    const served = await get(response.json().url, doctor)
+    expect(served.headers['content-disposition']).toMatch(/^attachment/)
+    expect(served.headers['cache-control']).toBe('no-store')
+    expect((await get(response.json().url, patient)).statusCode).toBe(404)
+  })
+})
