@@ -79,13 +79,14 @@ describe('requests that carry the session cookie must come from our own pages (C
   })
 
   it('refuses a sibling site, an opaque origin, a cross-site fetch without Origin, and a request with neither', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: 'https://shop.localhost' },
       { origin: 'null' },
       { origin: '', 'sec-fetch-site': 'cross-site' },
       { origin: '', 'sec-fetch-site': 'same-site' },
       { origin: '' },
-    ]) {
+    ]
+    for (const headers of refused) {
       const response = await upload({ cookie, ...headers })
       expect(response.statusCode).toBe(403)
       expect(response.json().error.code).toBe('CSRF_REJECTED')
@@ -93,11 +94,12 @@ describe('requests that carry the session cookie must come from our own pages (C
   })
 
   it('accepts the PUBLIC_URL origin, the request’s own host, and Sec-Fetch-Site same-origin', async () => {
-    for (const headers of [
+    const accepted: Record<string, string>[] = [
       { origin: 'http://localhost:3000' },
       { origin: 'http://sehha.test:8080', host: 'sehha.test:8080' },
       { origin: '', 'sec-fetch-site': 'same-origin' },
-    ]) {
+    ]
+    for (const headers of accepted) {
       const response = await upload({ cookie, ...headers })
       expect(response.statusCode).not.toBe(403)
       expect(response.json().error?.code).not.toBe('CSRF_REJECTED')

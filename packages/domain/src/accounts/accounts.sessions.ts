@@ -68,7 +68,7 @@ export function describeDevice(userAgent: string | null | undefined): DeviceDesc
     [/\bOPR\/|\bOpera\b/, 'Opera'],
     [/\bSamsungBrowser\//, 'Samsung Internet'],
     [/\bFxiOS\/|\bFirefox\//, 'Firefox'],
-    [/\bCriOS\/|\bChrome\/|\bChromium\//, 'Chrome'],
+    [/\bCriOS\/|\b(Headless)?Chrome\/|\bChromium\//, 'Chrome'],
     [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   ]
   const systems: [RegExp, string][] = [

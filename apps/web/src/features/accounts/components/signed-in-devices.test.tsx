@@ -27,9 +27,9 @@ const laptop = {
 }
 
 describe('signed-in devices at /settings', () => {
-  it('lists this device first and flagged, and signs another out after asking', async () => {
+  function stubDevices() {
     let items = [laptop, here]
-    const calls = stubApi(({ method, path }) => {
+    return stubApi(({ method, path }) => {
       if (method === 'GET' && path === '/sessions') return { body: { items } }
       if (method === 'DELETE' && path === `/sessions/${laptop.id}`) {
         items = [here]
@@ -37,6 +37,11 @@ describe('signed-in devices at /settings', () => {
       }
       return undefined
     })
+  }
+  const signOutLaptop = () => screen.findByRole('button', { name: 'تسجيل خروج Firefox على Windows' })
+
+  it('lists this device first and flagged, and signs nothing out when the question is cancelled', async () => {
+    const calls = stubDevices()
     const user = userEvent.setup()
     await renderWithProviders(<SignedInDevices />)
 
@@ -46,15 +51,20 @@ describe('signed-in devices at /settings', () => {
     expect(rows[0]).toHaveTextContent(arAccounts.devices.thisDevice)
     expect(rows[1]).toHaveTextContent('Firefox على Windows')
 
-    await user.click(screen.getByRole('button', { name: 'تسجيل خروج Firefox على Windows' }))
+    await user.click(await signOutLaptop())
     const dialog = await screen.findByRole('dialog', { name: arAccounts.devices.confirmOne.title })
     await user.click(within(dialog).getByRole('button', { name: arAccounts.devices.cancel }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+  })
 
-    await user.click(screen.getByRole('button', { name: 'تسجيل خروج Firefox على Windows' }))
-    const again = await screen.findByRole('dialog', { name: arAccounts.devices.confirmOne.title })
-    await user.click(within(again).getByRole('button', { name: arAccounts.devices.confirmOne.confirm }))
+  it('signs another device out once confirmed, with a toast', async () => {
+    stubDevices()
+    const user = userEvent.setup()
+    await renderWithProviders(<SignedInDevices />)
+    await user.click(await signOutLaptop())
+    const dialog = await screen.findByRole('dialog', { name: arAccounts.devices.confirmOne.title })
+    await user.click(within(dialog).getByRole('button', { name: arAccounts.devices.confirmOne.confirm }))
     expect(await screen.findByText(arAccounts.devices.signedOutOne)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('Firefox على Windows')).not.toBeInTheDocument())
     expect(screen.getByText(arAccounts.devices.noOthers)).toBeInTheDocument()
