@@ -183,6 +183,8 @@ export interface SearchFilters extends Pick<
   q?: string | undefined
   limit: number
   offset: number
+  /** Where counting stops (searchCountLimit unless a test says otherwise). */
+  countLimit?: number
 }
 
 export interface CardRecord {
@@ -333,7 +335,8 @@ async function searchPage(
   })
 
   // The count stops past searchCountLimit: a common name or a whole list would otherwise read every match.
-  const matches = base.select(sql.lit(1).as('one')).limit(searchCountLimit + 1)
+  const countLimit = filters.countLimit ?? searchCountLimit
+  const matches = base.select(sql.lit(1).as('one')).limit(countLimit + 1)
   const counted = Number(
     (
       await db
@@ -343,7 +346,7 @@ async function searchPage(
     ).total,
   )
   if (counted === 0) return { rows: [], total: 0, totalCapped: false }
-  const totalCapped = counted > searchCountLimit
+  const totalCapped = counted > countLimit
   const order = (table: 'd' | 'm', price: string) => {
     const ref = (column: string) => sql.ref(`${table}.${column}`)
     const key = {
@@ -378,7 +381,7 @@ async function searchPage(
         .limit(filters.limit)
         .offset(filters.offset)
         .execute()
-  return { rows, total: totalCapped ? searchCountLimit : counted, totalCapped }
+  return { rows, total: totalCapped ? countLimit : counted, totalCapped }
 }
 
 /** The cards of some doctors, in the order of `ids`, when they are listed for the viewer in `practice`. */
