@@ -225,6 +225,9 @@ describe('GET /api/v1/doctors (SPEC 2.6 search)', () => {
     // Khaled is not Khalil; a misspelt word finds the names nearest to it.
     expect((await found('Khalid')).sort()).toEqual(['Dr. Khaled Abdallah', 'Dr. Khaled Mansour'])
     expect(await found('Mo2men Khalil')).toEqual(['Dr. Moamen Khalil'])
+    // Text-search syntax, symbols and other scripts are only letters to look for.
+    for (const q of ['a:* & !b', "'\\'", '(()|', 'ال', '0 0', '٠١٢', '😀😀', 'Ωμέγα', 'el el', 'abd abd'])
+      expect((await search(`q=${encodeURIComponent(q)}`)).total, q).toBeGreaterThanOrEqual(0)
   })
 
   it('counts up to the limit and then says there are more, listing in the same order either way (issue 7 §3)', async () => {
