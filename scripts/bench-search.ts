@@ -51,7 +51,10 @@ export const searchShapes: Shape[] = [
   },
   {
     name: 'name being typed, both scripts, specialty',
-    query: (i, s) => ({ q: pick(['مصط', 'Mosta', 'حسا', 'Yous', 'Khal', 'شري'], i), specialtyId: specialty(i, s) }),
+    query: (i, s) => ({
+      q: pick(['مصط', 'Mosta', 'حسا', 'Yous', 'Khal', 'شري'], i),
+      specialtyId: specialty(i, s),
+    }),
   },
   {
     name: 'misspelt name (no word matches), no filter',
@@ -80,7 +83,10 @@ export const searchShapes: Shape[] = [
   {
     name: 'name, specialty, gender or price band, every sort (the bench of issue 3)',
     query: (i, s) => ({
-      q: pick(['أحمد', 'فاطمة', 'مصطفى', 'Youssef', 'Sara', 'السيد', 'عبد الرحمن', 'هبة', 'Mohamed Farouk'], i),
+      q: pick(
+        ['أحمد', 'فاطمة', 'مصطفى', 'Youssef', 'Sara', 'السيد', 'عبد الرحمن', 'هبة', 'Mohamed Farouk'],
+        i,
+      ),
       specialtyId: specialty(i, s),
       sort: pick(sorts, i),
       ...(i % 4 === 1 ? { gender: 'female' } : i % 5 === 2 ? { priceBand: '100to200' } : {}),

@@ -106,9 +106,7 @@ export function nameTokens(name: string): string[] {
  */
 export function searchPrefixes(text: string): string[] {
   const prefixes = words(normalizeName(text)).map((word) =>
-    latinLetters.test(word)
-      ? foldLatinWord(`${withoutArticle(word)}0`).slice(0, -1)
-      : word,
+    latinLetters.test(word) ? foldLatinWord(`${withoutArticle(word)}0`).slice(0, -1) : word,
   )
   return [...new Set(prefixes.filter(Boolean))]
 }

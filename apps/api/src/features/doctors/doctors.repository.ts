@@ -183,6 +183,8 @@ export interface SearchFilters extends Pick<
   q?: string | undefined
   limit: number
   offset: number
+  /** Where counting stops (searchCountLimit unless a test says otherwise). */
+  countLimit?: number
 }
 
 export interface CardRecord {
@@ -199,7 +201,6 @@ export interface CardRecord {
   photoFileId: string | null
   languages: { code: string; level: string }[]
 }
-
 
 function listedDoctors(db: Database, practice: PracticeKind, viewer: Viewer | null) {
   const columns = practiceColumns[practice]
@@ -266,7 +267,10 @@ export async function search(db: Database, filters: SearchFilters): Promise<Sear
   const words = searchTokens(q)
   const ways = [
     async () => words.join(' & '),
-    async () => searchPrefixes(q).map((prefix) => `${prefix}:*`).join(' & '),
+    async () =>
+      searchPrefixes(q)
+        .map((prefix) => `${prefix}:*`)
+        .join(' & '),
     async () => nearestWords(db, words),
   ]
   for (const way of ways) {
@@ -330,33 +334,54 @@ async function searchPage(
     return eb.and(conditions)
   })
 
-  let page = base.select(cardColumns(filters.practice))
-  switch (filters.sort) {
-    case 'rating':
-      page = page.orderBy(sql`d.rating desc nulls last`)
-      break
-    case 'experience':
-      page = page.orderBy('d.yearsOfExperience', 'desc')
-      break
-    case 'price':
-      page = page.orderBy(patientPrice, 'asc')
-      break
-  }
-  page = page.orderBy('d.userId').limit(filters.limit).offset(filters.offset)
-
   // The count stops past searchCountLimit: a common name or a whole list would otherwise read every match.
-  const countUpTo = async () => {
-    const matches = base.select(sql.lit(1).as('one')).limit(searchCountLimit + 1)
-    const row = await db
-      .selectFrom(matches.as('m'))
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow()
-    return Number(row.total)
+  const countLimit = filters.countLimit ?? searchCountLimit
+  const matches = base.select(sql.lit(1).as('one')).limit(countLimit + 1)
+  const counted = Number(
+    (
+      await db
+        .selectFrom(matches.as('m'))
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow()
+    ).total,
+  )
+  if (counted === 0) return { rows: [], total: 0, totalCapped: false }
+  const totalCapped = counted > countLimit
+  const order = (table: 'd' | 'm', price: string) => {
+    const ref = (column: string) => sql.ref(`${table}.${column}`)
+    const key = {
+      rating: sql`${ref('rating')} desc nulls last`,
+      experience: sql`${ref('yearsOfExperience')} desc`,
+      price: sql`${ref(price)} asc`,
+    }[filters.sort]
+    return { key, tieBreak: sql`${ref('userId')}` }
   }
-  // The page can stop early along its index while the count runs beside it.
-  const [rows, counted] = await Promise.all([page.execute(), countUpTo()])
-  const totalCapped = counted > searchCountLimit
-  return { rows, total: totalCapped ? searchCountLimit : counted, totalCapped }
+  const walked = order('d', columns.patientPrice)
+  const sorted = order('m', 'price')
+  // Many matches (at least one doctor in a hundred): walk the sort order's index and stop at a full page.
+  // Few: collect them all from the other indexes, then sort — a walk would read the whole list for a handful, and
+  // the planner cannot tell which from its estimates when a word is rare or missing.
+  const rows = totalCapped
+    ? await base
+        .select(cardColumns(practice))
+        .orderBy(walked.key)
+        .orderBy(walked.tieBreak)
+        .limit(filters.limit)
+        .offset(filters.offset)
+        .execute()
+    : await db
+        .with(
+          (cte) => cte('m').materialized(),
+          () => base.select(cardColumns(practice)),
+        )
+        .selectFrom('m')
+        .selectAll()
+        .orderBy(sorted.key)
+        .orderBy(sorted.tieBreak)
+        .limit(filters.limit)
+        .offset(filters.offset)
+        .execute()
+  return { rows, total: totalCapped ? countLimit : counted, totalCapped }
 }
 
 /** The cards of some doctors, in the order of `ids`, when they are listed for the viewer in `practice`. */

@@ -1,6 +1,7 @@
 import { nameTokens, normalizeName } from '@app/domain/doctors'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as doctorsRepository from '#api/features/doctors/doctors.repository'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
 import { cookieOf, demo, multipart, pdfBytes, pngBytes, signIn, signUp } from '#api/testing/journeys'
 
@@ -224,6 +225,24 @@ describe('GET /api/v1/doctors (SPEC 2.6 search)', () => {
     // Khaled is not Khalil; a misspelt word finds the names nearest to it.
     expect((await found('Khalid')).sort()).toEqual(['Dr. Khaled Abdallah', 'Dr. Khaled Mansour'])
     expect(await found('Mo2men Khalil')).toEqual(['Dr. Moamen Khalil'])
+    // Text-search syntax, symbols and other scripts are only letters to look for.
+    for (const q of ['a:* & !b', "'\\'", '(()|', 'ال', '0 0', '٠١٢', '😀😀', 'Ωμέγα', 'el el', 'abd abd'])
+      expect((await search(`q=${encodeURIComponent(q)}`)).total, q).toBeGreaterThanOrEqual(0)
+  })
+
+  it('counts up to the limit and then says there are more, listing in the same order either way (issue 7 §3)', async () => {
+    const filters = { practice: 'video', viewer: null, sort: 'rating', limit: 3, offset: 0 } as const
+    const exact = await doctorsRepository.search(t.db, filters)
+    expect(exact.totalCapped).toBe(false)
+    const capped = await doctorsRepository.search(t.db, { ...filters, countLimit: 5 })
+    expect(capped).toMatchObject({ total: 5, totalCapped: true })
+    expect(capped.rows.map((d) => d.userId)).toEqual(exact.rows.map((d) => d.userId))
+    // A name search likewise, whether the page walks the sort order or sorts what it collected.
+    const named = { ...filters, q: normalizeName('Mohamed') }
+    const few = await doctorsRepository.search(t.db, named)
+    const many = await doctorsRepository.search(t.db, { ...named, countLimit: 1 })
+    expect(many.totalCapped).toBe(true)
+    expect(many.rows.map((d) => d.userId)).toEqual(few.rows.map((d) => d.userId))
   })
 
   it('keeps the SQL name words equal to nameTokens', async () => {
