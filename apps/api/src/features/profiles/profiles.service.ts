@@ -10,6 +10,7 @@ import { cairoDate, DomainError, type ErrorIssue, type Role } from '@app/domain/
 import type { Database } from '#api/db/database'
 import * as catalogService from '#api/features/catalog/catalog.service'
 import * as filesService from '#api/features/files/files.service'
+import { doctorChanged } from '#api/shared/doctor-changes'
 import type { SignedInContext } from '#api/plugins/context'
 import * as profilesRepository from './profiles.repository'
 
@@ -141,18 +142,14 @@ export async function updateMyProfile(
   return getMyProfile(ctx)
 }
 
-/**
- * A user's avatar or identity document. Either replaces the one before, which is deleted (PDPL 151/2020);
- * `afterAttach` runs in the same transaction once a photo is attached, for what depends on it.
- */
+/** A user's avatar or identity document. Either replaces the one before, which is deleted (PDPL 151/2020). */
 export async function uploadMyFile(
   ctx: SignedInContext,
   purpose: UploadPurpose,
   body: Buffer,
-  afterAttach: (db: Database) => Promise<void> = async () => {},
 ): Promise<UploadedFile> {
   const { userId, contextRole } = ctx.session
-  if (purpose === 'avatar') return uploadPhoto(ctx, { userId, role: contextRole }, body, afterAttach)
+  if (purpose === 'avatar') return uploadPhoto(ctx, { userId, role: contextRole }, body)
   const allowed: readonly string[] = uploadPurposes[purpose]
   filesService.checkUpload({ purpose, body, allowed })
   if (contextRole !== 'patient') throw new DomainError('FORBIDDEN')
@@ -163,13 +160,13 @@ export async function uploadMyFile(
 
 /**
  * Sets a role profile's photo: the user's own, or (the caller has checked) an admin's upload for a doctor. The photo
- * it replaces is deleted (data minimisation); `afterAttach` runs in the same transaction.
+ * it replaces is deleted (data minimisation); a doctor's photo is part of the start tab (SPEC 2.3), so the doctor's
+ * derived values are refreshed in the same transaction.
  */
 export async function uploadPhoto(
   ctx: SignedInContext,
   owner: { userId: string; role: Role },
   body: Buffer,
-  afterAttach: (db: Database) => Promise<void> = async () => {},
 ): Promise<UploadedFile> {
   const purpose = 'avatar'
   const allowed: readonly string[] = uploadPurposes[purpose]
@@ -178,7 +175,7 @@ export async function uploadPhoto(
     { purpose, body, allowed, ownerUserId: owner.userId },
     async (trx, file) => {
       const photo = await profilesRepository.setPhoto(trx, owner.userId, owner.role, file.id)
-      if (photo) await afterAttach(trx)
+      if (photo && owner.role === 'doctor') await doctorChanged(trx, owner.userId)
       return photo
     },
   )

@@ -15,6 +15,7 @@ import {
 import { cairoDate, DomainError, egyptTimeZone } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import type { RequestContext } from '#api/plugins/context'
+import { doctorChanged } from '#api/shared/doctor-changes'
 import * as schedulesRepository from './schedules.repository'
 import type { ScheduleRecord } from './schedules.repository'
 
@@ -43,11 +44,11 @@ export async function saveSchedule(
   ctx: RequestContext,
   doctorId: string,
   schedule: Schedule,
-  afterSave: (db: Database) => Promise<void>,
 ): Promise<ScheduleView> {
   await ctx.db.transaction().execute(async (trx) => {
     await schedulesRepository.upsert(trx, doctorId, schedule)
-    await afterSave(trx)
+    // The practice completeness counts the schedule's ranges (issue 7 §2: derived values refresh in one place).
+    await doctorChanged(trx, doctorId)
   })
   return getSchedule(ctx, doctorId)
 }
