@@ -9,7 +9,9 @@ import { demoAccounts, seedCatalog, seedDemo } from './db/seed/seed'
 
 const startedAt = performance.now()
 if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.warn(`Node ${process.versions.node} is out of support: run the product on Node 24 LTS (npm start and npm test do)`)
+  console.warn(
+    `Node ${process.versions.node} is out of support: run the product on Node 24 LTS (npm start and npm test do)`,
+  )
 }
 const here = path.dirname(fileURLToPath(import.meta.url))
 const config = loadConfig(process.env, {

@@ -182,3 +182,17 @@ export const doctorEditorSchema = z.object({
   practices: doctorPracticesSchema,
 })
 export type DoctorEditor = z.infer<typeof doctorEditorSchema>
+
+/**
+ * PUT /doctors/me/editor: SPEC 2.8 'Save (finish later)' in one request — the profile sections and the practice
+ * the page edits, written together or not at all (issue 7 §2).
+ */
+export const doctorEditorSaveSchema = z.object({
+  profile: doctorProfileInputSchema,
+  practice: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('video'), input: videoPracticeInputSchema }),
+    z.object({ kind: z.literal('clinic'), input: clinicPracticeInputSchema }),
+    z.object({ kind: z.literal('home'), input: homePracticeInputSchema }),
+  ]),
+})
+export type DoctorEditorSave = z.infer<typeof doctorEditorSaveSchema>

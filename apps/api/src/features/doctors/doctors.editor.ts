@@ -3,11 +3,13 @@ import {
   patientPrice,
   practiceCompletenessKeys,
   practiceKinds,
+  practiceRuleIssues,
   priceRuleProblem,
   type ClinicPracticeInput,
   type DoctorEditor,
   type DoctorProfileInput,
   type HomePracticeInput,
+  type PracticeKind,
   type VideoPracticeInput,
 } from '@app/domain/doctors'
 import { birthdayProblem } from '@app/domain/profiles'
@@ -36,137 +38,186 @@ export async function getEditor(ctx: RequestContext, doctorId: string): Promise<
   return toEditor(row, documents)
 }
 
-/** Saves the profile sections; every check runs before anything is written, in one transaction. */
-export async function updateProfile(
+export type PracticeInput =
+  | { kind: 'video'; input: VideoPracticeInput }
+  | { kind: 'clinic'; input: ClinicPracticeInput }
+  | { kind: 'home'; input: HomePracticeInput }
+
+type Trx = Parameters<typeof doctorsRepository.update>[0]
+const within = (prefix: string, issues: readonly ErrorIssue[]): ErrorIssue[] =>
+  prefix ? issues.map((issue) => ({ ...issue, path: `${prefix}.${issue.path}` })) : [...issues]
+
+/**
+ * The profile sections' checks and changes (SPEC 2.8). `pending` is a practice saved in the same request, whose
+ * stored price is about to be replaced, so the primary-care cap is checked on its new price instead.
+ */
+async function profileStep(
   ctx: RequestContext,
+  trx: Trx,
   doctorId: string,
   input: DoctorProfileInput,
-): Promise<DoctorEditor> {
+  pending?: PracticeKind,
+): Promise<{ issues: ErrorIssue[]; changes: doctorsRepository.DoctorChanges; isPrimaryCare: boolean }> {
   const issues: ErrorIssue[] = []
   const birthday = birthdayProblem(input.personal.birthday, cairoDate(ctx.clock.now()), false)
   if (birthday) issues.push({ path: 'personal.birthday', code: birthday })
   const specialty = await catalogService.findSpecialty(ctx, input.professional.specialtyId)
   if (!specialty) issues.push(catalogService.unknownReference('professional.specialtyId'))
   if (input.residence) issues.push(...(await catalogService.placeIssues(ctx, input.residence, 'residence')))
-  if (issues.length || !specialty) invalid(issues)
-
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await doctorsRepository.findById(trx, doctorId, true)
-    if (!row) throw new DomainError('PROFILE_NOT_FOUND')
-    // Moving to primary care brings its price cap: the prices already set must still hold.
-    for (const kind of practiceKinds) {
-      const price = row[practiceColumns[kind].price]
-      const problem = price === null ? null : priceRuleProblem(price, specialty.isPrimaryCare)
-      if (problem) invalid([{ path: 'professional.specialtyId', code: problem }])
-    }
-    const { personal, professional } = input
-    await doctorsRepository.update(trx, doctorId, {
-      nameAr: personal.nameAr,
-      nameEn: textOrNull(personal.nameEn),
-      gender: personal.gender,
-      birthday: personal.birthday,
-      aboutAr: textOrNull(personal.aboutAr),
-      aboutEn: textOrNull(personal.aboutEn),
-      specialtyId: professional.specialtyId,
-      subspecialty: textOrNull(professional.subspecialty),
-      medTitle: professional.medTitle,
-      yearsOfExperience: professional.yearsOfExperience,
-      medicalDegree: textOrNull(professional.medicalDegree),
-      certificates: professional.certificates,
-      governorateId: input.residence?.governorateId ?? null,
-      areaId: input.residence?.areaId ?? null,
-      licenceNumber: textOrNull(input.licenceNumber),
-      insurance: textOrNull(input.insurance),
-      languages: input.languages,
-    })
-    await doctorChanged(trx, doctorId)
-  })
-  return getEditor(ctx, doctorId)
+  const row = await doctorsRepository.findById(trx, doctorId, true)
+  if (!row) throw new DomainError('PROFILE_NOT_FOUND')
+  // Moving to primary care brings its price cap: the prices already set must still hold.
+  for (const kind of practiceKinds) {
+    const price = row[practiceColumns[kind].price]
+    const problem =
+      price === null || kind === pending || !specialty
+        ? null
+        : priceRuleProblem(price, specialty.isPrimaryCare)
+    if (problem && !issues.some((i) => i.path === 'professional.specialtyId'))
+      issues.push({ path: 'professional.specialtyId', code: problem })
+  }
+  const { personal, professional } = input
+  const changes: doctorsRepository.DoctorChanges = {
+    nameAr: personal.nameAr,
+    nameEn: textOrNull(personal.nameEn),
+    gender: personal.gender,
+    birthday: personal.birthday,
+    aboutAr: textOrNull(personal.aboutAr),
+    aboutEn: textOrNull(personal.aboutEn),
+    specialtyId: professional.specialtyId,
+    subspecialty: textOrNull(professional.subspecialty),
+    medTitle: professional.medTitle,
+    yearsOfExperience: professional.yearsOfExperience,
+    medicalDegree: textOrNull(professional.medicalDegree),
+    certificates: professional.certificates,
+    governorateId: input.residence?.governorateId ?? null,
+    areaId: input.residence?.areaId ?? null,
+    licenceNumber: textOrNull(input.licenceNumber),
+    insurance: textOrNull(input.insurance),
+    languages: input.languages,
+  }
+  return { issues, changes, isPrimaryCare: specialty?.isPrimaryCare ?? false }
 }
 
-export type PracticeInput =
-  | { kind: 'video'; input: VideoPracticeInput }
-  | { kind: 'clinic'; input: ClinicPracticeInput }
-  | { kind: 'home'; input: HomePracticeInput }
-
 /**
- * SPEC 2.8 practices. A practice switched on must be listable: a price (SPEC 5 limits), a clinic its area and
- * address, a home visit its areas; once the doctor has submitted, one practice at least stays on (SPEC 4). All
- * checks run before the single write, so a refused save leaves the row as it was.
+ * SPEC 2.8 practices: the shared rules (practiceRuleIssues, the same the editor page runs), then what needs
+ * stored state — the specialty offers the practice; once the doctor has submitted, one practice at least stays on
+ * (SPEC 4). `specialtyId` is the specialty the practice is checked against (the one being saved, if any).
  */
-export async function updatePractice(
+async function practiceStep(
   ctx: RequestContext,
+  trx: Trx,
   doctorId: string,
   practice: PracticeInput,
-): Promise<DoctorEditor> {
+  specialtyId?: number,
+): Promise<{ issues: ErrorIssue[]; changes: doctorsRepository.DoctorChanges }> {
   const { kind, input } = practice
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await doctorsRepository.findById(trx, doctorId, true)
-    if (!row) throw new DomainError('PROFILE_NOT_FOUND')
-    const specialty = await catalogService.findSpecialty(ctx, row.specialtyId)
-    const issues: ErrorIssue[] = []
-    const price = input.price
-    if (price !== undefined) {
-      const problem = priceRuleProblem(price, specialty?.isPrimaryCare ?? false)
-      if (problem) issues.push({ path: 'price', code: problem })
+  const row = await doctorsRepository.findById(trx, doctorId, true)
+  if (!row) throw new DomainError('PROFILE_NOT_FOUND')
+  const specialty = await catalogService.findSpecialty(ctx, specialtyId ?? row.specialtyId)
+  const issues: ErrorIssue[] = practiceRuleIssues(kind, input, specialty?.isPrimaryCare ?? false)
+  if (input.active) {
+    const offered = {
+      video: specialty?.enabledVideo,
+      clinic: specialty?.enabledClinic,
+      home: specialty?.enabledHome,
     }
-    if (input.active) {
-      if (price === undefined) issues.push({ path: 'price', code: 'validation:required' })
-      const offered = {
-        video: specialty?.enabledVideo,
-        clinic: specialty?.enabledClinic,
-        home: specialty?.enabledHome,
-      }
-      if (!offered[kind]) issues.push({ path: 'active', code: 'validation:practice.notOffered' })
-    }
-    const others = practiceKinds.filter((k) => k !== kind).some((k) => row[practiceColumns[k].active])
-    if (row.submittedAt && !input.active && !others)
-      issues.push({ path: 'active', code: 'validation:practice.oneRequired' })
+    if (!offered[kind]) issues.push({ path: 'active', code: 'validation:practice.notOffered' })
+  }
+  const others = practiceKinds.filter((k) => k !== kind).some((k) => row[practiceColumns[k].active])
+  if (row.submittedAt && !input.active && !others)
+    issues.push({ path: 'active', code: 'validation:practice.oneRequired' })
 
-    const columns = practiceColumns[kind]
-    const common = {
-      [columns.active]: input.active,
-      [columns.price]: price ?? null,
-      [columns.patientPrice]: price === undefined ? null : patientPrice(price).total,
-    }
-    let changes: doctorsRepository.DoctorChanges = common
-    switch (practice.kind) {
-      case 'video':
-        break
-      case 'clinic': {
-        const clinic = practice.input
-        issues.push(...(await catalogService.placeIssues(ctx, clinic, '')))
-        const area =
-          clinic.areaId === undefined ? undefined : await catalogService.findArea(ctx, clinic.areaId)
-        const governorateId = area?.governorateId ?? clinic.governorateId ?? null
-        if (clinic.active && clinic.areaId === undefined)
-          issues.push({ path: 'areaId', code: 'validation:required' })
-        if (clinic.active && !clinic.address) issues.push({ path: 'address', code: 'validation:required' })
-        changes = {
+  const price = input.price
+  const columns = practiceColumns[kind]
+  const common = {
+    [columns.active]: input.active,
+    [columns.price]: price ?? null,
+    [columns.patientPrice]: price === undefined ? null : patientPrice(price).total,
+  }
+  switch (practice.kind) {
+    case 'video':
+      return { issues, changes: common }
+    case 'clinic': {
+      const clinic = practice.input
+      issues.push(...(await catalogService.placeIssues(ctx, clinic, '')))
+      const area = clinic.areaId === undefined ? undefined : await catalogService.findArea(ctx, clinic.areaId)
+      return {
+        issues,
+        changes: {
           ...common,
-          clinicGovernorateId: governorateId,
+          clinicGovernorateId: area?.governorateId ?? clinic.governorateId ?? null,
           clinicAreaId: clinic.areaId ?? null,
           clinicAddress: textOrNull(clinic.address),
           clinicPhones: clinic.phones,
           clinicLatitude: clinic.location?.latitude ?? null,
           clinicLongitude: clinic.location?.longitude ?? null,
-        }
-        break
-      }
-      case 'home': {
-        const home = practice.input
-        for (const [index, areaId] of home.areaIds.entries()) {
-          if (!(await catalogService.findArea(ctx, areaId)))
-            issues.push(catalogService.unknownReference(`areaIds.${index}`))
-        }
-        if (home.active && home.areaIds.length === 0)
-          issues.push({ path: 'areaIds', code: 'validation:required' })
-        changes = { ...common, homeAreaIds: home.areaIds }
-        break
+        },
       }
     }
+    case 'home': {
+      const home = practice.input
+      for (const [index, areaId] of home.areaIds.entries()) {
+        if (!(await catalogService.findArea(ctx, areaId)))
+          issues.push(catalogService.unknownReference(`areaIds.${index}`))
+      }
+      return { issues, changes: { ...common, homeAreaIds: home.areaIds } }
+    }
+  }
+}
+
+/** Saves the profile sections; every check runs before anything is written, in one transaction. */
+export async function updateProfile(
+  ctx: RequestContext,
+  doctorId: string,
+  input: DoctorProfileInput,
+): Promise<DoctorEditor> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const profile = await profileStep(ctx, trx, doctorId, input)
+    if (profile.issues.length) invalid(profile.issues)
+    await doctorsRepository.update(trx, doctorId, profile.changes)
+    await doctorChanged(trx, doctorId)
+  })
+  return getEditor(ctx, doctorId)
+}
+
+/** Saves one practice; all checks run before the single write, so a refused save leaves the row as it was. */
+export async function updatePractice(
+  ctx: RequestContext,
+  doctorId: string,
+  practice: PracticeInput,
+): Promise<DoctorEditor> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const step = await practiceStep(ctx, trx, doctorId, practice)
+    if (step.issues.length) invalid(step.issues)
+    await doctorsRepository.update(trx, doctorId, step.changes)
+    await doctorChanged(trx, doctorId)
+  })
+  return getEditor(ctx, doctorId)
+}
+
+/**
+ * SPEC 2.8 'Save (finish later)' in one request (issue 7 §2): the profile sections and the page's practice are
+ * checked together and written in one transaction, so a refused practice leaves the profile as it was too. Issues
+ * are named as the body names them (`profile.personal.nameAr`, `practice.price`).
+ */
+export async function saveEditor(
+  ctx: RequestContext,
+  doctorId: string,
+  save: { profile: DoctorProfileInput; practice: PracticeInput },
+): Promise<DoctorEditor> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const profile = await profileStep(ctx, trx, doctorId, save.profile, save.practice.kind)
+    const practice = await practiceStep(
+      ctx,
+      trx,
+      doctorId,
+      save.practice,
+      save.profile.professional.specialtyId,
+    )
+    const issues = [...within('profile', profile.issues), ...within('practice', practice.issues)]
     if (issues.length) invalid(issues)
-    await doctorsRepository.update(trx, doctorId, changes)
+    await doctorsRepository.update(trx, doctorId, { ...profile.changes, ...practice.changes })
     await doctorChanged(trx, doctorId)
   })
   return getEditor(ctx, doctorId)

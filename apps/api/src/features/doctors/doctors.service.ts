@@ -8,7 +8,14 @@ import './doctors.derived'
 
 export { assertVisible } from './doctors.visibility'
 export { refreshDerived } from './doctors.derived'
-export { getEditor, updateProfile, updatePractice, submitProfile, type PracticeInput } from './doctors.editor'
+export {
+  getEditor,
+  updateProfile,
+  updatePractice,
+  saveEditor,
+  submitProfile,
+  type PracticeInput,
+} from './doctors.editor'
 export { uploadDocument, uploadPhotoFor, deleteDocument } from './doctors.uploads'
 export { searchDoctors } from './doctors.search'
 export { getDoctorPage } from './doctors.page'
