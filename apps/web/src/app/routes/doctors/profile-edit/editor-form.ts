@@ -5,7 +5,7 @@ import {
   doctorProfileInputSchema,
   doctorResidenceSchema,
   homePracticeInputSchema,
-  priceRuleProblem,
+  practiceRuleIssues,
   videoPracticeInputSchema,
   type DoctorEditor,
   type DoctorLanguage,
@@ -105,20 +105,10 @@ export function editorFormSchema(practice: PracticeKind, isPrimaryCare: (special
       practice: practiceSchemas[practice],
     })
     .superRefine((value, ctx) => {
-      const input = value.practice as PracticeFormValues
-      const issue = (path: (string | number)[], key: string) =>
-        ctx.addIssue({ code: 'custom', path: ['practice', ...path], message: key })
-      if (input.price !== undefined) {
-        const problem = priceRuleProblem(input.price, isPrimaryCare(value.profile.professional.specialtyId))
-        if (problem) issue(['price'], problem)
-      }
-      if (!input.active) return
-      if (input.price === undefined) issue(['price'], vkey('required'))
-      if (practice === 'clinic') {
-        if (input.areaId === undefined) issue(['areaId'], vkey('required'))
-        if (!input.address) issue(['address'], vkey('required'))
-      }
-      if (practice === 'home' && !input.areaIds?.length) issue(['areaIds'], vkey('required'))
+      // The same rules the API applies (practiceRuleIssues), checked before anything is sent.
+      const isPrimary = isPrimaryCare(value.profile.professional.specialtyId)
+      for (const issue of practiceRuleIssues(practice, value.practice as PracticeFormValues, isPrimary))
+        ctx.addIssue({ code: 'custom', path: ['practice', issue.path], message: issue.code })
     })
 }
 
