@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely'
 import type { Database } from './database'
 import * as foundation from './migrations/2026_11_21_0600_foundation'
 import * as doctorsSchedules from './migrations/2026_11_21_0700_doctors_schedules'
+import * as doctorEnglishTexts from './migrations/2026_11_23_1600_doctor_english_texts'
 
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
   '2026_11_21_0700_doctors_schedules': doctorsSchedules,
+  '2026_11_23_1600_doctor_english_texts': doctorEnglishTexts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -47,6 +47,7 @@ export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): Doctor
       medTitle: row.medTitle as DoctorEditor['professional']['medTitle'],
       yearsOfExperience: row.yearsOfExperience,
       medicalDegree: opt(row.medicalDegree),
+      medicalDegreeEn: opt(row.medicalDegreeEn),
       certificates: row.certificates,
     },
     residence:
@@ -130,6 +131,7 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
     subspecialty: row.subspecialty,
     yearsOfExperience: row.yearsOfExperience,
     medicalDegree: row.medicalDegree,
+    medicalDegreeEn: row.medicalDegreeEn,
     certificates: row.certificates,
     rating: roundRating(row.rating),
     ratingCount: row.ratingCount,

@@ -651,6 +651,41 @@ describe('PUT /doctors/me/editor: the editor saves in one request (SPEC 2.8; iss
   })
 })
 
+describe('English texts of the doctor page (issue 7 §3)', () => {
+  it('keeps an optional English degree and certificate names, shown on the page beside the Arabic', async () => {
+    const { cookie, userId } = await newDoctor()
+    const input = await profileInput()
+    const saved = await send('PUT', '/api/v1/doctors/me/profile', cookie, {
+      ...input,
+      professional: {
+        ...input.professional,
+        medicalDegreeEn: 'MD in Cardiology',
+        certificates: [
+          { name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' },
+          { name: 'شهادة ثانية' },
+        ],
+      },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().professional).toMatchObject({
+      medicalDegree: 'دكتوراه أمراض القلب',
+      medicalDegreeEn: 'MD in Cardiology',
+      certificates: [{ name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' }, { name: 'شهادة ثانية' }],
+    })
+    const page = await send('GET', `/api/v1/doctors/${userId}`, cookie)
+    expect(page.statusCode, page.body).toBe(200)
+    expect(page.json()).toMatchObject({
+      medicalDegree: 'دكتوراه أمراض القلب',
+      medicalDegreeEn: 'MD in Cardiology',
+      certificates: [{ name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' }, { name: 'شهادة ثانية' }],
+    })
+    // Left out, the English is no English: the page falls back to the Arabic.
+    const cleared = await send('PUT', '/api/v1/doctors/me/profile', cookie, input)
+    expect(cleared.json().professional.medicalDegreeEn).toBeUndefined()
+    expect((await send('GET', `/api/v1/doctors/${userId}`, cookie)).json().medicalDegreeEn).toBeNull()
+  })
+})
+
 describe('catalog activeDrsCount (SPEC 3.2, 2.5 step 0)', () => {
   it('counts verified, non-testing doctors per practice and follows every change', async () => {
     const cardiology = await specialtyId('cardiology')

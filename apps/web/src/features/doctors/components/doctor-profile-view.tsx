@@ -81,6 +81,9 @@ export function DoctorProfileView({
   const { t, language } = useDoctorsTranslation()
   const name = doctorName(doctor, language)
   const about = language === 'en' && doctor.aboutEn ? doctor.aboutEn : doctor.aboutAr
+  // The English texts the doctor wrote, in English; the Arabic otherwise (issue 7 §3).
+  const english = language === 'en'
+  const degree = english && doctor.medicalDegreeEn ? doctor.medicalDegreeEn : doctor.medicalDegree
   const offered = doctor.practices[practice]
   const clinic = doctor.practices.clinic
   const languages = doctor.languages.filter((l) => l.level !== 'none')
@@ -192,7 +195,7 @@ export function DoctorProfileView({
         <Fact label={t('page.experience')}>
           {t('card.experience', { years: formatNumber(doctor.yearsOfExperience, language) })}
         </Fact>
-        {doctor.medicalDegree ? <Fact label={t('page.degree')}>{doctor.medicalDegree}</Fact> : null}
+        {degree ? <Fact label={t('page.degree')}>{degree}</Fact> : null}
         {languages.length ? (
           <Fact label={t('page.languages')}>
             {joinList(
@@ -208,7 +211,7 @@ export function DoctorProfileView({
           <Fact label={t('page.certificates')}>
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               {doctor.certificates.map((c) => (
-                <Chip key={c.name} label={c.name} size="small" />
+                <Chip key={c.name} label={english && c.nameEn ? c.nameEn : c.name} size="small" />
               ))}
             </Box>
           </Fact>

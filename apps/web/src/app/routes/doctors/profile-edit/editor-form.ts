@@ -50,7 +50,10 @@ export interface EditorFormValues {
       medTitle: MedTitle | undefined
       yearsOfExperience: number | undefined
       medicalDegree: string
+      medicalDegreeEn: string
       certificates: string[]
+      /** The English name of each certificate, by position (issue 7 §3); blank for none. */
+      certificatesEn: string[]
     }
     residence: { governorateId: number | undefined; areaId: number | undefined }
     licenceNumber: string
@@ -94,12 +97,17 @@ export function editorFormSchema(practice: PracticeKind, isPrimaryCare: (special
   return z
     .object({
       profile: doctorProfileInputSchema.extend({
-        professional: doctorProfessionalInputSchema.extend({
-          certificates: z
-            .array(certificateInputSchema.shape.name)
-            .max(20, vkey('tooLong'))
-            .transform((names) => names.map((name) => ({ name }))),
-        }),
+        professional: doctorProfessionalInputSchema
+          .extend({
+            certificates: z.array(certificateInputSchema.shape.name).max(20, vkey('tooLong')),
+            certificatesEn: z.array(z.string().trim().max(150, vkey('tooLong'))).default([]),
+          })
+          .transform(({ certificates, certificatesEn, ...professional }) => ({
+            ...professional,
+            certificates: certificates.map((name, index) =>
+              certificatesEn[index] ? { name, nameEn: certificatesEn[index] } : { name },
+            ),
+          })),
         residence: residenceField,
       }),
       practice: practiceSchemas[practice],
@@ -148,7 +156,9 @@ export function editorDefaults(editor: DoctorEditor, practice: PracticeKind): Ed
         medTitle: professional.medTitle,
         yearsOfExperience: professional.yearsOfExperience,
         medicalDegree: professional.medicalDegree ?? '',
+        medicalDegreeEn: professional.medicalDegreeEn ?? '',
         certificates: professional.certificates.map((c) => c.name),
+        certificatesEn: professional.certificates.map((c) => c.nameEn ?? ''),
       },
       residence: {
         governorateId: editor.residence?.governorateId,
