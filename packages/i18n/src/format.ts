@@ -1,7 +1,8 @@
 import { egyptTimeZone } from '@app/domain/shared'
 
 /** Formatting at the edge only (ARCHITECTURE: money is piastres, time is stored as instants). */
-const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG' : 'en-EG')
+/** The one BCP 47 tag per language for every Intl formatter and collator (issue 7 §2: one copy). */
+export const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG' : 'en-EG')
 
 export function formatDate(
   instant: Date | string,
@@ -37,4 +38,20 @@ export function formatNumber(value: number, language: 'ar' | 'en') {
 /** Parts of one phrase in a list: the Arabic comma (،) in Arabic, a comma in English. */
 export function joinList(parts: readonly string[], language: 'ar' | 'en') {
   return parts.join(language === 'ar' ? '، ' : ', ')
+}
+
+/**
+ * An instant's time on Egypt's clock with its UTC offset, '14:30 (GMT+2)' (SPEC 2.5 step 3), whatever the
+ * browser's own zone. The one Egypt-time formatter (issue 7 §2).
+ */
+export function formatEgyptClock(instant: string | Date, language: 'ar' | 'en'): string {
+  const parts = new Intl.DateTimeFormat(localeTag(language), {
+    timeZone: egyptTimeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+  }).formatToParts(new Date(instant))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('hour')}:${part('minute')} (${part('timeZoneName')})`
 }

@@ -1,4 +1,5 @@
 import type { DoctorPage, PracticePrice } from '@app/domain/doctors'
+import { inLanguage } from '@app/domain/shared'
 import { formatMoney, formatNumber, joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -80,10 +81,9 @@ export function DoctorProfileView({
 }: DoctorProfileViewProps) {
   const { t, language } = useDoctorsTranslation()
   const name = doctorName(doctor, language)
-  const about = language === 'en' && doctor.aboutEn ? doctor.aboutEn : doctor.aboutAr
+  const about = inLanguage(language, doctor.aboutAr ?? '', doctor.aboutEn)
   // The English texts the doctor wrote, in English; the Arabic otherwise (issue 7 §3).
-  const english = language === 'en'
-  const degree = english && doctor.medicalDegreeEn ? doctor.medicalDegreeEn : doctor.medicalDegree
+  const degree = inLanguage(language, doctor.medicalDegree ?? '', doctor.medicalDegreeEn)
   const offered = doctor.practices[practice]
   const clinic = doctor.practices.clinic
   const languages = doctor.languages.filter((l) => l.level !== 'none')
@@ -211,7 +211,7 @@ export function DoctorProfileView({
           <Fact label={t('page.certificates')}>
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               {doctor.certificates.map((c) => (
-                <Chip key={c.name} label={english && c.nameEn ? c.nameEn : c.name} size="small" />
+                <Chip key={c.name} label={inLanguage(language, c.name, c.nameEn)} size="small" />
               ))}
             </Box>
           </Fact>

@@ -1,20 +1,9 @@
 import { instantToCairo } from '@app/domain/schedules'
-import { egyptTimeZone, type Language } from '@app/domain/shared'
-
-const localeTag = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-EG')
+import type { Language } from '@app/domain/shared'
+import { formatEgyptClock, localeTag } from '@app/i18n/format'
 
 /** '14:30 (GMT+3)': a slot's start on Egypt's clock with its UTC offset (SPEC 2.5 step 3), in ar-EG or en-EG. */
-export function formatSlotTime(instant: string | Date, language: Language): string {
-  const parts = new Intl.DateTimeFormat(localeTag(language), {
-    timeZone: egyptTimeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'shortOffset',
-  }).formatToParts(new Date(instant))
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('hour')}:${part('minute')} (${part('timeZoneName')})`
-}
+export const formatSlotTime = formatEgyptClock
 
 /** A Cairo calendar date (YYYY-MM-DD) as a day heading: 'Saturday, 21 November'. */
 export function formatDayHeading(date: string, language: Language, withYear = false): string {
