@@ -16,6 +16,7 @@ import { cairoDate, DomainError, egyptTimeZone } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import type { RequestContext } from '#api/plugins/context'
 import { doctorChanged } from '#api/shared/doctor-changes'
+import { toScheduleView } from './schedules.mappers'
 import * as schedulesRepository from './schedules.repository'
 import type { ScheduleRecord } from './schedules.repository'
 
@@ -27,13 +28,9 @@ function emptySchedule(): ScheduleRecord {
   return { timeslotMinutes: defaultTimeslotMinutes, defaultWeek: emptyWeekPlan(), weeks: {}, days: {} }
 }
 
-function toView(schedule: ScheduleRecord): ScheduleView {
-  return schedule as ScheduleView
-}
-
 /** SPEC 3.4: a doctor's schedule; a doctor who never saved one has an empty week with 15-minute slots. */
 export async function getSchedule(ctx: RequestContext, doctorId: string): Promise<ScheduleView> {
-  return toView((await schedulesRepository.findByDoctorId(ctx.db, doctorId)) ?? emptySchedule())
+  return toScheduleView((await schedulesRepository.findByDoctorId(ctx.db, doctorId)) ?? emptySchedule())
 }
 
 /**
