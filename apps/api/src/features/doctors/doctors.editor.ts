@@ -167,29 +167,12 @@ async function practiceStep(
   }
 }
 
-/** Saves the profile sections; every check runs before anything is written, in one transaction. */
-export async function updateProfile(
-  ctx: RequestContext,
-  doctorId: string,
-  input: DoctorProfileInput,
-): Promise<DoctorEditor> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const profile = await profileStep(ctx, trx, doctorId, input)
-    if (profile.issues.length) invalid(profile.issues)
-    await doctorsRepository.update(trx, doctorId, profile.changes)
-    await doctorChanged(trx, doctorId)
-  })
-  return getEditor(ctx, doctorId)
-}
+type Step = { issues: ErrorIssue[]; changes: doctorsRepository.DoctorChanges }
 
-/** Saves one practice; all checks run before the single write, so a refused save leaves the row as it was. */
-export async function updatePractice(
-  ctx: RequestContext,
-  doctorId: string,
-  practice: PracticeInput,
-): Promise<DoctorEditor> {
+/** Runs a save's checks and, when they pass, its single write and the refresh of what derives from it. */
+async function applySteps(ctx: RequestContext, doctorId: string, steps: (trx: Trx) => Promise<Step>) {
   await ctx.db.transaction().execute(async (trx) => {
-    const step = await practiceStep(ctx, trx, doctorId, practice)
+    const step = await steps(trx)
     if (step.issues.length) invalid(step.issues)
     await doctorsRepository.update(trx, doctorId, step.changes)
     await doctorChanged(trx, doctorId)
@@ -197,17 +180,27 @@ export async function updatePractice(
   return getEditor(ctx, doctorId)
 }
 
+/** Saves the profile sections; every check runs before anything is written, in one transaction. */
+export function updateProfile(ctx: RequestContext, doctorId: string, input: DoctorProfileInput) {
+  return applySteps(ctx, doctorId, (trx) => profileStep(ctx, trx, doctorId, input))
+}
+
+/** Saves one practice; all checks run before the single write, so a refused save leaves the row as it was. */
+export function updatePractice(ctx: RequestContext, doctorId: string, practice: PracticeInput) {
+  return applySteps(ctx, doctorId, (trx) => practiceStep(ctx, trx, doctorId, practice))
+}
+
 /**
  * SPEC 2.8 'Save (finish later)' in one request (issue 7 §2): the profile sections and the page's practice are
  * checked together and written in one transaction, so a refused practice leaves the profile as it was too. Issues
  * are named as the body names them (`profile.personal.nameAr`, `practice.price`).
  */
-export async function saveEditor(
+export function saveEditor(
   ctx: RequestContext,
   doctorId: string,
   save: { profile: DoctorProfileInput; practice: PracticeInput },
 ): Promise<DoctorEditor> {
-  await ctx.db.transaction().execute(async (trx) => {
+  return applySteps(ctx, doctorId, async (trx) => {
     const profile = await profileStep(ctx, trx, doctorId, save.profile, save.practice.kind)
     const practice = await practiceStep(
       ctx,
@@ -216,12 +209,11 @@ export async function saveEditor(
       save.practice,
       save.profile.professional.specialtyId,
     )
-    const issues = [...within('profile', profile.issues), ...within('practice', practice.issues)]
-    if (issues.length) invalid(issues)
-    await doctorsRepository.update(trx, doctorId, { ...profile.changes, ...practice.changes })
-    await doctorChanged(trx, doctorId)
+    return {
+      issues: [...within('profile', profile.issues), ...within('practice', practice.issues)],
+      changes: { ...profile.changes, ...practice.changes },
+    }
   })
-  return getEditor(ctx, doctorId)
 }
 
 /**

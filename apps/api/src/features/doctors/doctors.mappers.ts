@@ -18,6 +18,10 @@ import type { CardRecord, DocumentRecord, DoctorRecord } from './doctors.reposit
 
 const fileUrl = filesService.optionalFileUrl
 const opt = <T>(value: T | null): T | undefined => (value === null ? undefined : value)
+const clinicLocation = (row: DoctorRecord) =>
+  row.clinicLatitude !== null && row.clinicLongitude !== null
+    ? { latitude: row.clinicLatitude, longitude: row.clinicLongitude }
+    : null
 
 export function practicePriceView(price: number | null) {
   return price === null ? null : patientPrice(price)
@@ -77,10 +81,7 @@ export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): Doctor
         areaId: row.clinicAreaId,
         address: row.clinicAddress,
         phones: row.clinicPhones,
-        location:
-          row.clinicLatitude !== null && row.clinicLongitude !== null
-            ? { latitude: row.clinicLatitude, longitude: row.clinicLongitude }
-            : null,
+        location: clinicLocation(row),
       },
       home: {
         active: row.homeActive,
@@ -151,10 +152,7 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
               areaId: row.clinicAreaId,
               address: row.clinicAddress,
               phones: row.clinicPhones,
-              location:
-                row.clinicLatitude !== null && row.clinicLongitude !== null
-                  ? { latitude: row.clinicLatitude, longitude: row.clinicLongitude }
-                  : null,
+              location: clinicLocation(row),
             }
           : null,
       home:
