@@ -12,14 +12,17 @@ import * as catalogService from '#api/features/catalog/catalog.service'
 import * as filesService from '#api/features/files/files.service'
 import { doctorChanged } from '#api/shared/doctor-changes'
 import type { SignedInContext } from '#api/plugins/context'
+import { toProfile, toSummary, type ProfileSummary } from './profiles.mappers'
 import * as profilesRepository from './profiles.repository'
 
-export type { ProfileSummary } from './profiles.repository'
+export type { ProfileSummary } from './profiles.mappers'
 
 /** Used by accounts: which role profiles a user holds, and the frame's summary of one. */
 export const findRoles = (db: Database, userId: string) => profilesRepository.findRoles(db, userId)
-export const findSummary = (db: Database, userId: string, role: Role) =>
-  profilesRepository.findSummary(db, userId, role)
+export async function findSummary(db: Database, userId: string, role: Role): Promise<ProfileSummary | null> {
+  const profile = await profilesRepository.findProfileRow(db, userId, role)
+  return profile && toSummary(profile)
+}
 /** Used by accounts inside its transaction: SPEC 7.1 writes a new email or phone to every profile. */
 export const updateContact = (
   db: Database,
@@ -28,9 +31,14 @@ export const updateContact = (
 ) => profilesRepository.updateContact(db, userId, contact)
 
 export async function getMyProfile(ctx: SignedInContext): Promise<Profile> {
-  const profile = await profilesRepository.findProfile(ctx.db, ctx.session.userId, ctx.session.contextRole)
+  const { userId, contextRole } = ctx.session
+  const profile = await profilesRepository.findProfileRow(ctx.db, userId, contextRole)
   if (!profile) throw new DomainError('PROFILE_NOT_FOUND')
-  return profile
+  const idNumber = profile.role === 'patient' ? profile.row.idNumber : null
+  const duplicate = idNumber
+    ? await profilesRepository.countOthersWithNationalId(ctx.db, idNumber, userId)
+    : 0
+  return toProfile(profile, duplicate > 0)
 }
 
 function assertRole(ctx: SignedInContext, input: ProfileInput): void {
@@ -85,7 +93,8 @@ export async function createMyProfile(
   await assertReferences(ctx, input)
   const { userId } = ctx.session
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
-    if (await profilesRepository.findSummary(trx, userId, input.role)) throw new DomainError('PROFILE_EXISTS')
+    if (await profilesRepository.findProfileRow(trx, userId, input.role))
+      throw new DomainError('PROFILE_EXISTS')
     // A first email given with the profile is linked to the account (SPEC 5: "an email … linked to it").
     const email = user.email ?? input.email ?? null
     const sendVerification = !user.email && input.email ? await linkEmail(trx, input.email) : null
@@ -119,7 +128,7 @@ export async function updateMyProfile(
   await assertReferences(ctx, input)
   const { userId } = ctx.session
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await profilesRepository.findSummary(trx, userId, input.role)))
+    if (!(await profilesRepository.findProfileRow(trx, userId, input.role)))
       throw new DomainError('PROFILE_NOT_FOUND')
     // An account still without an email links the one given here; a set email changes only via /change-email.
     const sendVerification = !user.email && input.email ? await linkEmail(trx, input.email) : null
