@@ -1,8 +1,64 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const featuresOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+const apiFeatures = featuresOf('./apps/api/src/features/')
+const webFeatures = featuresOf('./apps/web/src/features/')
+
+/**
+ * Issue 7 §2 feature boundaries, held by import-x's no-restricted-paths (resolved through the TypeScript path
+ * aliases, so '#api/…', '#web/…' and relative imports count alike):
+ * - web: a feature imports only shared, domain and i18n, never another feature (compose in app/);
+ * - api: a feature reaches another only through that feature's service (`<feature>.service.ts`), never its
+ *   repository, routes or helpers; plugins/ and adapters/ import no feature.
+ */
+const boundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A web feature never imports another feature: compose features in app/.',
+  })),
+  ...apiFeatures.map((feature) => ({
+    target: `./apps/api/src/features/${feature}`,
+    from: './apps/api/src/features',
+    except: [
+      `./${feature}`,
+      ...apiFeatures.filter((other) => other !== feature).map((other) => `./${other}/${other}.service.ts`),
+    ],
+    message: "A feature reaches another only through that feature's service (<feature>.service.ts).",
+  })),
+  {
+    target: './apps/api/src/adapters',
+    from: './apps/api/src/features',
+    // Known exception, left to the outbox's owner (issue 7 §1 dev outbox): the development mail and SMS adapters
+    // write to the dev outbox's repository. Nothing else may be added here.
+    except: ['./dev/dev.repository.ts'],
+    message: 'adapters/ import no feature.',
+  },
+  {
+    target: './apps/api/src/plugins',
+    from: './apps/api/src/features',
+    // The one exception: the session plugin (plugins/auth.ts) resolves the session cookie through the accounts
+    // service (resolveSession). Everything else in plugins/ stays feature-free.
+    except: ['./accounts/accounts.service.ts'],
+    message: 'plugins/ import no feature.',
+  },
+  {
+    target: './apps/api/src/plugins/!(auth).ts',
+    from: './apps/api/src/features',
+    message: 'plugins/ import no feature (only auth.ts may resolve sessions through accounts.service).',
+  },
+]
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/test-results/**', 'e2e/artifacts/**'] },
@@ -24,6 +80,31 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads no TypeScript module and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'packages/i18n/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Issue 7 §2: no import cycles, within a feature or across features.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['packages/domain/**/*.ts'],
     rules: {

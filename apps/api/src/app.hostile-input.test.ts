@@ -292,6 +292,18 @@ const examples: Record<string, Example[]> = {
   createProfile: [{ as: 'patient', body: { ...validPatientProfile, nationalityId: 1 } }],
   updateMyDoctorProfile: [{ as: 'doctor', body: doctorProfileBody }],
   updateDoctorProfile: [{ as: 'admin', body: doctorProfileBody }],
+  saveMyDoctorEditor: [
+    {
+      as: 'doctor',
+      body: { profile: doctorProfileBody, practice: { kind: 'clinic', input: practiceBodies.Clinic } },
+    },
+  ],
+  saveDoctorEditor: [
+    {
+      as: 'admin',
+      body: { profile: doctorProfileBody, practice: { kind: 'home', input: practiceBodies.Home } },
+    },
+  ],
   ...Object.fromEntries(
     Object.entries(practiceBodies).flatMap(([kind, body]) => [
       [`updateMy${kind}Practice`, [{ as: 'doctor', body }]],

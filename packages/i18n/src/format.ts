@@ -1,6 +1,7 @@
 import { egyptTimeZone } from '@app/domain/shared'
 
 /** Formatting at the edge only (ARCHITECTURE: money is piastres, time is stored as instants). */
+/** The one BCP 47 tag per language for every Intl formatter and collator (issue 7 §2: one copy). */
 export const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG' : 'en-EG')
 
 export function formatDate(
@@ -58,3 +59,30 @@ export function joinList(parts: readonly string[], language: 'ar' | 'en') {
 
 /** The numbers texts state, given as parameters (the web's i18next default variables; `translate` merges them). */
 export { messageConstants } from './message-constants'
+
+/**
+ * An instant's time on Egypt's clock with its UTC offset, '14:30 (GMT+2)' (SPEC 2.5 step 3), whatever the
+ * browser's own zone; '14:30' without it where a list says the offset once. The one Egypt-time formatter
+ * (issue 7 §2).
+ */
+export function formatEgyptClock(instant: string | Date, language: 'ar' | 'en', withOffset = true): string {
+  const parts = egyptClockParts(instant, language)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  const time = `${part('hour')}:${part('minute')}`
+  return withOffset ? `${time} (${part('timeZoneName')})` : time
+}
+
+/** 'GMT+2': Egypt's UTC offset at an instant (it moves with daylight saving time). */
+export function formatEgyptOffset(instant: string | Date, language: 'ar' | 'en'): string {
+  return egyptClockParts(instant, language).find((p) => p.type === 'timeZoneName')?.value ?? ''
+}
+
+function egyptClockParts(instant: string | Date, language: 'ar' | 'en') {
+  return new Intl.DateTimeFormat(localeTag(language), {
+    timeZone: egyptTimeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+  }).formatToParts(new Date(instant))
+}

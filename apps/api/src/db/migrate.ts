@@ -4,6 +4,7 @@ import * as foundation from './migrations/2026_11_21_0600_foundation'
 import * as doctorsSchedules from './migrations/2026_11_21_0700_doctors_schedules'
 import * as sessionSecurity from './migrations/2026_11_23_1000_session_security'
 import * as searchLatin from './migrations/2026_11_23_1000_search_latin'
+import * as doctorEnglishTexts from './migrations/2026_11_23_1600_doctor_english_texts'
 
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_0700_doctors_schedules': doctorsSchedules,
   '2026_11_23_1000_session_security': sessionSecurity,
   '2026_11_23_1000_search_latin': searchLatin,
+  '2026_11_23_1600_doctor_english_texts': doctorEnglishTexts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

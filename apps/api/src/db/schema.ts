@@ -164,7 +164,8 @@ export interface DoctorsTable {
   subspecialty: string | null
   yearsOfExperience: Generated<number>
   medicalDegree: string | null
-  certificates: ColumnType<{ name: string }[], string | undefined, string>
+  medicalDegreeEn: Generated<string | null>
+  certificates: ColumnType<{ name: string; nameEn?: string }[], string | undefined, string>
   governorateId: number | null
   areaId: number | null
   licenceNumber: string | null

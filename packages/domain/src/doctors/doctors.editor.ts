@@ -37,7 +37,8 @@ export const doctorPersonalInputSchema = z.object({
   aboutEn: text(2000).optional(),
 })
 
-export const certificateInputSchema = z.object({ name: requiredText(150) })
+/** A certificate in Arabic (SPEC 5), with an optional English version for the page in English (issue 7 §3). */
+export const certificateInputSchema = z.object({ name: requiredText(150), nameEn: text(150).optional() })
 
 export const doctorProfessionalInputSchema = z.object({
   specialtyId: idSchema,
@@ -45,6 +46,7 @@ export const doctorProfessionalInputSchema = z.object({
   medTitle: medTitleSchema,
   yearsOfExperience: int4Schema(0, 70),
   medicalDegree: text(200).optional(),
+  medicalDegreeEn: text(200).optional(),
   certificates: z.array(certificateInputSchema).max(20, vkey('tooLong')).default([]),
 })
 
@@ -172,7 +174,8 @@ export const doctorEditorSchema = z.object({
     medTitle: medTitleSchema,
     yearsOfExperience: z.number().int(),
     medicalDegree: z.string().optional(),
-    certificates: z.array(z.object({ name: z.string() })),
+    medicalDegreeEn: z.string().optional(),
+    certificates: z.array(z.object({ name: z.string(), nameEn: z.string().optional() })),
   }),
   residence: z.object({ governorateId: z.number().int(), areaId: z.number().int() }).nullable(),
   licenceNumber: z.string().optional(),
@@ -182,3 +185,17 @@ export const doctorEditorSchema = z.object({
   practices: doctorPracticesSchema,
 })
 export type DoctorEditor = z.infer<typeof doctorEditorSchema>
+
+/**
+ * PUT /doctors/me/editor: SPEC 2.8 'Save (finish later)' in one request — the profile sections and the practice
+ * the page edits, written together or not at all (issue 7 §2).
+ */
+export const doctorEditorSaveSchema = z.object({
+  profile: doctorProfileInputSchema,
+  practice: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('video'), input: videoPracticeInputSchema }),
+    z.object({ kind: z.literal('clinic'), input: clinicPracticeInputSchema }),
+    z.object({ kind: z.literal('home'), input: homePracticeInputSchema }),
+  ]),
+})
+export type DoctorEditorSave = z.infer<typeof doctorEditorSaveSchema>

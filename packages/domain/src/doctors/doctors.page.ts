@@ -21,7 +21,9 @@ export const doctorPageSchema = z.object({
   subspecialty: z.string().nullable(),
   yearsOfExperience: z.number().int(),
   medicalDegree: z.string().nullable(),
-  certificates: z.array(z.object({ name: z.string() })),
+  /** The English version, when the doctor wrote one (issue 7 §3); the page falls back to the Arabic. */
+  medicalDegreeEn: z.string().nullable(),
+  certificates: z.array(z.object({ name: z.string(), nameEn: z.string().optional() })),
   /** SPEC 3.3: to one decimal; null before the first rating. */
   rating: z.number().nullable(),
   ratingCount: z.number().int(),

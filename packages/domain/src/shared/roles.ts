@@ -19,3 +19,12 @@ export const defaultLanguage: Language = 'ar'
 export function isEnglishOnlyRole(role: Role | null | undefined): boolean {
   return role === 'lab' || role === 'radio'
 }
+
+/**
+ * The text a reader of `language` sees of a bilingual one: the English when reading English and there is one, the
+ * Arabic otherwise (SPEC 3.1, 5: names and profile texts are entered in Arabic, the English is optional). The one
+ * copy of the choice (issue 7 §2), for names, about texts, degrees and certificates alike.
+ */
+export function inLanguage(language: Language, arabic: string, english: string | null | undefined): string {
+  return language === 'en' && english ? english : arabic
+}

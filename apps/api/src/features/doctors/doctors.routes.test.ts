@@ -512,10 +512,13 @@ describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
       active: true,
       price: 30000,
     })
-    expect(home.json().error.issues).toEqual([
-      { path: 'active', code: 'validation:practice.notOffered' },
-      { path: 'areaIds', code: 'validation:required' },
-    ])
+    expect(home.json().error.issues).toHaveLength(2)
+    expect(home.json().error.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'active', code: 'validation:practice.notOffered' },
+        { path: 'areaIds', code: 'validation:required' },
+      ]),
+    )
   })
 
   it('lets an admin open and edit any doctor, and no doctor edit another', async () => {
@@ -630,6 +633,111 @@ describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
     )
     expect(image.statusCode).toBe(200)
     expect((await send('GET', '/api/v1/doctors/me/profile', cookie)).json().documents).toHaveLength(1)
+  })
+})
+
+describe('PUT /doctors/me/editor: the editor saves in one request (SPEC 2.8; issue 7 §2)', () => {
+  it("saves the profile and the page's practice together", async () => {
+    const { cookie } = await newDoctor()
+    const saved = await send('PUT', '/api/v1/doctors/me/editor', cookie, {
+      profile: await profileInput(),
+      practice: { kind: 'video', input: { active: true, price: 20000 } },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({
+      personal: { nameEn: 'Dr. Samir Fahmy' },
+      practices: { video: { active: true, price: 20000 } },
+      regCompleteness: { tabStart: 3, practiceVideo: 2 },
+    })
+  })
+
+  it('is atomic: a bad practice price leaves the profile text unchanged too', async () => {
+    const { cookie } = await newDoctor()
+    const before = (await send('GET', '/api/v1/doctors/me/profile', cookie)).json()
+    const input = await profileInput()
+    const refused = await send('PUT', '/api/v1/doctors/me/editor', cookie, {
+      profile: { ...input, personal: { ...input.personal, aboutAr: 'نص جديد لن يُحفظ.' } },
+      practice: { kind: 'video', input: { active: true, price: 100 } },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.issues).toEqual([{ path: 'practice.price', code: 'validation:price.min' }])
+    const after = (await send('GET', '/api/v1/doctors/me/profile', cookie)).json()
+    expect(after.personal).toEqual(before.personal)
+    expect(after.professional).toEqual(before.professional)
+    expect(after.practices).toEqual(before.practices)
+  })
+
+  it('checks a new primary-care specialty against the price saved with it, not the stored one', async () => {
+    const { cookie } = await newDoctor()
+    await send('PUT', '/api/v1/doctors/me/practices/video', cookie, { active: true, price: 20000 })
+    const input = await profileInput('general-practice')
+    const saved = await send('PUT', '/api/v1/doctors/me/editor', cookie, {
+      profile: input,
+      practice: { kind: 'video', input: { active: true, price: 5000 } },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().practices.video.price).toBe(5000)
+  })
+
+  it('names a profile problem under profile.*', async () => {
+    const { cookie } = await newDoctor()
+    const input = await profileInput()
+    const refused = await send('PUT', '/api/v1/doctors/me/editor', cookie, {
+      profile: { ...input, professional: { ...input.professional, specialtyId: 999_999 } },
+      practice: { kind: 'video', input: { active: false } },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.issues).toEqual([
+      { path: 'profile.professional.specialtyId', code: 'validation:unknownReference' },
+    ])
+  })
+
+  it("is the doctor's own or an admin's: not a patient's, not a visitor's", async () => {
+    const { userId } = await newDoctor()
+    const body = { profile: await profileInput(), practice: { kind: 'video', input: { active: false } } }
+    expect((await send('PUT', '/api/v1/doctors/me/editor', patient, body)).statusCode).toBe(403)
+    expect((await send('PUT', '/api/v1/doctors/me/editor', undefined, body)).statusCode).toBe(401)
+    expect((await send('PUT', `/api/v1/doctors/${userId}/editor`, patient, body)).statusCode).toBe(403)
+    const other = await newDoctor()
+    expect((await send('PUT', `/api/v1/doctors/${userId}/editor`, other.cookie, body)).statusCode).toBe(403)
+    const byAdmin = await send('PUT', `/api/v1/doctors/${userId}/editor`, admin, body)
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200)
+    expect(byAdmin.json().userId).toBe(userId)
+  })
+})
+
+describe('English texts of the doctor page (issue 7 §3)', () => {
+  it('keeps an optional English degree and certificate names, shown on the page beside the Arabic', async () => {
+    const { cookie, userId } = await newDoctor()
+    const input = await profileInput()
+    const saved = await send('PUT', '/api/v1/doctors/me/profile', cookie, {
+      ...input,
+      professional: {
+        ...input.professional,
+        medicalDegreeEn: 'MD in Cardiology',
+        certificates: [
+          { name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' },
+          { name: 'شهادة ثانية' },
+        ],
+      },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().professional).toMatchObject({
+      medicalDegree: 'دكتوراه أمراض القلب',
+      medicalDegreeEn: 'MD in Cardiology',
+      certificates: [{ name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' }, { name: 'شهادة ثانية' }],
+    })
+    const page = await send('GET', `/api/v1/doctors/${userId}`, cookie)
+    expect(page.statusCode, page.body).toBe(200)
+    expect(page.json()).toMatchObject({
+      medicalDegree: 'دكتوراه أمراض القلب',
+      medicalDegreeEn: 'MD in Cardiology',
+      certificates: [{ name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' }, { name: 'شهادة ثانية' }],
+    })
+    // Left out, the English is no English: the page falls back to the Arabic.
+    const cleared = await send('PUT', '/api/v1/doctors/me/profile', cookie, input)
+    expect(cleared.json().professional.medicalDegreeEn).toBeUndefined()
+    expect((await send('GET', `/api/v1/doctors/${userId}`, cookie)).json().medicalDegreeEn).toBeNull()
   })
 })
 

@@ -1,5 +1,6 @@
 import {
   clinicPracticeInputSchema,
+  doctorEditorSaveSchema,
   doctorEditorSchema,
   doctorPageSchema,
   doctorProfileInputSchema,
@@ -104,6 +105,39 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx, doctorId } = admin(request, request.params.doctorId)
       return doctorsService.updateProfile(ctx, doctorId, request.body)
+    },
+  )
+
+  // SPEC 2.8 'Save (finish later)': the profile and the page's practice in one request and one transaction.
+  app.put(
+    '/me/editor',
+    {
+      schema: {
+        operationId: 'saveMyDoctorEditor',
+        tags,
+        body: doctorEditorSaveSchema,
+        response: { 200: doctorEditorSchema },
+      },
+    },
+    async (request) => {
+      const { ctx, doctorId } = me(request)
+      return doctorsService.saveEditor(ctx, doctorId, request.body)
+    },
+  )
+  app.put(
+    '/:doctorId/editor',
+    {
+      schema: {
+        operationId: 'saveDoctorEditor',
+        tags,
+        params: doctorIdParams,
+        body: doctorEditorSaveSchema,
+        response: { 200: doctorEditorSchema },
+      },
+    },
+    async (request) => {
+      const { ctx, doctorId } = admin(request, request.params.doctorId)
+      return doctorsService.saveEditor(ctx, doctorId, request.body)
     },
   )
 

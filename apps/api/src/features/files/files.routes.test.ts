@@ -26,6 +26,9 @@ const upload = (url: string, cookie: string, bytes: Buffer, name: string, type: 
   const body = multipart(bytes, name, type)
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, cookie } })
 }
+/** The demo patient's identity document: a PDF. */
+const uploadIdDocument = () =>
+  upload('/api/v1/profiles/me/id-document', patient, pdfBytes, 'id.pdf', 'application/pdf')
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 const stored = () => localStorage(t.config.storage.localDir)
@@ -74,13 +77,7 @@ describe('photos are re-encoded without their metadata', () => {
 
 describe('identity documents', () => {
   it('deletes the replaced document: its row and its stored bytes', async () => {
-    const first = await upload(
-      '/api/v1/profiles/me/id-document',
-      patient,
-      pdfBytes,
-      'id.pdf',
-      'application/pdf',
-    )
+    const first = await uploadIdDocument()
     expect(first.statusCode).toBe(200)
     const old = await t.db
       .selectFrom('files')
@@ -89,13 +86,7 @@ describe('identity documents', () => {
       .executeTakeFirstOrThrow()
     expect(await stored().get(old.storageKey)).not.toBeNull()
 
-    const second = await upload(
-      '/api/v1/profiles/me/id-document',
-      patient,
-      pdfBytes,
-      'id2.pdf',
-      'application/pdf',
-    )
+    const second = await uploadIdDocument()
     expect(second.statusCode).toBe(200)
     expect(
       await t.db.selectFrom('files').select('id').where('id', '=', old.id).executeTakeFirst(),
@@ -106,13 +97,7 @@ describe('identity documents', () => {
   })
 
   it('is served as an attachment, never stored by the browser, and not sniffed', async () => {
-    const response = await upload(
-      '/api/v1/profiles/me/id-document',
-      patient,
-      pdfBytes,
-      'id.pdf',
-      'application/pdf',
-    )
+    const response = await uploadIdDocument()
     const served = await get(response.json().url, patient)
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('application/pdf')
@@ -122,13 +107,7 @@ describe('identity documents', () => {
   })
 
   it('is read by its owner and an admin (audited), not by another user or a visitor', async () => {
-    const response = await upload(
-      '/api/v1/profiles/me/id-document',
-      patient,
-      pdfBytes,
-      'id.pdf',
-      'application/pdf',
-    )
+    const response = await uploadIdDocument()
     const { url, fileId } = response.json()
     const audits = () =>
       t.db.selectFrom('auditLog').selectAll().where('resource', '=', `files/${fileId}`).execute()

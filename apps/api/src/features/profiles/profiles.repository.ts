@@ -1,27 +1,8 @@
-import type {
-  AddressItem,
-  CentreProfileInput,
-  DoctorStartProfileInput,
-  PatientProfileInput,
-  Profile,
-} from '@app/domain/profiles'
+import type { CentreProfileInput, DoctorStartProfileInput, PatientProfileInput } from '@app/domain/profiles'
 import type { Role } from '@app/domain/shared'
-import { sql } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Database } from '#api/db/database'
-
-const photoUrl = (fileId: string | null) => (fileId ? `/api/v1/files/${fileId}` : null)
-const iso = (value: Date | string) => new Date(value).toISOString()
-const opt = <T>(value: T | null): T | undefined => (value === null ? undefined : value)
-
-export interface ProfileSummary {
-  name: string
-  nameEn: string | null
-  photoUrl: string | null
-  hasAddress: boolean
-  verified: boolean
-  testing: boolean
-  regCompleteness: Record<string, number> | null
-}
+import type { AdminsTable, CentresTable, DoctorsTable, PatientsTable } from '#api/db/schema'
 
 /** The roles whose profile row exists for a user. */
 export async function findRoles(db: Database, userId: string): Promise<Role[]> {
@@ -34,194 +15,41 @@ export async function findRoles(db: Database, userId: string): Promise<Role[]> {
   return rows.rows.map((r) => r.role)
 }
 
-export async function findSummary(db: Database, userId: string, role: Role): Promise<ProfileSummary | null> {
-  switch (role) {
-    case 'patient': {
-      const p = await db
-        .selectFrom('patients')
-        .select([
-          'name',
-          'photoFileId',
-          'verified',
-          'testing',
-          sql<number>`jsonb_array_length(addresses)`.as('addressCount'),
-        ])
-        .where('userId', '=', userId)
-        .executeTakeFirst()
-      return p
-        ? {
-            name: p.name,
-            nameEn: null,
-            photoUrl: photoUrl(p.photoFileId),
-            hasAddress: p.addressCount > 0,
-            verified: p.verified,
-            testing: p.testing,
-            regCompleteness: null,
-          }
-        : null
-    }
-    case 'doctor': {
-      const d = await db
-        .selectFrom('doctors')
-        .select(['nameAr', 'nameEn', 'photoFileId', 'verified', 'testing', 'regCompleteness'])
-        .where('userId', '=', userId)
-        .executeTakeFirst()
-      return d
-        ? {
-            name: d.nameAr,
-            nameEn: d.nameEn,
-            photoUrl: photoUrl(d.photoFileId),
-            hasAddress: true,
-            verified: d.verified,
-            testing: d.testing,
-            regCompleteness: d.regCompleteness,
-          }
-        : null
-    }
-    case 'lab':
-    case 'radio': {
-      const c = await db
-        .selectFrom('centres')
-        .select(['businessName', 'photoFileId', 'verified', 'testing'])
-        .where('userId', '=', userId)
-        .where('kind', '=', role)
-        .executeTakeFirst()
-      return c
-        ? {
-            name: c.businessName,
-            nameEn: null,
-            photoUrl: photoUrl(c.photoFileId),
-            hasAddress: true,
-            verified: c.verified,
-            testing: c.testing,
-            regCompleteness: null,
-          }
-        : null
-    }
-    case 'admin': {
-      const a = await db
-        .selectFrom('admins')
-        .select(['name', 'photoFileId'])
-        .where('userId', '=', userId)
-        .executeTakeFirst()
-      return a
-        ? {
-            name: a.name,
-            nameEn: null,
-            photoUrl: photoUrl(a.photoFileId),
-            hasAddress: true,
-            verified: true,
-            testing: false,
-            regCompleteness: null,
-          }
-        : null
-    }
-  }
-}
+export type PatientRow = Selectable<PatientsTable>
+export type DoctorRow = Selectable<DoctorsTable>
+export type CentreRow = Selectable<CentresTable>
+export type AdminRow = Selectable<AdminsTable>
 
-export async function findProfile(db: Database, userId: string, role: Role): Promise<Profile | null> {
+/** A user's profile row for a role, as stored (profiles.mappers.ts makes responses of it). */
+export type ProfileRow =
+  | { role: 'patient'; row: PatientRow }
+  | { role: 'doctor'; row: DoctorRow }
+  | { role: 'lab' | 'radio'; row: CentreRow }
+  | { role: 'admin'; row: AdminRow }
+
+export async function findProfileRow(db: Database, userId: string, role: Role): Promise<ProfileRow | null> {
   switch (role) {
     case 'patient': {
-      const p = await db.selectFrom('patients').selectAll().where('userId', '=', userId).executeTakeFirst()
-      if (!p) return null
-      const duplicate = p.idNumber ? await countOthersWithNationalId(db, p.idNumber, userId) : 0
-      return {
-        role: 'patient',
-        userId: p.userId,
-        name: p.name,
-        gender: p.gender as 'male' | 'female',
-        birthday: p.birthday,
-        email: p.email,
-        phoneNumber: p.phoneNumber,
-        addresses: p.addresses as AddressItem[],
-        height: opt(p.height),
-        weight: opt(p.weight),
-        nationalityId: opt(p.nationalityId),
-        idNumber: opt(p.idNumber),
-        idDocumentFileId: p.idDocumentFileId,
-        duplicateNationalId: duplicate > 0,
-        resellerCode: opt(p.resellerCode),
-        maritalStatus: opt(p.maritalStatus) as PatientProfileInput['maritalStatus'],
-        workType: opt(p.workType),
-        nativeLanguage: opt(p.nativeLanguage),
-        arabicProficiency: opt(p.arabicProficiency) as PatientProfileInput['arabicProficiency'],
-        englishProficiency: opt(p.englishProficiency) as PatientProfileInput['englishProficiency'],
-        frenchProficiency: opt(p.frenchProficiency) as PatientProfileInput['frenchProficiency'],
-        photoUrl: photoUrl(p.photoFileId),
-        verified: p.verified,
-        testing: p.testing,
-        createdAt: iso(p.createdAt),
-        updatedAt: iso(p.updatedAt),
-      }
+      const row = await db.selectFrom('patients').selectAll().where('userId', '=', userId).executeTakeFirst()
+      return row ? { role, row } : null
     }
     case 'doctor': {
-      const d = await db.selectFrom('doctors').selectAll().where('userId', '=', userId).executeTakeFirst()
-      if (!d) return null
-      return {
-        role: 'doctor',
-        userId: d.userId,
-        nameAr: d.nameAr,
-        nameEn: opt(d.nameEn),
-        gender: d.gender as 'male' | 'female',
-        birthday: d.birthday,
-        email: d.email,
-        phoneNumber: d.phoneNumber,
-        specialtyId: d.specialtyId,
-        medTitle: d.medTitle as DoctorStartProfileInput['medTitle'],
-        resellerCode: opt(d.resellerCode),
-        regCompleteness: d.regCompleteness,
-        photoUrl: photoUrl(d.photoFileId),
-        verified: d.verified,
-        testing: d.testing,
-        createdAt: iso(d.createdAt),
-        updatedAt: iso(d.updatedAt),
-      }
+      const row = await db.selectFrom('doctors').selectAll().where('userId', '=', userId).executeTakeFirst()
+      return row ? { role, row } : null
     }
     case 'lab':
     case 'radio': {
-      const c = await db
+      const row = await db
         .selectFrom('centres')
         .selectAll()
         .where('userId', '=', userId)
         .where('kind', '=', role)
         .executeTakeFirst()
-      if (!c) return null
-      return {
-        role,
-        userId: c.userId,
-        businessName: c.businessName,
-        businessInfo: c.businessInfo,
-        commercialRegNo: c.commercialRegNo,
-        contactPerson: c.contactPerson,
-        receptionPhone: c.receptionPhone,
-        openingTimes: c.openingTimes,
-        homeVisit: c.homeVisit,
-        certificates: c.certificates,
-        email: c.email,
-        phoneNumber: c.phoneNumber,
-        addresses: c.addresses as AddressItem[],
-        photoUrl: photoUrl(c.photoFileId),
-        verified: c.verified,
-        testing: c.testing,
-        createdAt: iso(c.createdAt),
-        updatedAt: iso(c.updatedAt),
-      }
+      return row ? { role, row } : null
     }
     case 'admin': {
-      const a = await db.selectFrom('admins').selectAll().where('userId', '=', userId).executeTakeFirst()
-      if (!a) return null
-      return {
-        role: 'admin',
-        userId: a.userId,
-        name: a.name,
-        email: a.email,
-        phoneNumber: a.phoneNumber,
-        photoUrl: photoUrl(a.photoFileId),
-        verified: true,
-        testing: false,
-        createdAt: iso(a.createdAt),
-        updatedAt: iso(a.updatedAt),
-      }
+      const row = await db.selectFrom('admins').selectAll().where('userId', '=', userId).executeTakeFirst()
+      return row ? { role, row } : null
     }
   }
 }

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import * as accountsService from '#api/features/accounts/accounts.service'
-import * as doctorsService from '#api/features/doctors/doctors.service'
 import { signedIn } from '#api/plugins/auth'
 import { readUpload } from '#api/shared/read-upload'
 import * as profilesService from './profiles.service'
@@ -21,12 +20,7 @@ const uploadRoute = (purpose: UploadPurpose, operationId: string) => ({
   },
   config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
   handler: async (request: FastifyRequest) => {
-    const ctx = signedIn(request)
-    const { userId, contextRole } = ctx.session
-    return profilesService.uploadMyFile(ctx, purpose, (await readUpload(request)).body, async (db) => {
-      // SPEC 2.3: the photo is part of a doctor's start tab, so the menu's completeness moves with it.
-      if (contextRole === 'doctor') await doctorsService.refreshCompleteness(db, userId)
-    })
+    return profilesService.uploadMyFile(signedIn(request), purpose, (await readUpload(request)).body)
   },
 })
 

@@ -10,15 +10,19 @@ import { cairoDate, DomainError, type ErrorIssue, type Role } from '@app/domain/
 import type { Database } from '#api/db/database'
 import * as catalogService from '#api/features/catalog/catalog.service'
 import * as filesService from '#api/features/files/files.service'
+import { doctorChanged } from '#api/shared/doctor-changes'
 import type { SignedInContext } from '#api/plugins/context'
+import { toProfile, toSummary, type ProfileSummary } from './profiles.mappers'
 import * as profilesRepository from './profiles.repository'
 
-export type { ProfileSummary } from './profiles.repository'
+export type { ProfileSummary } from './profiles.mappers'
 
 /** Used by accounts: which role profiles a user holds, and the frame's summary of one. */
 export const findRoles = (db: Database, userId: string) => profilesRepository.findRoles(db, userId)
-export const findSummary = (db: Database, userId: string, role: Role) =>
-  profilesRepository.findSummary(db, userId, role)
+export async function findSummary(db: Database, userId: string, role: Role): Promise<ProfileSummary | null> {
+  const profile = await profilesRepository.findProfileRow(db, userId, role)
+  return profile && toSummary(profile)
+}
 /** Used by accounts inside its transaction: SPEC 7.1 writes a new email or phone to every profile. */
 export const updateContact = (
   db: Database,
@@ -27,9 +31,14 @@ export const updateContact = (
 ) => profilesRepository.updateContact(db, userId, contact)
 
 export async function getMyProfile(ctx: SignedInContext): Promise<Profile> {
-  const profile = await profilesRepository.findProfile(ctx.db, ctx.session.userId, ctx.session.contextRole)
+  const { userId, contextRole } = ctx.session
+  const profile = await profilesRepository.findProfileRow(ctx.db, userId, contextRole)
   if (!profile) throw new DomainError('PROFILE_NOT_FOUND')
-  return profile
+  const idNumber = profile.role === 'patient' ? profile.row.idNumber : null
+  const duplicate = idNumber
+    ? await profilesRepository.countOthersWithNationalId(ctx.db, idNumber, userId)
+    : 0
+  return toProfile(profile, duplicate > 0)
 }
 
 function assertRole(ctx: SignedInContext, input: ProfileInput): void {
@@ -84,7 +93,8 @@ export async function createMyProfile(
   await assertReferences(ctx, input)
   const { userId } = ctx.session
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
-    if (await profilesRepository.findSummary(trx, userId, input.role)) throw new DomainError('PROFILE_EXISTS')
+    if (await profilesRepository.findProfileRow(trx, userId, input.role))
+      throw new DomainError('PROFILE_EXISTS')
     // A first email given with the profile is linked to the account (SPEC 5: "an email … linked to it").
     const email = user.email ?? input.email ?? null
     const sendVerification = !user.email && input.email ? await linkEmail(trx, input.email) : null
@@ -118,7 +128,7 @@ export async function updateMyProfile(
   await assertReferences(ctx, input)
   const { userId } = ctx.session
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await profilesRepository.findSummary(trx, userId, input.role)))
+    if (!(await profilesRepository.findProfileRow(trx, userId, input.role)))
       throw new DomainError('PROFILE_NOT_FOUND')
     // An account still without an email links the one given here; a set email changes only via /change-email.
     const sendVerification = !user.email && input.email ? await linkEmail(trx, input.email) : null
@@ -141,18 +151,14 @@ export async function updateMyProfile(
   return getMyProfile(ctx)
 }
 
-/**
- * A user's avatar or identity document. Either replaces the one before, which is deleted (PDPL 151/2020);
- * `afterAttach` runs in the same transaction once a photo is attached, for what depends on it.
- */
+/** A user's avatar or identity document. Either replaces the one before, which is deleted (PDPL 151/2020). */
 export async function uploadMyFile(
   ctx: SignedInContext,
   purpose: UploadPurpose,
   body: Buffer,
-  afterAttach: (db: Database) => Promise<void> = async () => {},
 ): Promise<UploadedFile> {
   const { userId, contextRole } = ctx.session
-  if (purpose === 'avatar') return uploadPhoto(ctx, { userId, role: contextRole }, body, afterAttach)
+  if (purpose === 'avatar') return uploadPhoto(ctx, { userId, role: contextRole }, body)
   const allowed: readonly string[] = uploadPurposes[purpose]
   filesService.checkUpload({ purpose, body, allowed })
   if (contextRole !== 'patient') throw new DomainError('FORBIDDEN')
@@ -163,13 +169,13 @@ export async function uploadMyFile(
 
 /**
  * Sets a role profile's photo: the user's own, or (the caller has checked) an admin's upload for a doctor. The photo
- * it replaces is deleted (data minimisation); `afterAttach` runs in the same transaction.
+ * it replaces is deleted (data minimisation); a doctor's photo is part of the start tab (SPEC 2.3), so the doctor's
+ * derived values are refreshed in the same transaction.
  */
 export async function uploadPhoto(
   ctx: SignedInContext,
   owner: { userId: string; role: Role },
   body: Buffer,
-  afterAttach: (db: Database) => Promise<void> = async () => {},
 ): Promise<UploadedFile> {
   const purpose = 'avatar'
   const allowed: readonly string[] = uploadPurposes[purpose]
@@ -178,7 +184,7 @@ export async function uploadPhoto(
     { purpose, body, allowed, ownerUserId: owner.userId },
     async (trx, file) => {
       const photo = await profilesRepository.setPhoto(trx, owner.userId, owner.role, file.id)
-      if (photo) await afterAttach(trx)
+      if (photo && owner.role === 'doctor') await doctorChanged(trx, owner.userId)
       return photo
     },
   )

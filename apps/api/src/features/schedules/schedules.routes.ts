@@ -39,9 +39,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = signedInAs(request, 'doctor')
       const doctorId = ctx.session.userId
-      return schedulesService.saveSchedule(ctx, doctorId, request.body, (db) =>
-        doctorsService.refreshCompleteness(db, doctorId).then(() => undefined),
-      )
+      return schedulesService.saveSchedule(ctx, doctorId, request.body)
     },
   )
 
@@ -72,9 +70,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = signedInAs(request, 'admin')
       const { doctorId } = request.params
-      return schedulesService.saveSchedule(ctx, doctorId, request.body, (db) =>
-        doctorsService.refreshCompleteness(db, doctorId).then(() => undefined),
-      )
+      return schedulesService.saveSchedule(ctx, doctorId, request.body)
     },
   )
 

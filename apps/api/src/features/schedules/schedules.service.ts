@@ -15,6 +15,8 @@ import {
 import { cairoDate, DomainError, egyptTimeZone } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import type { RequestContext } from '#api/plugins/context'
+import { doctorChanged } from '#api/shared/doctor-changes'
+import { toScheduleView } from './schedules.mappers'
 import * as schedulesRepository from './schedules.repository'
 import type { ScheduleRecord } from './schedules.repository'
 
@@ -26,13 +28,9 @@ function emptySchedule(): ScheduleRecord {
   return { timeslotMinutes: defaultTimeslotMinutes, defaultWeek: emptyWeekPlan(), weeks: {}, days: {} }
 }
 
-function toView(schedule: ScheduleRecord): ScheduleView {
-  return schedule as ScheduleView
-}
-
 /** SPEC 3.4: a doctor's schedule; a doctor who never saved one has an empty week with 15-minute slots. */
 export async function getSchedule(ctx: RequestContext, doctorId: string): Promise<ScheduleView> {
-  return toView((await schedulesRepository.findByDoctorId(ctx.db, doctorId)) ?? emptySchedule())
+  return toScheduleView((await schedulesRepository.findByDoctorId(ctx.db, doctorId)) ?? emptySchedule())
 }
 
 /**
@@ -43,11 +41,11 @@ export async function saveSchedule(
   ctx: RequestContext,
   doctorId: string,
   schedule: Schedule,
-  afterSave: (db: Database) => Promise<void>,
 ): Promise<ScheduleView> {
   await ctx.db.transaction().execute(async (trx) => {
     await schedulesRepository.upsert(trx, doctorId, schedule)
-    await afterSave(trx)
+    // The practice completeness counts the schedule's ranges (issue 7 §2: derived values refresh in one place).
+    await doctorChanged(trx, doctorId)
   })
   return getSchedule(ctx, doctorId)
 }

@@ -1,5 +1,5 @@
 import type { Profile } from '@app/domain/profiles'
-import { isEnglishOnlyRole } from '@app/domain/shared'
+import { inLanguage, isEnglishOnlyRole, type Language } from '@app/domain/shared'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
@@ -24,13 +24,13 @@ import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { useToast } from '#web/shared/ui/toast'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 
-function displayName(profile: Profile, language: string): string {
+function displayName(profile: Profile, language: Language): string {
   switch (profile.role) {
     case 'patient':
     case 'admin':
       return profile.name
     case 'doctor':
-      return language === 'en' && profile.nameEn ? profile.nameEn : profile.nameAr
+      return inLanguage(language, profile.nameAr, profile.nameEn)
     case 'lab':
     case 'radio':
       return profile.businessName
@@ -90,7 +90,7 @@ export default function ProfilePage() {
     <Page title={editing ? t('pages.editTitle') : t('pages.profileTitle')} maxWidth={760}>
       <Stack spacing={4}>
         <AvatarUpload
-          name={displayName(profile, i18n.language)}
+          name={displayName(profile, i18n.language.startsWith('en') ? 'en' : 'ar')}
           photoUrl={profile.photoUrl}
           onFile={onPhoto}
           uploading={uploadPhoto.isPending}

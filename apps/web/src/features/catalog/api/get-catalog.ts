@@ -2,6 +2,7 @@ import { catalogSchema, localName, type Area, type Catalog } from '@app/domain/c
 import type { Language } from '@app/domain/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { localeTag } from '@app/i18n/format'
 
 export const catalogQueryKey = ['catalog'] as const
 
@@ -27,7 +28,7 @@ export interface CatalogOption {
   label: string
 }
 
-const collator = (language: Language) => new Intl.Collator(language === 'ar' ? 'ar-EG' : 'en-EG')
+const collator = (language: Language) => new Intl.Collator(localeTag(language))
 
 export function toOptions(items: { id: number; nameAr: string; nameEn: string }[], language: Language) {
   const compare = collator(language).compare

@@ -7,7 +7,7 @@ import {
   type VideoPracticeInput,
 } from '@app/domain/doctors'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, ApiError } from '#web/shared/lib/api-client'
+import { api } from '#web/shared/lib/api-client'
 import { doctorEditorQueryKey, editorBase } from './get-doctor-editor'
 
 export type PracticeSave =
@@ -20,23 +20,15 @@ export interface EditorSave {
   practice: PracticeSave
 }
 
-export const updateDoctorProfile = (doctorId: string | null, input: DoctorProfileInput) =>
-  api.put(`${editorBase(doctorId)}/profile`, input, doctorEditorSchema)
-
-export const updatePractice = (doctorId: string | null, { kind, input }: PracticeSave) =>
-  api.put(`${editorBase(doctorId)}/practices/${kind}`, input, doctorEditorSchema)
-
-/** The API names fields within one request's body; the page's form holds both bodies under these keys. */
-function withinForm(error: unknown, key: 'profile' | 'practice'): unknown {
-  if (!(error instanceof ApiError)) return error
-  const issues = error.issues.map((issue) => ({ ...issue, path: `${key}.${issue.path}` }))
-  return new ApiError(error.code, error.params, error.status, issues)
-}
+/** SPEC 2.8 'Save (finish later)': the profile and the page's practice in one request, one transaction. */
+export const saveDoctorEditor = (doctorId: string | null, save: EditorSave) =>
+  api.put(`${editorBase(doctorId)}/editor`, save, doctorEditorSchema)
 
 /**
- * SPEC 2.8 'Save (finish later)': the profile sections, then the page's practice; a refused request's issues come
- * back named as the form names them (`profile.personal.nameAr`, `practice.price`). The session is refetched after
- * every save so the side menu's start → finish → edit labels follow (the API recomputes regCompleteness).
+ * SPEC 2.8 'Save (finish later)': the profile sections and the page's practice are saved together or not at all
+ * (issue 7 §2); a refused save's issues come back named as the form names them (`profile.personal.nameAr`,
+ * `practice.price`). The session is refetched after every save so the side menu's start → finish → edit labels
+ * follow (the API recomputes regCompleteness).
  */
 export function useSaveDoctorEditor(doctorId: string | null) {
   const queryClient = useQueryClient()
@@ -48,16 +40,7 @@ export function useSaveDoctorEditor(doctorId: string | null) {
     ])
   }
   return useMutation({
-    mutationFn: async ({ profile, practice }: EditorSave) => {
-      await updateDoctorProfile(doctorId, profile).catch((error: unknown) => {
-        throw withinForm(error, 'profile')
-      })
-      return updatePractice(doctorId, practice).catch((error: unknown) => {
-        throw withinForm(error, 'practice')
-      })
-    },
+    mutationFn: (save: EditorSave) => saveDoctorEditor(doctorId, save),
     onSuccess: settle,
-    // A refused practice still leaves the profile saved: show what the server now holds.
-    onError: () => queryClient.invalidateQueries({ queryKey: doctorEditorQueryKey(doctorId) }),
   })
 }

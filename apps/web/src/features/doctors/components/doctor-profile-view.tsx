@@ -1,4 +1,5 @@
 import type { DoctorPage, PracticePrice } from '@app/domain/doctors'
+import { inLanguage } from '@app/domain/shared'
 import { formatMoney, formatNumber, joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -80,7 +81,9 @@ export function DoctorProfileView({
 }: DoctorProfileViewProps) {
   const { t, language } = useDoctorsTranslation()
   const name = doctorName(doctor, language)
-  const about = language === 'en' && doctor.aboutEn ? doctor.aboutEn : doctor.aboutAr
+  const about = inLanguage(language, doctor.aboutAr ?? '', doctor.aboutEn)
+  // The English texts the doctor wrote, in English; the Arabic otherwise (issue 7 §3).
+  const degree = inLanguage(language, doctor.medicalDegree ?? '', doctor.medicalDegreeEn)
   const offered = doctor.practices[practice]
   const clinic = doctor.practices.clinic
   const languages = doctor.languages.filter((l) => l.level !== 'none')
@@ -190,7 +193,7 @@ export function DoctorProfileView({
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, margin: 0 }}
       >
         <Fact label={t('page.experience')}>{t('card.experience', { count: doctor.yearsOfExperience })}</Fact>
-        {doctor.medicalDegree ? <Fact label={t('page.degree')}>{doctor.medicalDegree}</Fact> : null}
+        {degree ? <Fact label={t('page.degree')}>{degree}</Fact> : null}
         {languages.length ? (
           <Fact label={t('page.languages')}>
             {joinList(
@@ -206,7 +209,7 @@ export function DoctorProfileView({
           <Fact label={t('page.certificates')}>
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               {doctor.certificates.map((c) => (
-                <Chip key={c.name} label={c.name} size="small" />
+                <Chip key={c.name} label={inLanguage(language, c.name, c.nameEn)} size="small" />
               ))}
             </Box>
           </Fact>

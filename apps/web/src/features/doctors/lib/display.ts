@@ -1,12 +1,11 @@
-import { joinList } from '@app/i18n/format'
-import { egyptTimeZone, type Language } from '@app/domain/shared'
+import { formatEgyptClock, joinList, localeTag } from '@app/i18n/format'
+import { egyptTimeZone, inLanguage, type Language } from '@app/domain/shared'
 
 export const languageOf = (language: string): Language => (language.startsWith('en') ? 'en' : 'ar')
-const localeTag = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-EG')
 
 /** SPEC 3.1: a doctor's name is entered in Arabic; English readers see the English name when there is one. */
 export function doctorName(doctor: { nameAr: string; nameEn: string | null }, language: Language): string {
-  return language === 'en' && doctor.nameEn ? doctor.nameEn : doctor.nameAr
+  return inLanguage(language, doctor.nameAr, doctor.nameEn)
 }
 
 /** The avatar's letters when there is no photo: the first letters of the first two words after a title. */
@@ -42,19 +41,7 @@ export function formatEgyptInstant(instant: string | Date, language: Language): 
     day: 'numeric',
     month: 'short',
   }).format(date)
-  const parts = new Intl.DateTimeFormat(localeTag(language), {
-    timeZone: egyptTimeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'shortOffset',
-  }).formatToParts(date)
-  return joinList([day, egyptTime(parts)], language)
-}
-
-function egyptTime(parts: Intl.DateTimeFormatPart[]): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('hour')}:${part('minute')} (${part('timeZoneName')})`
+  return joinList([day, formatEgyptClock(date, language)], language)
 }
 
 /** An OpenStreetMap link centred on a clinic: a full map with directions, beside the embedded one. */

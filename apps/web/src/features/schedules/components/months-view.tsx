@@ -12,6 +12,7 @@ import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
 import { formatDayHeading } from '../lib/egypt-time'
 import type { ScheduleFormValues } from '../lib/schedule-form'
+import { localeTag } from '@app/i18n/format'
 
 const monthsAhead = 12
 
@@ -42,7 +43,7 @@ export function MonthsView({ control }: { control: Control<ScheduleFormValues> }
   const [offset, setOffset] = useState(0)
   const first = monthStart(today, offset)
   const grid = useMemo(() => monthGrid(first), [first])
-  const title = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
+  const title = new Intl.DateTimeFormat(localeTag(language), {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
@@ -132,9 +133,7 @@ export function MonthsView({ control }: { control: Control<ScheduleFormValues> }
                         outlineColor: 'secondary.main',
                       }}
                     >
-                      {new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-EG').format(
-                        Number(date.slice(8)),
-                      )}
+                      {new Intl.NumberFormat(localeTag(language)).format(Number(date.slice(8)))}
                     </Box>
                   </Box>
                 )

@@ -1,23 +1,12 @@
 import { instantToCairo } from '@app/domain/schedules'
-import { egyptTimeZone, type Language } from '@app/domain/shared'
-
-const localeTag = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-EG')
+import type { Language } from '@app/domain/shared'
+import { formatEgyptClock, formatEgyptOffset, localeTag } from '@app/i18n/format'
 
 /**
  * '14:30 (GMT+3)': a slot's start on Egypt's clock with its UTC offset (SPEC 2.5 step 3), in ar-EG or en-EG; '14:30'
  * without it where a list says the offset once (`slotListOffset`).
  */
-export function formatSlotTime(instant: string | Date, language: Language, withOffset = true): string {
-  const parts = egyptClockParts(instant, language)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  const time = `${part('hour')}:${part('minute')}`
-  return withOffset ? `${time} (${part('timeZoneName')})` : time
-}
-
-/** 'GMT+2': Egypt's UTC offset at an instant (it moves with daylight saving time). */
-export function formatEgyptOffset(instant: string | Date, language: Language): string {
-  return egyptClockParts(instant, language).find((p) => p.type === 'timeZoneName')?.value ?? ''
-}
+export const formatSlotTime = formatEgyptClock
 
 /**
  * A list of slots says Egypt's offset once, above the times (issue 7 §3); a slot whose offset differs from the
@@ -29,16 +18,6 @@ export function slotListOffset(slots: readonly { start: string }[], language: La
     offset: first,
     label: (start: string) => formatSlotTime(start, language, formatEgyptOffset(start, language) !== first),
   }
-}
-
-function egyptClockParts(instant: string | Date, language: Language) {
-  return new Intl.DateTimeFormat(localeTag(language), {
-    timeZone: egyptTimeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'shortOffset',
-  }).formatToParts(new Date(instant))
 }
 
 /** A Cairo calendar date (YYYY-MM-DD) as a day heading: 'Saturday, 21 November'. */

@@ -5,7 +5,7 @@ import {
   doctorProfileInputSchema,
   doctorResidenceSchema,
   homePracticeInputSchema,
-  priceRuleProblem,
+  practiceRuleIssues,
   videoPracticeInputSchema,
   type DoctorEditor,
   type DoctorLanguage,
@@ -50,7 +50,10 @@ export interface EditorFormValues {
       medTitle: MedTitle | undefined
       yearsOfExperience: number | undefined
       medicalDegree: string
+      medicalDegreeEn: string
       certificates: string[]
+      /** The English name of each certificate, by position (issue 7 §3); blank for none. */
+      certificatesEn: string[]
     }
     residence: { governorateId: number | undefined; areaId: number | undefined }
     licenceNumber: string
@@ -94,31 +97,26 @@ export function editorFormSchema(practice: PracticeKind, isPrimaryCare: (special
   return z
     .object({
       profile: doctorProfileInputSchema.extend({
-        professional: doctorProfessionalInputSchema.extend({
-          certificates: z
-            .array(certificateInputSchema.shape.name)
-            .max(20, vkey('tooLong'))
-            .transform((names) => names.map((name) => ({ name }))),
-        }),
+        professional: doctorProfessionalInputSchema
+          .extend({
+            certificates: z.array(certificateInputSchema.shape.name).max(20, vkey('tooLong')),
+            certificatesEn: z.array(z.string().trim().max(150, vkey('tooLong'))).default([]),
+          })
+          .transform(({ certificates, certificatesEn, ...professional }) => ({
+            ...professional,
+            certificates: certificates.map((name, index) =>
+              certificatesEn[index] ? { name, nameEn: certificatesEn[index] } : { name },
+            ),
+          })),
         residence: residenceField,
       }),
       practice: practiceSchemas[practice],
     })
     .superRefine((value, ctx) => {
-      const input = value.practice as PracticeFormValues
-      const issue = (path: (string | number)[], key: string) =>
-        ctx.addIssue({ code: 'custom', path: ['practice', ...path], message: key })
-      if (input.price !== undefined) {
-        const problem = priceRuleProblem(input.price, isPrimaryCare(value.profile.professional.specialtyId))
-        if (problem) issue(['price'], problem)
-      }
-      if (!input.active) return
-      if (input.price === undefined) issue(['price'], vkey('required'))
-      if (practice === 'clinic') {
-        if (input.areaId === undefined) issue(['areaId'], vkey('required'))
-        if (!input.address) issue(['address'], vkey('required'))
-      }
-      if (practice === 'home' && !input.areaIds?.length) issue(['areaIds'], vkey('required'))
+      // The same rules the API applies (practiceRuleIssues), checked before anything is sent.
+      const isPrimary = isPrimaryCare(value.profile.professional.specialtyId)
+      for (const issue of practiceRuleIssues(practice, value.practice as PracticeFormValues, isPrimary))
+        ctx.addIssue({ code: 'custom', path: ['practice', issue.path], message: issue.code })
     })
 }
 
@@ -158,7 +156,9 @@ export function editorDefaults(editor: DoctorEditor, practice: PracticeKind): Ed
         medTitle: professional.medTitle,
         yearsOfExperience: professional.yearsOfExperience,
         medicalDegree: professional.medicalDegree ?? '',
+        medicalDegreeEn: professional.medicalDegreeEn ?? '',
         certificates: professional.certificates.map((c) => c.name),
+        certificatesEn: professional.certificates.map((c) => c.nameEn ?? ''),
       },
       residence: {
         governorateId: editor.residence?.governorateId,

@@ -1,5 +1,6 @@
 import { genders, medTitles } from '@app/domain/profiles'
 import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import type { CatalogChoices } from '#web/features/catalog/api/get-catalog'
 import { LanguagesField } from '#web/features/doctors/components/languages-field'
@@ -114,8 +115,19 @@ export function PersonalSections({ control, choices }: Omit<Props, 'setValue'>) 
           label={t('editor.fields.medicalDegree')}
           required
         />
+        <FormTextField
+          control={textControl(control)}
+          name="profile.professional.medicalDegreeEn"
+          label={t('editor.fields.medicalDegreeEn')}
+        />
         <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-label={t('editor.fields.certificates')}>
           <CertificateListField control={control} name="profile.professional.certificates" />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-label={t('editor.fields.certificatesEn')}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {t('editor.fields.certificatesEn')}
+          </Typography>
+          <CertificateListField control={control} name="profile.professional.certificatesEn" />
         </Box>
       </FormSection>
     </>

@@ -1,0 +1,165 @@
+import type { RegCompleteness } from '@app/domain/accounts'
+import {
+  ePaymentSurcharge,
+  patientPrice,
+  roundRating,
+  type DoctorCard,
+  type DoctorEditor,
+  type DoctorPage,
+  type PracticePrice,
+} from '@app/domain/doctors'
+import * as filesService from '#api/features/files/files.service'
+import type { CardRecord, DocumentRecord, DoctorRecord } from './doctors.repository'
+
+/**
+ * Issue 7 §2 (docs/decisions/0007): rows become response shapes here and only here. Repositories return rows as
+ * stored; services decide and call these mappers; routes send what the services return.
+ */
+
+const fileUrl = filesService.optionalFileUrl
+const opt = <T>(value: T | null): T | undefined => (value === null ? undefined : value)
+const clinicLocation = (row: DoctorRecord) =>
+  row.clinicLatitude !== null && row.clinicLongitude !== null
+    ? { latitude: row.clinicLatitude, longitude: row.clinicLongitude }
+    : null
+
+export function practicePriceView(price: number | null) {
+  return price === null ? null : patientPrice(price)
+}
+
+export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): DoctorEditor {
+  return {
+    userId: row.userId,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    photoUrl: fileUrl(row.photoFileId),
+    verified: row.verified,
+    testing: row.testing,
+    submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
+    regCompleteness: row.regCompleteness as RegCompleteness,
+    personal: {
+      nameAr: row.nameAr,
+      nameEn: opt(row.nameEn),
+      gender: row.gender as DoctorEditor['personal']['gender'],
+      birthday: row.birthday,
+      aboutAr: opt(row.aboutAr),
+      aboutEn: opt(row.aboutEn),
+    },
+    professional: {
+      specialtyId: row.specialtyId,
+      subspecialty: opt(row.subspecialty),
+      medTitle: row.medTitle as DoctorEditor['professional']['medTitle'],
+      yearsOfExperience: row.yearsOfExperience,
+      medicalDegree: opt(row.medicalDegree),
+      medicalDegreeEn: opt(row.medicalDegreeEn),
+      certificates: row.certificates,
+    },
+    residence:
+      row.governorateId !== null && row.areaId !== null
+        ? { governorateId: row.governorateId, areaId: row.areaId }
+        : null,
+    licenceNumber: opt(row.licenceNumber),
+    insurance: opt(row.insurance),
+    languages: row.languages as DoctorEditor['languages'],
+    documents: documents.map((d) => ({
+      fileId: d.fileId,
+      url: filesService.fileUrl(d.fileId),
+      contentType: d.contentType,
+      createdAt: d.createdAt.toISOString(),
+    })),
+    practices: {
+      video: {
+        active: row.videoActive,
+        price: row.videoPrice,
+        patientPrice: practicePriceView(row.videoPrice),
+      },
+      clinic: {
+        active: row.clinicActive,
+        price: row.clinicPrice,
+        patientPrice: practicePriceView(row.clinicPrice),
+        governorateId: row.clinicGovernorateId,
+        areaId: row.clinicAreaId,
+        address: row.clinicAddress,
+        phones: row.clinicPhones,
+        location: clinicLocation(row),
+      },
+      home: {
+        active: row.homeActive,
+        price: row.homePrice,
+        patientPrice: practicePriceView(row.homePrice),
+        areaIds: row.homeAreaIds,
+      },
+    },
+  }
+}
+
+export function priceFor(price: number): PracticePrice {
+  const breakdown = patientPrice(price)
+  return { ...breakdown, ePaymentSurcharge: ePaymentSurcharge(breakdown.total) }
+}
+
+/** One row of the search or of favourites, with its 'available from'. */
+export function toCard(r: CardRecord, nextSlot: string | null): DoctorCard {
+  return {
+    id: r.userId,
+    nameAr: r.nameAr,
+    nameEn: r.nameEn,
+    gender: r.gender as DoctorCard['gender'],
+    medTitle: r.medTitle as DoctorCard['medTitle'],
+    specialtyId: r.specialtyId,
+    yearsOfExperience: r.yearsOfExperience,
+    rating: roundRating(r.rating),
+    ratingCount: r.ratingCount,
+    price: r.price ?? 0,
+    photoUrl: fileUrl(r.photoFileId),
+    languages: r.languages as DoctorCard['languages'],
+    nextSlot,
+  }
+}
+
+/** SPEC 2.5 step 2: the public page, with a price per practice offered now. */
+export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
+  return {
+    id: row.userId,
+    nameAr: row.nameAr,
+    nameEn: row.nameEn,
+    aboutAr: row.aboutAr,
+    aboutEn: row.aboutEn,
+    photoUrl: fileUrl(row.photoFileId),
+    gender: row.gender as DoctorPage['gender'],
+    medTitle: row.medTitle as DoctorPage['medTitle'],
+    specialtyId: row.specialtyId,
+    subspecialty: row.subspecialty,
+    yearsOfExperience: row.yearsOfExperience,
+    medicalDegree: row.medicalDegree,
+    medicalDegreeEn: row.medicalDegreeEn,
+    certificates: row.certificates,
+    rating: roundRating(row.rating),
+    ratingCount: row.ratingCount,
+    languages: row.languages as DoctorPage['languages'],
+    verified: row.verified,
+    practices: {
+      video: row.videoActive && row.videoPrice !== null ? { price: priceFor(row.videoPrice) } : null,
+      clinic:
+        row.clinicActive &&
+        row.clinicPrice !== null &&
+        row.clinicGovernorateId !== null &&
+        row.clinicAreaId !== null &&
+        row.clinicAddress !== null
+          ? {
+              price: priceFor(row.clinicPrice),
+              governorateId: row.clinicGovernorateId,
+              areaId: row.clinicAreaId,
+              address: row.clinicAddress,
+              phones: row.clinicPhones,
+              location: clinicLocation(row),
+            }
+          : null,
+      home:
+        row.homeActive && row.homePrice !== null
+          ? { price: priceFor(row.homePrice), areaIds: row.homeAreaIds }
+          : null,
+    },
+    nextSlot,
+  }
+}

@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * Issue 7 §2: the feature boundaries and the cycle check of eslint.config.js refuse what they must. Each fixture is
+ * a small text linted as if it were a real file of the repository (its path decides the zone).
+ */
+const root = path.resolve(import.meta.dirname, '../../../..')
+let eslint: ESLint
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root })
+})
+
+async function rulesFired(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) })
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
+}
+
+describe('lint-held feature boundaries', { timeout: 240_000 }, () => {
+  it("refuses an API feature importing another feature's repository", async () => {
+    const fired = await rulesFired(
+      'apps/api/src/features/doctors/doctors.service.ts',
+      "import { findFile } from '#api/features/files/files.repository'\nexport const read = findFile\n",
+    )
+    expect(fired).toContain('import-x/no-restricted-paths')
+  })
+
+  it("refuses an API feature importing another feature's routes, by a relative path too", async () => {
+    const fired = await rulesFired(
+      'apps/api/src/features/doctors/doctors.service.ts',
+      "import { fileRoutes } from '../files/files.routes'\nexport const routes = fileRoutes\n",
+    )
+    expect(fired).toContain('import-x/no-restricted-paths')
+  })
+
+  it("lets a feature use another feature's service", async () => {
+    const fired = await rulesFired(
+      'apps/api/src/features/doctors/doctors.service.ts',
+      "import { fileUrl } from '#api/features/files/files.service'\nexport const url = fileUrl('x')\n",
+    )
+    expect(fired).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('refuses a plugin importing a feature', async () => {
+    const fired = await rulesFired(
+      'apps/api/src/plugins/context.ts',
+      "import { readFile } from '#api/features/files/files.service'\nexport const read = readFile\n",
+    )
+    expect(fired).toContain('import-x/no-restricted-paths')
+  })
+
+  it('refuses a web feature importing another web feature', async () => {
+    const fired = await rulesFired(
+      'apps/web/src/features/favourites/api/get-favourites.ts',
+      "export * from '#web/features/doctors/hooks/use-doctors-translation'\n",
+    )
+    expect(fired).toContain('import-x/no-restricted-paths')
+  })
+
+  it('refuses an import cycle', async () => {
+    // files.service imports files.sniff; files.sniff importing files.service closes a cycle.
+    const fired = await rulesFired(
+      'apps/api/src/features/files/files.sniff.ts',
+      "import { checkUpload } from './files.service'\nexport const check = checkUpload\n",
+    )
+    expect(fired).toContain('import-x/no-cycle')
+  })
+})
