@@ -58,3 +58,9 @@ export function joinList(parts: readonly string[], language: 'ar' | 'en') {
 
 /** The numbers texts state, given as parameters (the web's i18next default variables; `translate` merges them). */
 export { messageConstants } from './message-constants'
+
+/**
+ * One part of a mixed-script phrase (an address written partly in Latin letters inside Arabic), isolated with
+ * FSI…PDI so it keeps its own direction and the parts read in the phrase's order (issue 7 §3).
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`

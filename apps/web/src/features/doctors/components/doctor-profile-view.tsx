@@ -14,6 +14,7 @@ import StarIcon from '@mui/icons-material/Star'
 import { Suspense, type ReactNode } from 'react'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 import { doctorName, formatRating, mapUrl } from '../lib/display'
+import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { ClinicMap } from './clinic-map'
 import { DoctorAvatar } from './doctor-avatar'
 
@@ -135,8 +136,8 @@ export function DoctorProfileView({
                   {clinic.phones.map((phone, index) => (
                     <span key={phone}>
                       {index ? ' · ' : ''}
-                      <Link href={`tel:${phone}`} dir="ltr">
-                        {phone}
+                      <Link href={`tel:${phone}`}>
+                        <PhoneNumber phone={phone} />
                       </Link>
                     </span>
                   ))}
