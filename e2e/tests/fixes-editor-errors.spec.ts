@@ -39,11 +39,9 @@ test('a wrong price in the practice editor is shown in view with its message', a
     })
     expect(uncovered).toBe(true)
   }
-  const notice = page
-    .getByRole('alert')
-    .filter({
-      hasText: t('common:form.fixField', { field: t('doctors:editor.fields.price'), message: '' }).trim(),
-    })
+  const notice = page.getByRole('alert').filter({
+    hasText: t('common:form.fixField', { field: t('doctors:editor.fields.price'), message: '' }).trim(),
+  })
   await expect(notice).toBeVisible()
   await expect(notice).toContainText(t('validation:price.min'))
   await finalShot(page, 'fixes-editor-errors')
