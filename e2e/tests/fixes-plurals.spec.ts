@@ -13,7 +13,13 @@ test("a doctor card counts ratings and years in the page's plural form and digit
   finalShot,
 }) => {
   const found = (await (await request.get('/api/v1/doctors?practice=video&sort=experience')).json()) as {
-    items: { id: string; nameAr: string; yearsOfExperience: number; rating: number | null; ratingCount: number }[]
+    items: {
+      id: string
+      nameAr: string
+      yearsOfExperience: number
+      rating: number | null
+      ratingCount: number
+    }[]
   }
   const doctor = found.items.find((d) => d.rating !== null && d.ratingCount > 10) ?? found.items[0]
   expect(doctor).toBeTruthy()

@@ -1,5 +1,5 @@
 import type { DoctorCard as DoctorCardData } from '@app/domain/doctors'
-import { formatMoney, formatNumber, joinList } from '@app/i18n/format'
+import { formatMoney, joinList } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'

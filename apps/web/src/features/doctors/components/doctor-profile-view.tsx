@@ -1,5 +1,5 @@
 import type { DoctorPage, PracticePrice } from '@app/domain/doctors'
-import { formatMoney, formatNumber, joinList } from '@app/i18n/format'
+import { formatMoney, joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'

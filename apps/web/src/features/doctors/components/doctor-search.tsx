@@ -33,7 +33,7 @@ export interface DoctorSearchProps {
  * search can be shared, reloaded and walked back; the API filters, sorts and pages.
  */
 export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeactivated }: DoctorSearchProps) {
-  const { t, language } = useDoctorsTranslation()
+  const { t } = useDoctorsTranslation()
   const [params, setParams] = useSearchParams()
   // Cheap to rebuild; the request is keyed by its query string, so an equal query reuses the cache.
   const query = { ...readSearch(params), ...fixed }

@@ -161,7 +161,9 @@ describe('PatientProfileForm', { timeout: 20_000 }, () => {
     expect(warning.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning')
     expect(screen.getByRole('button', { name: ar.profiles.form.save })).toBeEnabled()
     expect(
-      within(screen.getByRole('group', { name: /العنوان 1/ })).getByLabelText(f.region, { exact: false }),
+      within(
+        screen.getByRole('group', { name: translate('ar', 'profiles:address.item', { number: 1 }) }),
+      ).getByLabelText(f.region, { exact: false }),
     ).toHaveValue('الحي السابع')
   })
 
