@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test'
+import { firstListedDoctor } from './fixes-doctors'
 
 // Four sessions share this machine's two cores; a journey of several pages needs more than the default.
 test.describe.configure({ timeout: 120_000 })
@@ -31,11 +32,7 @@ test("a clinic's page shows the map's tiles, with zoom buttons in the page's lan
     route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
   )
 
-  const found = (await (await request.get('/api/v1/doctors?practice=clinic')).json()) as {
-    items: { id: string }[]
-  }
-  const doctorId = found.items[0]?.id
-  expect(doctorId).toBeTruthy()
+  const doctorId = await firstListedDoctor(request, 'clinic')
   await page.goto(`/clinic/${doctorId}`)
 
   const map = page.getByRole('application', { name: t('doctors:editor.map.label') })
