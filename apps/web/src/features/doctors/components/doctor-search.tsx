@@ -1,7 +1,9 @@
 import type { DoctorCard, DoctorSearchQuery } from '@app/domain/doctors'
+import { formatNumber } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Pagination from '@mui/material/Pagination'
+import PaginationItem from '@mui/material/PaginationItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SearchOffIcon from '@mui/icons-material/SearchOff'
@@ -33,7 +35,7 @@ export interface DoctorSearchProps {
  * search can be shared, reloaded and walked back; the API filters, sorts and pages.
  */
 export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeactivated }: DoctorSearchProps) {
-  const { t } = useDoctorsTranslation()
+  const { t, language } = useDoctorsTranslation()
   const [params, setParams] = useSearchParams()
   // Cheap to rebuild; the request is keyed by its query string, so an equal query reuses the cache.
   const query = { ...readSearch(params), ...fixed }
@@ -144,6 +146,13 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
             }}
             color="primary"
             siblingCount={1}
+            // Page numbers in the page's digits (issue 7 §3).
+            renderItem={(item) => (
+              <PaginationItem
+                {...item}
+                page={item.page === null ? null : formatNumber(item.page, language)}
+              />
+            )}
             getItemAriaLabel={(type, page, selected) =>
               type === 'page'
                 ? t(selected ? 'paging.current' : 'paging.page', { page })
