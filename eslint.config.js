@@ -49,14 +49,14 @@ const boundaryZones = [
     target: './apps/api/src/plugins',
     from: './apps/api/src/features',
     // The one exception: the session plugin (plugins/auth.ts) resolves the session cookie through the accounts
-    // service (resolveSession). Everything else in plugins/ stays feature-free.
-    except: ['./accounts/accounts.service.ts'],
+    // feature's sessions service (resolveSession). Everything else in plugins/ stays feature-free.
+    except: ['./accounts/sessions.service.ts'],
     message: 'plugins/ import no feature.',
   },
   {
     target: './apps/api/src/plugins/!(auth).ts',
     from: './apps/api/src/features',
-    message: 'plugins/ import no feature (only auth.ts may resolve sessions through accounts.service).',
+    message: 'plugins/ import no feature (only auth.ts may resolve sessions through the sessions service).',
   },
 ]
 

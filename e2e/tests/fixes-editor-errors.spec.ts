@@ -1,4 +1,4 @@
-import { demo, expect, test } from '../fixtures/test'
+import { expect, test } from '../fixtures/test'
 
 // Four sessions share this machine's two cores; a journey of several pages needs more than the default.
 test.describe.configure({ timeout: 120_000 })
@@ -8,14 +8,10 @@ test.describe.configure({ timeout: 120_000 })
 test('a wrong price in the practice editor is shown in view with its message', async ({
   page,
   t,
+  signInAsDoctor,
   finalShot,
 }) => {
-  await page.goto('/sign-in?role=doctor')
-  // Doctor sign-in is in English whatever the language (SPEC 1).
-  await page.getByLabel('Mobile number').first().fill(demo.doctor.phone.slice(1))
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.doctor.password)
-  await page.getByRole('button', { name: 'Sign in' }).last().click()
-  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 })
+  await signInAsDoctor()
 
   await page.goto('/profile/edit/video')
   const price = page.getByLabel(t('doctors:editor.fields.price'))
@@ -39,11 +35,9 @@ test('a wrong price in the practice editor is shown in view with its message', a
     })
     expect(uncovered).toBe(true)
   }
-  const notice = page
-    .getByRole('alert')
-    .filter({
-      hasText: t('common:form.fixField', { field: t('doctors:editor.fields.price'), message: '' }).trim(),
-    })
+  const notice = page.getByRole('alert').filter({
+    hasText: t('common:form.fixField', { field: t('doctors:editor.fields.price'), message: '' }).trim(),
+  })
   await expect(notice).toBeVisible()
   await expect(notice).toContainText(t('validation:price.min'))
   await finalShot(page, 'fixes-editor-errors')

@@ -1,4 +1,5 @@
 import { demo, expect, test } from '../fixtures/test'
+import { firstListedDoctor } from './fixes-doctors'
 
 // Four sessions share this machine's two cores; a journey of several pages needs more than the default.
 test.describe.configure({ timeout: 120_000 })
@@ -13,10 +14,7 @@ test('a kept booking choice is gone after sign-out and is not offered to anyone 
   signInWith,
   finalShot,
 }) => {
-  const found = (await (await request.get('/api/v1/doctors?practice=video')).json()) as {
-    items: { id: string }[]
-  }
-  const doctorId = found.items[0]?.id ?? ''
+  const doctorId = await firstListedDoctor(request, 'video')
   const resume = page
     .getByRole('alert')
     .filter({ has: page.getByRole('link', { name: t('booking:resume.action') }) })

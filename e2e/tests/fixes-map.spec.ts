@@ -1,14 +1,11 @@
 import { expect, test } from '../fixtures/test'
+import { firstListedDoctor } from './fixes-doctors'
 
 // Four sessions share this machine's two cores; a journey of several pages needs more than the default.
 test.describe.configure({ timeout: 120_000 })
 
-// Issue 7 §3 "maps are blank": the CSP (apps/api/src/app.ts) blocked the tile host. The tile server is routed to a
-// local image so the journey needs no network, but the browser still applies the page's CSP before routing.
-const tile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
+// Issue 7 §3 "maps are blank": the CSP (apps/api/src/app.ts) blocked the tile host. The fixture routes the tile
+// server to a local image so the journey needs no network, but the browser still applies the page's CSP first.
 
 test("a clinic's page shows the map's tiles, with zoom buttons in the page's language", async ({
   page,
@@ -27,15 +24,8 @@ test("a clinic's page shows the map's tiles, with zoom buttons in the page's lan
       console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
     )
   })
-  await page.route('https://*.tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
-  )
 
-  const found = (await (await request.get('/api/v1/doctors?practice=clinic')).json()) as {
-    items: { id: string }[]
-  }
-  const doctorId = found.items[0]?.id
-  expect(doctorId).toBeTruthy()
+  const doctorId = await firstListedDoctor(request, 'clinic')
   await page.goto(`/clinic/${doctorId}`)
 
   const map = page.getByRole('application', { name: t('doctors:editor.map.label') })

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test'
+import { firstListedDoctor } from './fixes-doctors'
 
 // Four sessions share this machine's two cores; a journey of several pages needs more than the default.
 test.describe.configure({ timeout: 120_000 })
@@ -11,10 +12,7 @@ test("a time tapped on a doctor's page opens the booking wizard with that time c
   t,
   finalShot,
 }) => {
-  const found = (await (await request.get('/api/v1/doctors?practice=video')).json()) as {
-    items: { id: string }[]
-  }
-  const doctorId = found.items[0]?.id ?? ''
+  const doctorId = await firstListedDoctor(request, 'video')
   await page.goto(`/doctor/${doctorId}`)
   const slot = page
     .getByRole('link')

@@ -1,19 +1,15 @@
 import { patientPrice } from '@app/domain/doctors'
 import { formatMoney } from '@app/i18n/format'
-import { demo, expect, test } from '../../fixtures/test'
+import { expect, test } from '../../fixtures/test'
 
 test('a doctor sees the video practice marked edit, prices it with the patient total shown live, and is told when schedule periods overlap', async ({
   page,
   t,
+  signInAsDoctor,
   lang,
   finalShot,
 }) => {
-  await page.goto('/sign-in?role=doctor')
-  // Doctor sign-in is in English whatever the language (SPEC 1).
-  await page.getByLabel('Mobile number').first().fill(demo.doctor.phone.slice(1))
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.doctor.password)
-  await page.getByRole('button', { name: 'Sign in' }).last().click()
-  await expect(page).toHaveURL(/\/home$/)
+  await signInAsDoctor()
 
   // SPEC 2.3: the practice sub-item shows its completeness label (4 → edit).
   if (lang === 'ar') await page.getByRole('button', { name: t('frame:menu.open') }).click()

@@ -86,3 +86,9 @@ function egyptClockParts(instant: string | Date, language: 'ar' | 'en') {
     timeZoneName: 'shortOffset',
   }).formatToParts(new Date(instant))
 }
+
+/**
+ * One part of a mixed-script phrase (an address written partly in Latin letters inside Arabic), isolated with
+ * FSI…PDI so it keeps its own direction and the parts read in the phrase's order (issue 7 §3).
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`

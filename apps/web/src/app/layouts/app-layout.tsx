@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { Outlet, ScrollRestoration } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { OfflineBar } from './offline-bar'
@@ -51,6 +51,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      {/* A new page opens at its top; back and forward return to where the reader was (issue 7 §3). Changes of
+          a page's own query (filters, tabs) keep the position with preventScrollReset. */}
+      <ScrollRestoration />
       {askedToSignOut ? (
         <Suspense fallback={null}>
           <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />

@@ -12,7 +12,8 @@ export function revealFirstError(root: HTMLElement | null): { field: string; mes
   if (!first) return null
   const group = first.closest<HTMLElement>('.MuiFormControl-root, [role="radiogroup"], fieldset') ?? first
   const target = group.matches(focusable) ? group : (group.querySelector<HTMLElement>(focusable) ?? first)
-  target.scrollIntoView({ block: 'center', inline: 'nearest' })
+  // jsdom (component tests) has no layout and no scrollIntoView.
+  target.scrollIntoView?.({ block: 'center', inline: 'nearest' })
   target.focus({ preventScroll: true })
   return { field: labelOf(group), message: messageOf(group, target) }
 }

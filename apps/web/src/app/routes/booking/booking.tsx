@@ -130,7 +130,14 @@ function PracticeStep({ place, primaryCare }: { place: WizardPlace; primaryCare:
   const { choices } = useCatalogChoices()
   const userId = useSession().data?.user?.id ?? null
   const [saved, setSaved] = useState(() => loadSavedBooking(localStorage, new Date(), userId))
-  const specialties = catalog.data?.specialties.filter((s) => s.enabledVideo && !s.isPrimaryCare) ?? []
+  // Only specialties with an active doctor for some kind of visit are offered (issue 7 §3).
+  const specialties =
+    catalog.data?.specialties.filter(
+      (s) =>
+        s.enabledVideo &&
+        !s.isPrimaryCare &&
+        s.activeDrsCount.video + s.activeDrsCount.clinic + s.activeDrsCount.home > 0,
+    ) ?? []
   const specialty = specialties.find((s) => s.id === place.specialtyId) ?? primaryCare
   const chosenId = specialty.isPrimaryCare ? null : specialty.id
   const label = (id: number) => choices?.specialtyName(id) ?? ''
@@ -172,7 +179,10 @@ function PracticeStep({ place, primaryCare }: { place: WizardPlace; primaryCare:
         value={chosenId ?? ''}
         onChange={(event) => {
           const id = Number(event.target.value)
-          void navigate(wizardHref({ step: 0, specialtyId: id || null }), { replace: true })
+          void navigate(wizardHref({ step: 0, specialtyId: id || null }), {
+            replace: true,
+            preventScrollReset: true,
+          })
         }}
         sx={{ maxWidth: 420 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}

@@ -10,7 +10,12 @@ export function ClinicSearchPage() {
   const catalog = useCatalog()
   const { choices } = useCatalogChoices()
   if (catalog.isPending) return <PageSkeleton />
-  const clinicSpecialties = new Set(catalog.data?.specialties.filter((s) => s.enabledClinic).map((s) => s.id))
+  // Only specialties with an active clinic doctor are offered; primary care has no clinics (issue 7 §3).
+  const clinicSpecialties = new Set(
+    catalog.data?.specialties
+      .filter((s) => s.enabledClinic && !s.isPrimaryCare && s.activeDrsCount.clinic > 0)
+      .map((s) => s.id),
+  )
   return (
     <DoctorSearchPage
       title={t('pages.clinic')}

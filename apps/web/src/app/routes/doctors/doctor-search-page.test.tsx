@@ -94,7 +94,8 @@ function render(session: Session, initialFavourites: string[] = []) {
   return fetchSpy
 }
 
-const card = async () => screen.findByRole('article', { name: doctor.nameAr })
+// The first render of the file loads the lazy texts and the list; on a busy machine that takes over a second.
+const card = async () => screen.findByRole('article', { name: doctor.nameAr }, { timeout: 8000 })
 
 describe('DoctorSearchPage', { timeout: 20_000 }, () => {
   it.each([

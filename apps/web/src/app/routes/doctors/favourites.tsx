@@ -62,7 +62,7 @@ export function FavouritesPage() {
       <Tabs
         value={tab}
         onChange={(_, value: FavouritesTab) =>
-          setParams(value === 'video' ? {} : { tab: value }, { replace: true })
+          setParams(value === 'video' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
         }
         aria-label={t('favourites.tabs.label')}
         sx={{ marginBlockEnd: 3, borderBlockEnd: 1, borderColor: 'divider' }}

@@ -22,12 +22,15 @@ export function SpecialistsPage() {
   const { choices } = useCatalogChoices()
   if (catalog.isPending || (catalog.data && !choices)) return <PageSkeleton />
 
+  // Primary care has its own path (/primary_doctors); a specialty without an active video doctor is not offered
+  // (issue 7 §3). A shared link to one still opens its (empty) list.
   const specialties = catalog.data?.specialties.filter((s) => s.enabledVideo && !s.isPrimaryCare) ?? []
+  const offered = specialties.filter((s) => s.activeDrsCount.video > 0)
   const chosen = Number(params.get('specialtyId'))
   const specialty = specialties.find((s) => s.id === chosen)
 
   if (!specialty) {
-    const counts = new Map(specialties.map((s) => [s.id, s.activeDrsCount.video]))
+    const counts = new Map(offered.map((s) => [s.id, s.activeDrsCount.video]))
     return (
       <Page title={t('pages.specialists')} subtitle={t('specialists.intro')} maxWidth={960}>
         <SpecialtyPicker

@@ -15,6 +15,7 @@ import { OtpCodeField } from '#web/shared/ui/otp-code-field'
 import { useToast } from '#web/shared/ui/toast'
 import { useSendOtp } from '../api/send-otp'
 import { useVerifyOtp } from '../api/verify-otp'
+import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { ApiErrorAlert } from './api-error-alert'
 
 const codeFormSchema = z.object({ code: otpCodeSchema })
@@ -75,10 +76,7 @@ export function CodeStep({
       )}
     >
       <Typography sx={{ marginBlockEnd: 2 }}>
-        {t('code.sentTo')}{' '}
-        <Box component="bdi" dir="ltr" sx={{ fontWeight: 700 }}>
-          +20 {phone.replace(/^0/, '')}
-        </Box>
+        {t('code.sentTo')} <PhoneNumber phone={phone} international sx={{ fontWeight: 700 }} />
       </Typography>
       <OtpCodeField name="code" control={control} required />
       <ApiErrorAlert

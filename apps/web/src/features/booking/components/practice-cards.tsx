@@ -1,4 +1,3 @@
-import { formatNumber } from '@app/i18n/format'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Box from '@mui/material/Box'
@@ -35,7 +34,7 @@ export function PracticeCards({
   clinicHref: string
   callCentrePhone: string
 }) {
-  const { t, language } = useBookingTranslation()
+  const { t } = useBookingTranslation()
   const kinds = (['video', 'clinic', 'home'] as const).filter((kind) => options[kind] !== 'hidden')
   const body = (kind: Kind) =>
     kind === 'home' ? t('practice.homeBody', { phone: callCentrePhone }) : t(`practice.${kind}Body`)

@@ -1,5 +1,5 @@
 import type { DoctorCard as DoctorCardData } from '@app/domain/doctors'
-import { formatMoney, formatNumber, joinList } from '@app/i18n/format'
+import { formatMoney, joinList } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -116,10 +116,21 @@ export function DoctorCard({
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, paddingInline: 2 }}>
         {actions}
-        <Button component={RouterLink} to={pageHref} variant="text">
+        {/* Every card has these two links: their names say whose they are (issue 7 §3). */}
+        <Button
+          component={RouterLink}
+          to={pageHref}
+          variant="text"
+          aria-label={t('card.detailsLabel', { name })}
+        >
           {t('card.details')}
         </Button>
-        <Button component={RouterLink} to={bookHref} variant="contained">
+        <Button
+          component={RouterLink}
+          to={bookHref}
+          variant="contained"
+          aria-label={t('card.bookLabel', { name })}
+        >
           {t('card.book')}
         </Button>
       </CardActions>

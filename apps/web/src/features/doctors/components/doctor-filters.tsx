@@ -1,3 +1,4 @@
+import { formatNumber } from '@app/i18n/format'
 import {
   doctorSorts,
   pageSizes,
@@ -38,7 +39,7 @@ export function DoctorFilters({
   onChange: (change: Change) => void
   onClear: () => void
 }) {
-  const { t } = useDoctorsTranslation()
+  const { t, language } = useDoctorsTranslation()
   const any = t('filters.any')
   const priceSort = query.sort === 'price'
 
@@ -140,7 +141,7 @@ export function DoctorFilters({
         value={query.pageSize}
         options={pageSizes.map((size) => ({
           value: size,
-          label: size === 'all' ? t('filters.all') : String(size),
+          label: size === 'all' ? t('filters.all') : formatNumber(size, language),
         }))}
         onChange={(v) => onChange({ pageSize: v })}
       />

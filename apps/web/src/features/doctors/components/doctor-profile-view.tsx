@@ -1,6 +1,6 @@
 import type { DoctorPage, PracticePrice } from '@app/domain/doctors'
 import { inLanguage } from '@app/domain/shared'
-import { formatMoney, formatNumber, joinList } from '@app/i18n/format'
+import { formatMoney, joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
@@ -15,6 +15,7 @@ import StarIcon from '@mui/icons-material/Star'
 import { Suspense, type ReactNode } from 'react'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 import { doctorName, formatRating, mapUrl } from '../lib/display'
+import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { ClinicMap } from './clinic-map'
 import { DoctorAvatar } from './doctor-avatar'
 
@@ -138,8 +139,8 @@ export function DoctorProfileView({
                   {clinic.phones.map((phone, index) => (
                     <span key={phone}>
                       {index ? ' · ' : ''}
-                      <Link href={`tel:${phone}`} dir="ltr">
-                        {phone}
+                      <Link href={`tel:${phone}`}>
+                        <PhoneNumber phone={phone} />
                       </Link>
                     </span>
                   ))}

@@ -52,7 +52,8 @@ describe('DoctorSearch', { timeout: 20_000 }, () => {
     await i18n.loadNamespaces(['doctors'])
     const { fetchSpy, view } = render()
     const user = userEvent.setup()
-    await screen.findByRole('heading', { name: sampleDoctor.nameAr })
+    // The file's first render loads the lazy texts; on a busy machine that takes over a second.
+    await screen.findByRole('heading', { name: sampleDoctor.nameAr }, { timeout: 8000 })
 
     const sort = screen.getByLabelText(ar.filters.sort)
     const option = (name: string) => within(sort).getByRole('option', { name })

@@ -3,10 +3,11 @@ import { formatNumber } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Pagination from '@mui/material/Pagination'
+import PaginationItem from '@mui/material/PaginationItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SearchOffIcon from '@mui/icons-material/SearchOff'
-import { useCallback, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '#web/shared/lib/api-client'
 import { useDoctorSearch } from '../api/search-doctors'
@@ -46,17 +47,32 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
       // change must not put the filter back (react-router's functional form sees the last render's params).
       setParams(() => writeSearch(new URLSearchParams(window.location.search), changes), {
         replace: !('page' in changes),
+        // The list stays where the reader is; a new page brings its own top into view (below).
+        preventScrollReset: true,
       }),
     [setParams],
   )
   // What the page fixes (a chosen specialty in the URL) stays; everything the visitor chose goes.
   const clear = () =>
-    setParams((current) =>
-      writeSearch(
-        current,
-        Object.fromEntries(searchKeys.filter((k) => fixed[k] === undefined).map((k) => [k, undefined])),
-      ),
+    setParams(
+      (current) =>
+        writeSearch(
+          current,
+          Object.fromEntries(searchKeys.filter((k) => fixed[k] === undefined).map((k) => [k, undefined])),
+        ),
+      { preventScrollReset: true },
     )
+
+  // Paging brings the results' top into view and puts focus on their count, so a reader (or a screen reader) at
+  // the pager is not left at the bottom of the new page (issue 7 §3). Back and forward do not move it.
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const paged = useRef(false)
+  useEffect(() => {
+    if (!paged.current) return
+    paged.current = false
+    resultsRef.current?.scrollIntoView?.({ block: 'start' })
+    resultsRef.current?.focus({ preventScroll: true })
+  }, [query.page])
 
   const pageSize = query.pageSize === 'all' ? null : query.pageSize
   const total = search.data?.total ?? 0
@@ -76,7 +92,14 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           <LinearProgress aria-hidden sx={{ marginBlockEnd: 1 }} />
         ) : null}
         {search.data && total > 0 ? (
-          <Typography color="text.secondary">
+          <Typography
+            ref={resultsRef}
+            variant="body1"
+            component="h2"
+            tabIndex={-1}
+            color="text.secondary"
+            sx={{ outline: 'none', scrollMarginBlockStart: '80px' }}
+          >
             {t(capped ? 'search.resultsMore' : 'search.results', { count: total })}
           </Typography>
         ) : null}
@@ -114,18 +137,24 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
         >
           <Typography variant="body2" color="text.secondary">
-            {t(capped ? 'paging.showingMore' : 'paging.showing', {
-              from: formatNumber(from, language),
-              to: formatNumber(to, language),
-              total: formatNumber(total, language),
-            })}
+            {t(capped ? 'paging.showingMore' : 'paging.showing', { from, to, total })}
           </Typography>
           <Pagination
             count={pages}
             page={Math.min(query.page, pages)}
-            onChange={(_, page) => change({ page })}
+            onChange={(_, page) => {
+              paged.current = true
+              change({ page })
+            }}
             color="primary"
             siblingCount={1}
+            // Page numbers in the page's digits (issue 7 §3).
+            renderItem={(item) => (
+              <PaginationItem
+                {...item}
+                page={item.page === null ? null : formatNumber(item.page, language)}
+              />
+            )}
             getItemAriaLabel={(type, page, selected) =>
               type === 'page'
                 ? t(selected ? 'paging.current' : 'paging.page', { page })

@@ -1,4 +1,3 @@
-import { formatNumber } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -21,7 +20,7 @@ export function SpecialtyPicker({
   specialties: SpecialtyChoice[]
   hrefOf: (specialtyId: number) => string
 }) {
-  const { t, language } = useDoctorsTranslation()
+  const { t } = useDoctorsTranslation()
   return (
     <Box
       component="ul"

@@ -1,5 +1,5 @@
 import { addressListSchema } from '@app/domain/profiles'
-import { resources } from '@app/i18n'
+import { resources, translate } from '@app/i18n'
 import { screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -29,7 +29,7 @@ function Harness({ onValid }: { onValid: (values: z.output<typeof schema>) => vo
 }
 
 async function fillAddress(user: UserEvent, number: number) {
-  const item = screen.getByRole('group', { name: ar.address.item.replace('{{number}}', String(number)) })
+  const item = screen.getByRole('group', { name: translate('ar', 'profiles:address.item', { number }) })
   const field = (label: string) => within(item).getByLabelText(label, { exact: false })
   await user.selectOptions(field(ar.fields.governorate), 'القاهرة')
   await user.selectOptions(field(ar.fields.area), 'مدينة نصر')
@@ -106,7 +106,7 @@ describe('AddressListEditor', { timeout: 20_000 }, () => {
     await renderWithProviders(<Harness onValid={vi.fn()} />)
     await screen.findByRole('button', { name: ar.address.add })
 
-    const removeFirst = ar.address.remove.replace('{{number}}', '1')
+    const removeFirst = translate('ar', 'profiles:address.remove', { number: 1 })
     expect(screen.queryByRole('button', { name: removeFirst })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: ar.address.add }))
     await user.click(screen.getByRole('button', { name: removeFirst }))

@@ -1,4 +1,4 @@
-import { resources } from '@app/i18n'
+import { resources, translate } from '@app/i18n'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
@@ -60,7 +60,9 @@ describe('DateOfBirthField', () => {
 
   it('refuses a patient younger than 18, even by one day', async () => {
     const { input, onValid } = await submitBirthday('2008-03-11')
-    await vi.waitFor(() => expect(input).toHaveAccessibleDescription(ar.validation.birthday.underage))
+    await vi.waitFor(() =>
+      expect(input).toHaveAccessibleDescription(translate('ar', 'validation:birthday.underage')),
+    )
     expect(onValid).not.toHaveBeenCalled()
   })
 

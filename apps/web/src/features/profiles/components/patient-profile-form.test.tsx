@@ -1,5 +1,5 @@
 import type { Profile } from '@app/domain/profiles'
-import { resources } from '@app/i18n'
+import { resources, translate } from '@app/i18n'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { Link } from 'react-router'
@@ -101,7 +101,7 @@ describe('PatientProfileForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: ar.profiles.form.create }))
 
     await vi.waitFor(() => expect(field(f.region)).toHaveAccessibleDescription(ar.validation.tooLong))
-    expect(field(f.birthday)).toHaveAccessibleDescription(ar.validation.birthday.underage)
+    expect(field(f.birthday)).toHaveAccessibleDescription(translate('ar', 'validation:birthday.underage'))
     expect(screen.getByRole('alert')).toHaveTextContent(ar.errors.VALIDATION_FAILED)
     expect(onSaved).not.toHaveBeenCalled()
   })
@@ -145,7 +145,9 @@ describe('PatientProfileForm', { timeout: 20_000 }, () => {
     await fillRequired(user)
     await user.type(field(f.idNumber), '1234')
     await user.click(screen.getByRole('button', { name: ar.profiles.form.create }))
-    await vi.waitFor(() => expect(field(f.idNumber)).toHaveAccessibleDescription(ar.validation.nationalId))
+    await vi.waitFor(() =>
+      expect(field(f.idNumber)).toHaveAccessibleDescription(translate('ar', 'validation:nationalId')),
+    )
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
   })
 
@@ -159,7 +161,9 @@ describe('PatientProfileForm', { timeout: 20_000 }, () => {
     expect(warning.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning')
     expect(screen.getByRole('button', { name: ar.profiles.form.save })).toBeEnabled()
     expect(
-      within(screen.getByRole('group', { name: /العنوان 1/ })).getByLabelText(f.region, { exact: false }),
+      within(
+        screen.getByRole('group', { name: translate('ar', 'profiles:address.item', { number: 1 }) }),
+      ).getByLabelText(f.region, { exact: false }),
     ).toHaveValue('الحي السابع')
   })
 

@@ -1,7 +1,7 @@
 import { completenessLabel } from '@app/domain/accounts'
 import type { AddressItem, Profile } from '@app/domain/profiles'
 import { toArabicIndicDigits } from '@app/domain/shared'
-import { formatCalendarDate } from '@app/i18n/format'
+import { formatCalendarDate, isolate, joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { useProfilesTranslation } from '../hooks/use-profiles-translation'
 import { DetailList, type DetailItem } from './detail-list'
 import type { ProfileChoices } from './profile-choices'
@@ -39,21 +40,27 @@ export function ProfileDetails({ profile, choices, phone, email, emailVerified }
   )
   const orNotSet = (value: string | undefined | null) => (value ? value : notSet)
 
+  // Street (with its building number), then district, region, area, governorate and country: smallest first, each
+  // part isolated so Latin-letter parts keep the phrase's order in Arabic, and a part said twice said once.
   const addressLine = (a: AddressItem) =>
-    [
-      a.buildingNumberName,
-      a.streetBlockCompound,
-      a.districtTownVillage,
-      a.region,
-      choices.areaName(a.areaId),
-      choices.governorateName(a.governorateId),
-      t(`countries.${a.countryId}`),
-    ]
-      .filter(Boolean)
-      .join(language === 'ar' ? '، ' : ', ')
+    joinList(
+      [
+        ...new Set(
+          [
+            [a.buildingNumberName, a.streetBlockCompound].filter(Boolean).join(' '),
+            a.districtTownVillage,
+            a.region,
+            choices.areaName(a.areaId),
+            choices.governorateName(a.governorateId),
+            t(`countries.${a.countryId}`),
+          ].filter((part): part is string => Boolean(part)),
+        ),
+      ].map(isolate),
+      language,
+    )
 
   const account: DetailItem[] = [
-    { label: t('fields.phone'), value: <span dir="ltr">{digits(phone)}</span> },
+    { label: t('fields.phone'), value: <PhoneNumber phone={digits(phone)} /> },
     {
       label: t('fields.email'),
       value: email ? (

@@ -4,11 +4,11 @@ import { cairoDate } from '@app/domain/shared'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import { useMemo, useState } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
-import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
 import { formatDayHeading } from '../lib/egypt-time'
 import type { ScheduleFormValues } from '../lib/schedule-form'
@@ -38,6 +38,7 @@ function monthGrid(first: string): (string | null)[][] {
  */
 export function MonthsView({ control }: { control: Control<ScheduleFormValues> }) {
   const { t, language } = useSchedulesTranslation()
+  const rtl = useTheme().direction === 'rtl'
   const [defaultWeek, weeks, days] = useWatch({ control, name: ['defaultWeek', 'weeks', 'days'] })
   const today = cairoDate(new Date())
   const [offset, setOffset] = useState(0)
@@ -56,6 +57,11 @@ export function MonthsView({ control }: { control: Control<ScheduleFormValues> }
       language,
     )
 
+  // Earlier months lie to the right in Arabic: 'previous' points right and 'next' left, the outer edges of the row
+  // either way (issue 7 §3). The glyph is chosen, not mirrored, so no transform can point it back inwards.
+  const PreviousIcon = rtl ? ChevronRightIcon : ChevronLeftIcon
+  const NextIcon = rtl ? ChevronLeftIcon : ChevronRightIcon
+
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, marginBlockEnd: 1 }}>
@@ -64,7 +70,7 @@ export function MonthsView({ control }: { control: Control<ScheduleFormValues> }
           disabled={offset === 0}
           aria-label={t('months.previous')}
         >
-          <ChevronLeftIcon sx={flipInRtl} />
+          <PreviousIcon />
         </IconButton>
         <Typography
           variant="subtitle1"
@@ -79,7 +85,7 @@ export function MonthsView({ control }: { control: Control<ScheduleFormValues> }
           disabled={offset >= monthsAhead - 1}
           aria-label={t('months.next')}
         >
-          <ChevronRightIcon sx={flipInRtl} />
+          <NextIcon />
         </IconButton>
       </Box>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>

@@ -1,5 +1,5 @@
 import { emptyWeekPlan, type ScheduleView } from '@app/domain/schedules'
-import { resources } from '@app/i18n'
+import { resources, translate } from '@app/i18n'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -18,7 +18,7 @@ function schedule(): ScheduleView {
 
 const group = (day: string, number: number) =>
   screen.getByRole('group', {
-    name: ar.range.group.replace('{{day}}', day).replace('{{number}}', String(number)),
+    name: translate('ar', 'schedules:range.group', { day, number }),
   })
 
 describe('ScheduleEditor', { timeout: 20_000 }, () => {
