@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { describeDevice, isSessionLive, sessionEndsAt, sessionPolicy } from './accounts.sessions'
 
-describe('session lifetimes (ADR 0006)', () => {
+describe('session lifetimes (ADR 0009)', () => {
   const signedIn = new Date('2026-11-21T10:00:00Z')
   const at = (ms: number) => new Date(signedIn.getTime() + ms)
 

@@ -6,7 +6,7 @@ const hour = 60 * minute
 const day = 24 * hour
 
 /**
- * How long a session lives (ADR 0006). `idleMs`: without a request it ends this long after its last use (the cookie's
+ * How long a session lives (ADR 0009). `idleMs`: without a request it ends this long after its last use (the cookie's
  * max-age slides with it); `absoluteMs`: it ends this long after sign-in however much it is used. Admins can read
  * and change everyone's data, so they get ASVS 3.3.2 level 2 (12 hours, 30 minutes idle); providers see their
  * patients' health data on shared practice machines; patients mostly use their own phone.

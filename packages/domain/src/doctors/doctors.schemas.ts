@@ -47,7 +47,7 @@ export type DoctorCard = z.infer<typeof doctorCardSchema>
 export const doctorSearchResultSchema = z.object({
   items: z.array(doctorCardSchema),
   total: z.number().int().min(0),
-  /** More doctors match than `total`: a search stops counting at 1,000 (issue 7 §3, docs/decisions/0006). */
+  /** More doctors match than `total`: a search stops counting at 1,000 (issue 7 §3, docs/decisions/0008). */
   totalCapped: z.literal(true).optional(),
 })
 export type DoctorSearchResult = z.infer<typeof doctorSearchResultSchema>

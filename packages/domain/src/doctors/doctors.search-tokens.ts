@@ -1,7 +1,7 @@
 import { normalizeName } from './doctors.search'
 
 /**
- * The words a doctor's names are found by (issue 7 §3, docs/decisions/0006-search-name-tokens.md). A doctor
+ * The words a doctor's names are found by (issue 7 §3, docs/decisions/0008-doctor-search-name-words-and-speed.md). A doctor
  * matches when every word of the search text (`searchTokens`) is among the words of the doctor's names
  * (`nameTokens`). The SQL twin `name_tokens` (migration 2026_11_23_1000_search_latin) builds the stored
  * `search_vector` by the same rules, and a test keeps the two equal.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Doctor search by name words (issue 7 §3, docs/decisions/0006-doctor-search-name-words-and-speed.md): Latin
+ * Doctor search by name words (issue 7 §3, docs/decisions/0008-doctor-search-name-words-and-speed.md): Latin
  * transliterations folded to one skeleton, Arabic words with and without their article, kept as a tsvector with a
  * GIN index (btree_gin puts the specialty beside it) and statistics, so the planner knows a common name from a
  * rare one. The words of every name are also kept once each, for finding a misspelt word's neighbours on

@@ -5,7 +5,7 @@ import type { RequestContext } from '#api/plugins/context'
 import * as accountsRepository from './accounts.repository'
 
 /**
- * Failed passwords are counted per account and source (ADR 0006, ASVS 2.2.1). One source pauses only itself; the
+ * Failed passwords are counted per account and source (ADR 0009, ASVS 2.2.1). One source pauses only itself; the
  * account as a whole is never locked, so nobody can keep its owner out by failing on purpose. Counts live in
  * PostgreSQL, so every API instance sees the same ones.
  */

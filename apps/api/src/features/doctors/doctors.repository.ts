@@ -245,7 +245,7 @@ function cardColumns(practice: PracticeKind) {
 
 /**
  * A search counts its doctors up to this many; past it `total` is this number and `totalCapped` says there are
- * more (docs/decisions/0006-doctor-search-name-words-and-speed.md).
+ * more (docs/decisions/0008-doctor-search-name-words-and-speed.md).
  */
 export const searchCountLimit = 1000
 
@@ -256,7 +256,7 @@ export interface SearchPage {
 }
 
 /**
- * How a name is looked for (docs/decisions/0006-doctor-search-name-words-and-speed.md), each way only when the
+ * How a name is looked for (docs/decisions/0008-doctor-search-name-words-and-speed.md), each way only when the
  * one before finds nobody: every word whole (a common name walks the sort order and stops at a full page), every
  * word as the beginning of a word (a name still being typed), then each word replaced by the known words nearest
  * to it on trigrams (a typo). All three are one text-search query on the doctors' words.
