@@ -44,10 +44,10 @@ test('a kept booking choice is gone after sign-out and is not offered to anyone 
     .getByRole('button', { name: t('frame:menu.signOut') })
     .first()
     .click()
-  await page
-    .getByRole('button', { name: t('frame:signOut.confirm') })
-    .last()
-    .click()
+  // The dialog's own button, once the dialog is open (the menu and the settings list also say 'sign out').
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: t('frame:signOut.confirm') }).click()
   await expect(page).toHaveURL(/\/home$/)
   expect(await page.evaluate(() => localStorage.getItem('sehha.booking'))).toBeNull()
   // Only the language stays (and what the journey's own init script writes on every load).

@@ -7,6 +7,7 @@ import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined'
 import type { ComponentType } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { isolatedPhone } from '#web/shared/ui/phone-number'
 import { useBookingTranslation } from '../hooks/use-booking-translation'
 import type { PracticeOption } from '../lib/wizard'
 
@@ -37,7 +38,9 @@ export function PracticeCards({
   const { t } = useBookingTranslation()
   const kinds = (['video', 'clinic', 'home'] as const).filter((kind) => options[kind] !== 'hidden')
   const body = (kind: Kind) =>
-    kind === 'home' ? t('practice.homeBody', { phone: callCentrePhone }) : t(`practice.${kind}Body`)
+    kind === 'home'
+      ? t('practice.homeBody', { phone: isolatedPhone(callCentrePhone) })
+      : t(`practice.${kind}Body`)
 
   return (
     <Box

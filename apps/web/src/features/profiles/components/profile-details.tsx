@@ -121,7 +121,7 @@ export function ProfileDetails({ profile, choices, phone, email, emailVerified }
           { label: t('fields.businessInfo'), value: profile.businessInfo },
           { label: t('fields.commercialRegNo'), value: profile.commercialRegNo },
           { label: t('fields.contactPerson'), value: profile.contactPerson },
-          { label: t('fields.receptionPhone'), value: <span dir="ltr">{profile.receptionPhone}</span> },
+          { label: t('fields.receptionPhone'), value: <PhoneNumber phone={profile.receptionPhone} /> },
           { label: t('fields.openingTimes'), value: profile.openingTimes },
           { label: t('fields.homeVisit'), value: profile.homeVisit ? t('view.yes') : t('view.no') },
         ]
