@@ -15,7 +15,8 @@ export default defineConfig<{ lang: Lang }>({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // A journey walks many pages (the accessibility checks run axe on fifteen) on a 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

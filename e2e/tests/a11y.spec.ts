@@ -43,6 +43,8 @@ async function settled(page: Page, path: string) {
 }
 
 test('the public pages pass WCAG 2.1 AA checks', async ({ page }) => {
+  // Fifteen pages, each settled and checked by axe: several times one journey's length.
+  test.slow()
   const doctors = (await (await page.request.get('/api/v1/doctors?practice=clinic')).json()) as {
     items: { id: string }[]
   }
