@@ -1,4 +1,4 @@
-import { bandRange, minConsultPricePiastres, primaryCareMaxPricePiastres } from '@app/domain/doctors'
+import { bandRange, minConsultPricePiastres, primaryCareMaxPricePiastres } from '@app/domain/doctors/price-rules'
 import { constants } from '@app/domain/shared'
 
 const pounds = (piastres: number | null) => (piastres ?? 0) / 100
