@@ -1,4 +1,8 @@
-import { bandRange, minConsultPricePiastres, primaryCareMaxPricePiastres } from '@app/domain/doctors/price-rules'
+import {
+  bandRange,
+  minConsultPricePiastres,
+  primaryCareMaxPricePiastres,
+} from '@app/domain/doctors/price-rules'
 import { constants } from '@app/domain/shared'
 
 const pounds = (piastres: number | null) => (piastres ?? 0) / 100

@@ -72,7 +72,6 @@ export const priceProblemKeys = {
 } as const
 export type PriceProblem = (typeof priceProblemKeys)[keyof typeof priceProblemKeys]
 
-
 /** SPEC 5: what is wrong with a doctor's consult price, or null. Both limits are inclusive. */
 export function priceRuleProblem(doctorPricePiastres: number, isPrimaryCare: boolean): PriceProblem | null {
   if (!(doctorPricePiastres >= minConsultPricePiastres)) return priceProblemKeys.min

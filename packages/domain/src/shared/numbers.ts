@@ -17,11 +17,7 @@ export const idSchema = z
 
 /** A whole number of an int4 column between `min` and `max` (both within int4). */
 export const int4Schema = (min = 0, max = int4Max) =>
-  z
-    .number()
-    .int(vkey('invalidValue'))
-    .min(min)
-    .max(Math.min(max, int4Max), vkey('tooLong'))
+  z.number().int(vkey('invalidValue')).min(min).max(Math.min(max, int4Max), vkey('tooLong'))
 
 /** The same as a querystring parameter: text coerced to a number. */
 export const queryIdSchema = z.coerce
