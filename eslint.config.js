@@ -12,13 +12,18 @@ const featuresOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
 const apiFeatures = featuresOf('./apps/api/src/features/')
+/** A feature's entry points: its `*.service.ts` files (accounts has sessions and contact services beside its own). */
+const servicesOf = (feature) =>
+  readdirSync(new URL(`./apps/api/src/features/${feature}/`, import.meta.url)).filter((name) =>
+    name.endsWith('.service.ts'),
+  )
 const webFeatures = featuresOf('./apps/web/src/features/')
 
 /**
  * Issue 7 §2 feature boundaries, held by import-x's no-restricted-paths (resolved through the TypeScript path
  * aliases, so '#api/…', '#web/…' and relative imports count alike):
  * - web: a feature imports only shared, domain and i18n, never another feature (compose in app/);
- * - api: a feature reaches another only through that feature's service (`<feature>.service.ts`), never its
+ * - api: a feature reaches another only through that feature's services (`*.service.ts`), never its
  *   repository, routes or helpers; plugins/ and adapters/ import no feature.
  */
 const boundaryZones = [
@@ -33,9 +38,11 @@ const boundaryZones = [
     from: './apps/api/src/features',
     except: [
       `./${feature}`,
-      ...apiFeatures.filter((other) => other !== feature).map((other) => `./${other}/${other}.service.ts`),
+      ...apiFeatures
+        .filter((other) => other !== feature)
+        .flatMap((other) => servicesOf(other).map((name) => `./${other}/${name}`)),
     ],
-    message: "A feature reaches another only through that feature's service (<feature>.service.ts).",
+    message: "A feature reaches another only through that feature's services (*.service.ts).",
   })),
   {
     target: './apps/api/src/adapters',

@@ -27,6 +27,7 @@ import type { Database } from '#api/db/database'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as profilesService from '#api/features/profiles/profiles.service'
 import * as accountsRepository from './accounts.repository'
+import { currentUser, sendEmailVerification } from './contact.service'
 import { dummyPasswordHash, passwords } from './passwords'
 import { hashToken as sha256, newToken, openSession } from './sessions.service'
 import * as signInLimits from './sign-in-limits'
@@ -283,12 +284,6 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
   })
 }
 
-async function currentUser(ctx: SignedInContext) {
-  const user = await accountsRepository.findUserById(ctx.db, ctx.session.userId)
-  if (!user) throw new DomainError('UNAUTHENTICATED')
-  return user
-}
-
 export async function changePassword(ctx: SignedInContext, input: ChangePasswordInput): Promise<void> {
   const user = await currentUser(ctx)
   await checkPassword(ctx, user, input.currentPassword)
@@ -297,25 +292,6 @@ export async function changePassword(ctx: SignedInContext, input: ChangePassword
     await accountsRepository.updateUser(trx, user.id, { passwordHash })
     await accountsRepository.deleteSessionsOfUser(trx, user.id, ctx.session.id)
   })
-}
-
-async function sendEmailVerification(ctx: RequestContext, db: Database, userId: string, email: string) {
-  const token = newToken()
-  await accountsRepository.insertEmailVerification(db, {
-    userId,
-    email,
-    tokenHash: sha256(token),
-    expiresAt: new Date(ctx.clock.now().getTime() + 86_400_000),
-    createdAt: ctx.clock.now(),
-  })
-  return async () => {
-    const link = `${ctx.config.publicUrl}/verify-email?token=${token}`
-    await ctx.adapters.mail.send({
-      to: email,
-      subject: translate(ctx.language, 'messages:email.verifySubject'),
-      text: translate(ctx.language, 'messages:email.verifyBody', { link }),
-    })
-  }
 }
 
 export async function changeEmail(ctx: SignedInContext, input: ChangeEmailInput): Promise<void> {
@@ -327,21 +303,6 @@ export async function changeEmail(ctx: SignedInContext, input: ChangeEmailInput)
     return sendEmailVerification(ctx, trx, user.id, input.newEmail)
   })
   await send()
-}
-
-/** Links a first email to an account (profile creation with an email, SPEC 5), inside the caller's transaction. */
-export async function linkFirstEmail(
-  ctx: SignedInContext,
-  db: Database,
-  email: string,
-): Promise<() => Promise<void>> {
-  await accountsRepository.updateUser(db, ctx.session.userId, { email, emailVerified: false })
-  return sendEmailVerification(ctx, db, ctx.session.userId, email)
-}
-
-export async function getContact(ctx: SignedInContext): Promise<{ phone: string; email: string | null }> {
-  const user = await currentUser(ctx)
-  return { phone: user.phone, email: user.email }
 }
 
 export async function changePhone(ctx: SignedInContext, input: ChangePhoneInput): Promise<void> {

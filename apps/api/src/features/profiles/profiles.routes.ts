@@ -6,7 +6,6 @@ import {
 } from '@app/domain/profiles'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
-import * as accountsService from '#api/features/accounts/accounts.service'
 import { signedIn } from '#api/plugins/auth'
 import { readUpload } from '#api/shared/read-upload'
 import * as profilesService from './profiles.service'
@@ -42,11 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = signedIn(request)
-      const contact = await accountsService.getContact(ctx)
-      const profile = await profilesService.createMyProfile(ctx, request.body, contact, (db, email) =>
-        accountsService.linkFirstEmail(ctx, db, email),
-      )
+      const profile = await profilesService.createMyProfile(signedIn(request), request.body)
       return reply.status(201).send(profile)
     },
   )
@@ -61,13 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema },
       },
     },
-    async (request) => {
-      const ctx = signedIn(request)
-      const contact = await accountsService.getContact(ctx)
-      return profilesService.updateMyProfile(ctx, request.body, contact, (db, email) =>
-        accountsService.linkFirstEmail(ctx, db, email),
-      )
-    },
+    async (request) => profilesService.updateMyProfile(signedIn(request), request.body),
   )
 
   app.post('/me/photo', uploadRoute('avatar', 'uploadProfilePhoto'))

@@ -8,6 +8,7 @@ import {
 } from '@app/domain/profiles'
 import { cairoDate, DomainError, type ErrorIssue, type Role } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
+import * as contactService from '#api/features/accounts/contact.service'
 import * as catalogService from '#api/features/catalog/catalog.service'
 import * as filesService from '#api/features/files/files.service'
 import { doctorChanged } from '#api/shared/doctor-changes'
@@ -82,22 +83,19 @@ async function assertReferences(ctx: SignedInContext, input: ProfileInput): Prom
 /** The first level of a doctor's start tab; the practice editor (/profile/edit/*) takes it to 4. */
 const doctorStartCompleteness = { tabStart: 2 }
 
-export async function createMyProfile(
-  ctx: SignedInContext,
-  input: ProfileInput,
-  user: { phone: string; email: string | null },
-  linkEmail: (db: Database, email: string) => Promise<() => Promise<void>>,
-): Promise<Profile> {
+export async function createMyProfile(ctx: SignedInContext, input: ProfileInput): Promise<Profile> {
   assertRole(ctx, input)
   assertRules(ctx, input)
   await assertReferences(ctx, input)
+  const user = await contactService.getContact(ctx)
   const { userId } = ctx.session
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
     if (await profilesRepository.findProfileRow(trx, userId, input.role))
       throw new DomainError('PROFILE_EXISTS')
     // A first email given with the profile is linked to the account (SPEC 5: "an email … linked to it").
     const email = user.email ?? input.email ?? null
-    const sendVerification = !user.email && input.email ? await linkEmail(trx, input.email) : null
+    const sendVerification =
+      !user.email && input.email ? await contactService.linkFirstEmail(ctx, trx, input.email) : null
     const contact = { email, phoneNumber: user.phone }
     switch (input.role) {
       case 'patient':
@@ -117,21 +115,18 @@ export async function createMyProfile(
   return getMyProfile(ctx)
 }
 
-export async function updateMyProfile(
-  ctx: SignedInContext,
-  input: ProfileInput,
-  user: { email: string | null },
-  linkEmail: (db: Database, email: string) => Promise<() => Promise<void>>,
-): Promise<Profile> {
+export async function updateMyProfile(ctx: SignedInContext, input: ProfileInput): Promise<Profile> {
   assertRole(ctx, input)
   assertRules(ctx, input)
   await assertReferences(ctx, input)
+  const user = await contactService.getContact(ctx)
   const { userId } = ctx.session
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
     if (!(await profilesRepository.findProfileRow(trx, userId, input.role)))
       throw new DomainError('PROFILE_NOT_FOUND')
     // An account still without an email links the one given here; a set email changes only via /change-email.
-    const sendVerification = !user.email && input.email ? await linkEmail(trx, input.email) : null
+    const sendVerification =
+      !user.email && input.email ? await contactService.linkFirstEmail(ctx, trx, input.email) : null
     if (sendVerification) await profilesRepository.updateContact(trx, userId, { email: input.email ?? null })
     switch (input.role) {
       case 'patient':
