@@ -210,6 +210,17 @@ export interface SchedulesTable {
   updatedAt: DefaultTimestamp
 }
 
+/** Each doctor's 'available from', kept until a change or time makes it stale (migration 2026_11_23_1800). */
+export interface DoctorNextSlotsTable {
+  doctorId: string
+  /** bigint, as a string. */
+  version: ColumnType<string, string | undefined, string>
+  horizonDays: number | null
+  computedAt: Date | null
+  nextSlotAt: Date | null
+  staleAt: Date | null
+}
+
 export interface BookingsTable {
   id: Generated<string>
   doctorId: string
@@ -292,6 +303,7 @@ export interface DB {
   doctorDocuments: DoctorDocumentsTable
   schedules: SchedulesTable
   bookings: BookingsTable
+  doctorNextSlots: DoctorNextSlotsTable
   favourites: FavouritesTable
   centres: CentresTable
   admins: AdminsTable
