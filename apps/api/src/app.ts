@@ -23,6 +23,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { notificationRoutes } from './features/notifications/notifications.routes'
 import { fileRoutes } from './features/files/files.routes'
 import { profileRoutes } from './features/profiles/profiles.routes'
 import { scheduleRoutes } from './features/schedules/schedules.routes'
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(doctorRoutes, { prefix: '/api/v1/doctors' })
   await app.register(scheduleRoutes, { prefix: '/api/v1/doctors' })
   await app.register(favouriteRoutes, { prefix: '/api/v1/favourites' })
+  await app.register(notificationRoutes, { prefix: '/api/v1/notifications' })
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })
 
   const webDist = config.webDist && path.resolve(config.webDist)

@@ -221,6 +221,41 @@ export interface DoctorNextSlotsTable {
   staleAt: Date | null
 }
 
+export interface NotificationsTable {
+  id: Generated<string>
+  recipientId: string
+  type: string
+  params: JSONColumnType<Record<string, string | number>, string, string>
+  link: string | null
+  createdAt: DefaultTimestamp
+  readAt: Date | null
+}
+
+export interface NotificationChoicesTable {
+  userId: string
+  category: string
+  channel: string
+  enabled: boolean
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<string>
+  userId: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  createdAt: DefaultTimestamp
+}
+
+export interface NotificationDeliveriesTable {
+  id: Generated<string>
+  notificationId: string
+  channel: string
+  status: 'sent' | 'failed' | 'skipped'
+  detail: string | null
+  at: DefaultTimestamp
+}
+
 export interface BookingsTable {
   id: Generated<string>
   doctorId: string
@@ -304,6 +339,10 @@ export interface DB {
   schedules: SchedulesTable
   bookings: BookingsTable
   doctorNextSlots: DoctorNextSlotsTable
+  notifications: NotificationsTable
+  notificationChoices: NotificationChoicesTable
+  pushSubscriptions: PushSubscriptionsTable
+  notificationDeliveries: NotificationDeliveriesTable
   favourites: FavouritesTable
   centres: CentresTable
   admins: AdminsTable

@@ -374,3 +374,13 @@ export function spendEmailVerification(
     .returning(['userId', 'email'])
     .executeTakeFirst()
 }
+
+export async function findActiveAdminIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('isAdmin', '=', true)
+    .where('deactivated', '=', false)
+    .execute()
+  return rows.map((row) => row.id)
+}
