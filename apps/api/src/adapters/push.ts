@@ -39,7 +39,8 @@ interface VapidKeys {
  * once on one DATA_DIR agree: the file is created exclusively, and the loser reads the winner's.
  */
 export function vapidKeys(config: Config['push']): VapidKeys {
-  if (config.publicKey && config.privateKey) return { publicKey: config.publicKey, privateKey: config.privateKey }
+  if (config.publicKey && config.privateKey)
+    return { publicKey: config.publicKey, privateKey: config.privateKey }
   try {
     return JSON.parse(readFileSync(config.keyFile, 'utf8')) as VapidKeys
   } catch (error) {
