@@ -209,12 +209,8 @@ describe('channel choices and delivery (issue 8 §3)', () => {
     const [push] = await outbox('push')
     expect(push).toMatchObject({ recipient: 'push.example.net', subject: 'تم تغيير كلمة المرور' })
     // Only its owner removes it.
-    const remove = { endpoint: subscription.endpoint }
-    expect((await send('DELETE', '/api/v1/notifications/push/subscription', doctor, remove)).statusCode).toBe(
-      404,
-    )
-    expect(
-      (await send('DELETE', '/api/v1/notifications/push/subscription', patient, remove)).statusCode,
-    ).toBe(204)
+    const remove = `/api/v1/notifications/push/subscription?endpoint=${encodeURIComponent(subscription.endpoint)}`
+    expect((await send('DELETE', remove, doctor)).statusCode).toBe(404)
+    expect((await send('DELETE', remove, patient)).statusCode).toBe(204)
   })
 })

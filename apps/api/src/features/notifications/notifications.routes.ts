@@ -109,12 +109,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'deletePushSubscription',
         tags,
-        body: pushSubscriptionSchema.pick({ endpoint: true }),
+        querystring: pushSubscriptionSchema.pick({ endpoint: true }),
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await notificationsService.deletePushSubscription(signedIn(request), request.body.endpoint)
+      await notificationsService.deletePushSubscription(signedIn(request), request.query.endpoint)
       return reply.status(204).send(null)
     },
   )
