@@ -32,10 +32,10 @@ const noParams = z.object({})
 
 /** Each type: its category, the channels it may use, its parameters. */
 export const notificationTypes = {
-  /** A sign-in from a device: the account owner hears of it wherever they are. */
+  /** Every sign-in with a password, so an owner sees one that was not theirs (not by email: too many). */
   'security.newSignIn': {
     category: 'security',
-    channels: ['inApp', 'push', 'email'],
+    channels: ['inApp', 'push'],
     params: z.object({ device: z.string().max(120) }),
   },
   'security.passwordChanged': {

@@ -63,7 +63,7 @@ describe('the notifications list (issue 8 §3)', () => {
       type: 'security.newSignIn',
       params: { device: 'Chrome on Android' },
     })
-    expect(second.channels).toEqual(['push', 'email'])
+    expect(second.channels).toEqual(['push'])
     const list = (await send('GET', '/api/v1/notifications', patient)).json()
     expect(list.items.map((n: { id: string }) => n.id)).toEqual([second.id, first.id])
     expect(list.items[0]).toMatchObject({
