@@ -57,6 +57,11 @@ const envSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** The map tile URL template the web app was built with (VITE_MAP_TILE_URL); its host is allowed by the CSP. */
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * How often each realtime socket is pinged and its session checked: a socket that did not answer the last ping is
+   * dropped, and one whose session went idle or expired is closed.
+   */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -102,5 +107,6 @@ export function loadConfig(
     trustProxy: parsed.TRUST_PROXY,
     apiDocs: (parsed.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     mapTileUrl: parsed.MAP_TILE_URL,
+    realtime: { heartbeatMs: parsed.REALTIME_HEARTBEAT_MS },
   }
 }
