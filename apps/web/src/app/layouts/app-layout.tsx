@@ -3,7 +3,10 @@ import Toolbar from '@mui/material/Toolbar'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router'
-import { useSession } from '#web/features/accounts/api/get-session'
+import { useQueryClient } from '@tanstack/react-query'
+import { sessionQueryKey, useSession } from '#web/features/accounts/api/get-session'
+import { forgetSession } from '#web/features/accounts/api/sign-out'
+import { useRealtimeConnection } from '#web/shared/realtime/use-realtime-connection'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { OfflineBar } from './offline-bar'
 import { SideMenu } from './side-menu'
@@ -16,6 +19,14 @@ const SignOutDialog = lazy(() => import('./sign-out-dialog'))
 export function AppLayout() {
   const { t } = useTranslation('frame')
   const { data: session } = useSession()
+  const queryClient = useQueryClient()
+  // One realtime socket while someone is signed in (issue 8 §2). A session ended elsewhere (another device signed
+  // this one out, an admin deactivated the account) forgets the person here too; a refused connection may mean the
+  // session expired, so the session is asked again.
+  useRealtimeConnection(Boolean(session?.user), {
+    onSessionEnded: () => forgetSession(queryClient),
+    onRefused: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  })
   const [menuOpen, setMenuOpen] = useState(false)
   const [signingOut, setSigningOut] = useState(false)
   const [askedToSignOut, setAskedToSignOut] = useState(false)
