@@ -125,6 +125,39 @@ describe('realtime socket across two API instances (issue 8 §2, §6)', () => {
     })
   })
 
+  it('answers a plain GET without an upgrade with a 4xx, signed out or in, never a 500', async () => {
+    const signedOut = await a.app.inject({ method: 'GET', url: '/api/v1/realtime' })
+    expect(signedOut.statusCode).toBe(401)
+    const patient = await signedIn(a, demoPatient)
+    const plain = await a.app.inject({
+      method: 'GET',
+      url: '/api/v1/realtime',
+      headers: { cookie: patient.cookie },
+    })
+    expect(plain.statusCode).toBeGreaterThanOrEqual(400)
+    expect(plain.statusCode).toBeLessThan(500)
+  })
+
+  it('answers a reconnection loop past 120 upgrades a minute from one address with 429', async () => {
+    const limited = await buildTestApp({ sameDatabaseAs: a })
+    try {
+      await limited.app.listen({ port: 0, host: '127.0.0.1' })
+      const port = (limited.app.server.address() as AddressInfo).port
+      const statuses: number[] = []
+      for (let i = 0; i < 121; i += 1)
+        statuses.push(
+          await connect(port, {}).then(
+            () => 101,
+            (error: { status: number }) => error.status,
+          ),
+        )
+      expect(statuses.slice(0, 120).every((status) => status === 401)).toBe(true)
+      expect(statuses[120]).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('refuses a signed-in cookie sent from a page of another site (cross-site WebSocket hijacking, 403)', async () => {
     const patient = await signedIn(a, demoPatient)
     await expect(connect(portA, { cookie: patient.cookie }, 'https://evil.example')).rejects.toMatchObject({

@@ -88,7 +88,10 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     '/',
     {
       websocket: true,
-      onRequest: async (request) => authorizeUpgrade(request, config),
+      // Clients reconnect with backoff (at most a few times a minute); this stops a broken or hostile loop from
+      // costing a session lookup per attempt. Generous, as many phones share one carrier address.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preValidation: async (request) => authorizeUpgrade(request, config),
       schema: { operationId: 'openRealtime', tags: ['realtime'], hide: true },
     },
     (socket, request) => {
