@@ -27,7 +27,7 @@ describe('realtime messages (issue 8 §2)', () => {
 
   it('keeps every message far below the NOTIFY payload limit', () => {
     const largest = JSON.stringify({ i: id, u: id, m: { type: 'notification.created', notificationId: id } })
-    expect(Buffer.byteLength(largest)).toBeLessThan(realtimeMaxMessageBytes / 10)
+    expect(new TextEncoder().encode(largest).length).toBeLessThan(realtimeMaxMessageBytes / 10)
     expect(realtimeMaxMessageBytes).toBeLessThan(8000)
   })
 })
