@@ -65,6 +65,11 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:support@sehha.example'),
   /** The map tile URL template the web app was built with (VITE_MAP_TILE_URL); its host is allowed by the CSP. */
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * How often each realtime socket is pinged and its session checked: a socket that did not answer the last ping is
+   * dropped, and one whose session went idle or expired is closed.
+   */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -116,5 +121,6 @@ export function loadConfig(
       subject: parsed.VAPID_SUBJECT,
       keyFile: path.join(dataDir, 'vapid.json'),
     },
+    realtime: { heartbeatMs: parsed.REALTIME_HEARTBEAT_MS },
   }
 }

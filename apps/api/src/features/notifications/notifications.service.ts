@@ -17,6 +17,7 @@ import type { Adapters } from '#api/adapters/adapters'
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
 import * as contactService from '#api/features/accounts/contact.service'
+import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { SignedInContext } from '#api/plugins/context'
 import { toNotification } from './notifications.mappers'
 import * as notificationsRepository from './notifications.repository'
@@ -56,6 +57,8 @@ export async function notify<T extends NotificationType>(
     createdAt: now,
   })
   await notificationsRepository.logDelivery(db, { notificationId: id, channel: 'inApp', status: 'sent' })
+  // Live to the recipient's open app, on whichever instance holds their socket, once the caller commits.
+  await realtimeService.publish(db, notification.recipientId, { type: 'notification.created', notificationId: id })
   return { id, channels: spec.channels.filter((channel) => channel !== 'inApp') }
 }
 
