@@ -58,7 +58,10 @@ export async function notify<T extends NotificationType>(
   })
   await notificationsRepository.logDelivery(db, { notificationId: id, channel: 'inApp', status: 'sent' })
   // Live to the recipient's open app, on whichever instance holds their socket, once the caller commits.
-  await realtimeService.publish(db, notification.recipientId, { type: 'notification.created', notificationId: id })
+  await realtimeService.publish(db, notification.recipientId, {
+    type: 'notification.created',
+    notificationId: id,
+  })
   return { id, channels: spec.channels.filter((channel) => channel !== 'inApp') }
 }
 
