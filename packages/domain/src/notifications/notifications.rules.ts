@@ -36,7 +36,7 @@ export const notificationTypes = {
   'security.newSignIn': {
     category: 'security',
     channels: ['inApp', 'push'],
-    params: z.object({ device: z.string().max(120) }),
+    params: z.object({ browser: z.string().max(60), os: z.string().max(60) }),
   },
   'security.passwordChanged': {
     category: 'security',

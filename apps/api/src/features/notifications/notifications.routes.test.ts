@@ -61,14 +61,14 @@ describe('the notifications list (issue 8 §3)', () => {
     const second = await notificationsService.notify(t.db, now, {
       recipientId: patientId,
       type: 'security.newSignIn',
-      params: { device: 'Chrome on Android' },
+      params: { browser: 'Chrome', os: 'Android' },
     })
     expect(second.channels).toEqual(['push'])
     const list = (await send('GET', '/api/v1/notifications', patient)).json()
     expect(list.items.map((n: { id: string }) => n.id)).toEqual([second.id, first.id])
     expect(list.items[0]).toMatchObject({
       type: 'security.newSignIn',
-      params: { device: 'Chrome on Android' },
+      params: { browser: 'Chrome', os: 'Android' },
     })
     expect(list.unread).toBe(2)
     expect((await send('GET', '/api/v1/notifications/unread-count', patient)).json()).toEqual({ unread: 2 })
