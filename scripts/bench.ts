@@ -23,6 +23,10 @@ import { createDatabase } from '../apps/api/src/db/database'
 import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
 import { migrateToLatest } from '../apps/api/src/db/migrate'
 import { seedCatalog } from '../apps/api/src/db/seed/seed'
+import { startJobs } from '../apps/api/src/jobs/start'
+import { createAdapters } from '../apps/api/src/adapters/adapters'
+import { pino } from 'pino'
+import { benchJobs } from './bench-jobs'
 import { benchSearch } from './bench-search'
 import { isSeededAtScale, seedAtScale } from './seed-scale'
 
@@ -171,7 +175,16 @@ async function scaleRows() {
       await stop(searchServer.child)
     }
 
-    const app = await buildApp({ config, db })
+    const jobs = await startJobs({
+      config,
+      db,
+      connectionString: server.url('sehha'),
+      adapters: createAdapters(config, db),
+      log: pino({ level: 'silent' }),
+      workers: false,
+      instanceName: 'bench',
+    })
+    const app = await buildApp({ config, db, jobs })
     const serverMs: number[] = []
     app.addHook('onResponse', async (_request, reply) => {
       serverMs.push(reply.elapsedTime)
@@ -231,10 +244,12 @@ async function scaleRows() {
       goal: 'p95 < 5 ms',
     })
     await app.close()
+    await jobs.stop()
   } finally {
     await closeAndStop(db, server)
   }
 }
 
 await scaleRows()
+if (process.env.BENCH_ONLY !== 'scale') rows.push(...(await benchJobs()))
 console.table(rows)

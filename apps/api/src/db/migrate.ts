@@ -5,6 +5,7 @@ import * as doctorsSchedules from './migrations/2026_11_21_0700_doctors_schedule
 import * as sessionSecurity from './migrations/2026_11_23_1000_session_security'
 import * as searchLatin from './migrations/2026_11_23_1000_search_latin'
 import * as doctorEnglishTexts from './migrations/2026_11_23_1600_doctor_english_texts'
+import * as outboxIdempotency from './migrations/2026_11_24_0100_outbox_idempotency'
 
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1000_session_security': sessionSecurity,
   '2026_11_23_1000_search_latin': searchLatin,
   '2026_11_23_1600_doctor_english_texts': doctorEnglishTexts,
+  '2026_11_24_0100_outbox_idempotency': outboxIdempotency,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

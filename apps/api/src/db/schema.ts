@@ -264,6 +264,7 @@ export interface OutboxMessagesTable {
   recipient: string
   subject: string | null
   body: string
+  idempotencyKey: string | null
   createdAt: DefaultTimestamp
 }
 
