@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net'
 import { realtimeMessageSchema } from '@app/domain/realtime'
 import { sql } from 'kysely'
 import WebSocket from 'ws'
+import { pino } from 'pino'
+import { createAdapters } from '../apps/api/src/adapters/adapters'
 import { buildApp } from '../apps/api/src/app'
+import { startJobs } from '../apps/api/src/jobs/start'
 import { loadConfig } from '../apps/api/src/config'
 import { connectionStringOf, createDatabase, type Database } from '../apps/api/src/db/database'
 import { openSession } from '../apps/api/src/features/accounts/sessions.service'
@@ -22,8 +25,20 @@ export async function benchRealtime(
   const config = loadConfig(env, { LOG_LEVEL: 'silent', RATE_LIMIT: 'off', SEED_DEMO: 'off' })
   // Two instances as two processes would be: each its own pool and its own listening connection.
   const dbB = createDatabase(connectionStringOf(db), 4)
-  const a = await buildApp({ config, db })
-  const b = await buildApp({ config, db: dbB })
+  const queue = (on: Database, instanceName: string) =>
+    startJobs({
+      config,
+      db: on,
+      connectionString: connectionStringOf(on),
+      adapters: createAdapters(config, on),
+      log: pino({ level: 'silent' }),
+      workers: false,
+      instanceName,
+    })
+  const jobsA = await queue(db, 'bench-rt-a')
+  const jobsB = await queue(dbB, 'bench-rt-b')
+  const a = await buildApp({ config, db, jobs: jobsA })
+  const b = await buildApp({ config, db: dbB, jobs: jobsB })
   await a.listen({ port: 0, host: '127.0.0.1' })
   await b.listen({ port: 0, host: '127.0.0.1' })
   const user = (
@@ -80,6 +95,8 @@ export async function benchRealtime(
     await sql`delete from sessions where id = ${session.id}`.execute(db)
     await b.close()
     await a.close()
+    await jobsB.stop()
+    await jobsA.stop()
     await dbB.destroy()
   }
 }

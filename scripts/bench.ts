@@ -26,6 +26,10 @@ import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from 
 import { migrateToLatest } from '../apps/api/src/db/migrate'
 import { seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
 import { benchRealtime } from './bench-realtime'
+import { startJobs } from '../apps/api/src/jobs/start'
+import { createAdapters } from '../apps/api/src/adapters/adapters'
+import { pino } from 'pino'
+import { benchJobs } from './bench-jobs'
 import { benchSearch } from './bench-search'
 import { isSeededAtScale, seedAtScale } from './seed-scale'
 
@@ -174,7 +178,16 @@ async function scaleRows() {
       await stop(searchServer.child)
     }
 
-    const app = await buildApp({ config, db })
+    const jobs = await startJobs({
+      config,
+      db,
+      connectionString: server.url('sehha'),
+      adapters: createAdapters(config, db),
+      log: pino({ level: 'silent' }),
+      workers: false,
+      instanceName: 'bench',
+    })
+    const app = await buildApp({ config, db, jobs })
     const serverMs: number[] = []
     app.addHook('onResponse', async (_request, reply) => {
       serverMs.push(reply.elapsedTime)
@@ -235,6 +248,7 @@ async function scaleRows() {
     })
     await app.close()
     realtimeRow(await benchRealtime(db))
+    await jobs.stop()
   } finally {
     await closeAndStop(db, server)
   }
@@ -267,5 +281,8 @@ async function realtimeAlone() {
 }
 
 if (process.env.BENCH_ONLY === 'realtime') await realtimeAlone()
-else await scaleRows()
+else {
+  await scaleRows()
+  if (process.env.BENCH_ONLY !== 'scale') rows.push(...(await benchJobs()))
+}
 console.table(rows)

@@ -19,6 +19,7 @@ import {
 import { createAdapters, type Adapters } from './adapters/adapters'
 import type { Config } from './config'
 import type { Database } from './db/database'
+import type { AppJobQueue } from './jobs/queue'
 import { accountRoutes, deviceRoutes, sessionRoutes } from './features/accounts/accounts.routes'
 import { catalogRoutes } from './features/catalog/catalog.routes'
 import { devRoutes } from './features/dev/dev.routes'
@@ -37,6 +38,8 @@ import { isLoopbackRequest } from './plugins/loopback'
 export interface AppDeps {
   config: Config
   db: Database
+  /** Started by the caller (server.ts, worker.ts, tests), who also stops it after the app closes. */
+  jobs: AppJobQueue
   clock?: Clock
   adapters?: Adapters
 }
@@ -45,6 +48,7 @@ export interface AppDeps {
 export async function buildApp({
   config,
   db,
+  jobs,
   clock = { now: () => new Date() },
   adapters,
 }: AppDeps): Promise<FastifyInstance> {
@@ -98,7 +102,7 @@ export async function buildApp({
   // The OpenAPI document maps every route for an attacker too: off in production unless API_DOCS=on.
   if (config.apiDocs) await registerApiDocs(app)
 
-  registerRequestContext(app, { db, config, clock, adapters: adapters ?? createAdapters(config, db) })
+  registerRequestContext(app, { db, config, clock, jobs, adapters: adapters ?? createAdapters(config, db) })
   registerErrorHandler(app)
 
   await app.register(healthRoutes, { prefix: '/api' })

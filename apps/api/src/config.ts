@@ -38,6 +38,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /**
+   * Run the background job workers in this API process (on, the default) or only enqueue (off: the jobs run in
+   * `npm run worker` processes; docs/scaling.md).
+   */
+  WORKERS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /**
    * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (comma list of addresses or CIDR blocks).
@@ -111,6 +116,7 @@ export function loadConfig(
       },
     },
     seedDemo: parsed.SEED_DEMO === 'on',
+    workers: parsed.WORKERS === 'on',
     rateLimit: parsed.RATE_LIMIT === 'on',
     trustProxy: parsed.TRUST_PROXY,
     apiDocs: (parsed.API_DOCS ?? (production ? 'off' : 'on')) === 'on',

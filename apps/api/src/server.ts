@@ -1,9 +1,11 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAdapters } from './adapters/adapters'
+import { pino } from 'pino'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { connectDatabase } from './db/connect'
+import { startJobs } from './jobs/start'
 import { migrateToLatest } from './db/migrate'
 import { demoAccounts, seedCatalog, seedDemo } from './db/seed/seed'
 
@@ -18,20 +20,31 @@ const config = loadConfig(process.env, {
   WEB_DIST: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
 })
 
-const { db, close } = await connectDatabase(config, (line) => console.log(line))
+const { db, url, close } = await connectDatabase(config, (line) => console.log(line))
 const applied = await migrateToLatest(db)
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
 await seedCatalog(db)
 const adapters = createAdapters(config, db)
 if (config.seedDemo) await seedDemo(db, adapters.storage)
 
-const app = await buildApp({ config, db, adapters })
+// Jobs (issue 8 §1): this process enqueues, and runs the workers too unless WORKERS=off (then `npm run worker` does).
+const jobs = await startJobs({
+  config,
+  db,
+  connectionString: url,
+  adapters,
+  log: pino({ level: config.logLevel, base: { process: 'api' } }),
+  workers: config.workers,
+  instanceName: 'api',
+})
+const app = await buildApp({ config, db, adapters, jobs })
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info(`${signal}: closing`)
   await app.close()
+  await jobs.stop()
   await close()
   process.exit(0)
 }
@@ -45,4 +58,5 @@ if (config.seedDemo) {
   console.log('Demo accounts (sign in with phone or email and the password):')
   console.table(demoAccounts.map(({ role, phone, email, password }) => ({ role, phone, email, password })))
 }
+if (!config.workers) console.log('Background jobs: WORKERS=off, run `npm run worker` to process them')
 if (config.outbox) console.log(`SMS codes and emails: http://localhost:${config.port}/dev/outbox`)

@@ -7,6 +7,8 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** Identifies the message (a job's id): the outbox keeps one row per key; SMTP gets it as the Message-ID. */
+  key?: string
 }
 
 export interface MailSender {
@@ -16,7 +18,13 @@ export interface MailSender {
 export function outboxMail(db: Database): MailSender {
   return {
     send: (mail) =>
-      insertMessage(db, { channel: 'email', to: mail.to, subject: mail.subject, body: mail.text }),
+      insertMessage(db, {
+        channel: 'email',
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        key: mail.key,
+      }),
   }
 }
 
@@ -25,7 +33,13 @@ export function smtpMail(config: Config['mail']): MailSender {
   const transport = nodemailer.createTransport(config.smtpUrl)
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text })
+      await transport.sendMail({
+        from: config.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.key ? { messageId: `<${mail.key}@sehha>` } : {}),
+      })
     },
   }
 }

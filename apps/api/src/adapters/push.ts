@@ -26,7 +26,7 @@ export interface PushSender {
   /** The key browsers subscribe with (applicationServerKey). */
   publicKey: string
   /** `gone`: the push service says the subscription no longer exists (404/410); it should be forgotten. */
-  send(target: PushTarget, message: PushMessage): Promise<{ gone: boolean }>
+  send(target: PushTarget, message: PushMessage, options?: { key?: string }): Promise<{ gone: boolean }>
 }
 
 interface VapidKeys {
@@ -91,8 +91,9 @@ export function outboxPush(db: Database, config: Config['push']): PushSender {
   const keys = vapidKeys(config)
   return {
     publicKey: keys.publicKey,
-    async send(target, message) {
+    async send(target, message, options) {
       await insertMessage(db, {
+        key: options?.key,
         channel: 'push',
         to: new URL(target.endpoint).host,
         subject: message.title,

@@ -6,10 +6,10 @@ import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from 
 export async function connectDatabase(
   config: Config,
   log: (line: string) => void,
-): Promise<{ db: Database; close: () => Promise<void> }> {
+): Promise<{ db: Database; url: string; close: () => Promise<void> }> {
   if (config.databaseUrl) {
     const db = createDatabase(config.databaseUrl)
-    return { db, close: () => db.destroy() }
+    return { db, url: config.databaseUrl, close: () => db.destroy() }
   }
   const dir = clusterDir(config.dataDir)
   log(`starting the embedded PostgreSQL in ${dir}`)
@@ -18,6 +18,7 @@ export async function connectDatabase(
   const db = createDatabase(server.url('sehha'))
   return {
     db,
+    url: server.url('sehha'),
     close: () => closeAndStop(db, server),
   }
 }

@@ -310,6 +310,7 @@ export interface OutboxMessagesTable {
   recipient: string
   subject: string | null
   body: string
+  idempotencyKey: string | null
   createdAt: DefaultTimestamp
 }
 

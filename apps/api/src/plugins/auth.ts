@@ -1,10 +1,7 @@
 import { DomainError, languageSchema, type Language, type Role } from '@app/domain/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Adapters } from '#api/adapters/adapters'
-import type { Config } from '#api/config'
-import type { Database } from '#api/db/database'
 import { resolveSession } from '#api/features/accounts/sessions.service'
-import type { Clock, SignedInContext } from './context'
+import { createContext, type ContextDeps, type SignedInContext } from './context'
 import { assertSameOrigin } from './csrf'
 
 export const sessionCookie = 'sid'
@@ -31,10 +28,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * A request that carries the session cookie and changes something must come from our own pages (csrf.ts); a used
  * session slides its idle expiry, and the cookie's max-age with it.
  */
-export function registerRequestContext(
-  app: FastifyInstance,
-  deps: { db: Database; config: Config; adapters: Adapters; clock: Clock },
-): void {
+export function registerRequestContext(app: FastifyInstance, deps: ContextDeps): void {
   app.decorateRequest('ctx', null as never)
   app.addHook('onRequest', async (request, reply) => {
     const fallback =
@@ -42,14 +36,13 @@ export function registerRequestContext(
       acceptLanguage(request.headers['accept-language']) ??
       'ar'
     const userAgent = request.headers['user-agent'] ?? null
-    request.ctx = {
-      ...deps,
+    request.ctx = createContext(deps, {
       log: request.log,
+      requestId: String(request.id),
       language: fallback,
-      session: null,
       ip: request.ip ?? 'unknown',
       userAgent,
-    }
+    })
     if (!request.url.startsWith('/api/')) return
     const cookieToken = request.cookies[sessionCookie]
     if (cookieToken) assertSameOrigin(request, deps.config)
@@ -62,14 +55,20 @@ export function registerRequestContext(
     }
     const { record } = resolved
     const language = languageSchema.catch('ar').parse(record.language)
-    request.ctx.session = {
-      id: record.id,
-      userId: record.userId,
-      contextRole: record.contextRole,
+    request.ctx = createContext(deps, {
+      log: request.log,
+      requestId: String(request.id),
       language,
-      isAdmin: record.isAdmin,
-    }
-    request.ctx.language = language
+      session: {
+        id: record.id,
+        userId: record.userId,
+        contextRole: record.contextRole,
+        language,
+        isAdmin: record.isAdmin,
+      },
+      ip: request.ctx.ip,
+      userAgent,
+    })
     if (cookieToken && resolved.renewed) setSessionCookie(request, reply, cookieToken, resolved.endsAt)
   })
 }

@@ -5,9 +5,13 @@ import path from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { pino } from 'pino'
+import { createAdapters } from '#api/adapters/adapters'
 import { buildApp } from '#api/app'
 import { loadConfig } from '#api/config'
 import { connectionStringOf, createDatabase, type Database } from '#api/db/database'
+import { startJobs } from '#api/jobs/start'
+import type { AppJobQueue, JobTuning } from '#api/jobs/queue'
 import type { Clock } from '#api/plugins/context'
 import { templateDatabase } from './global-setup'
 
@@ -34,7 +38,27 @@ function sendOriginLikeABrowser(app: FastifyInstance, publicUrl: string): void {
   }) as typeof app.inject
 }
 
-/** The app on a fresh database cloned from the migrated, seeded template (fastify/demo's `build(t)`). */
+const queues = new WeakMap<FastifyInstance, AppJobQueue>()
+
+/** Waits until the test app's job queue has run everything pending (what a request enqueued, say). */
+export async function jobsIdle(app: FastifyInstance): Promise<void> {
+  const jobs = queues.get(app)
+  if (!jobs) throw new Error('not a test app: no job queue')
+  await jobs.whenIdle()
+}
+
+/** Jobs in tests: a worker that died is noticed within a second, and retries come due without a long poll. */
+export const testJobTuning: JobTuning = {
+  superviseIntervalSeconds: 1,
+  pollingIntervalSeconds: 0.5,
+  poolSize: 2,
+}
+
+/**
+ * The app on a fresh database cloned from the migrated, seeded template (fastify/demo's `build(t)`), with its job
+ * workers running in-process (WORKERS=on, as `npm start`): a test that reads what a job sent calls `t.jobs.whenIdle()`
+ * (or a journey helper that does) instead of sleeping.
+ */
 export async function buildTestApp(
   options: {
     clock?: Clock
@@ -67,16 +91,39 @@ export async function buildTestApp(
       ...options.env,
     },
   )
-  const db = createDatabase(adminUrl.replace(/\/[^/?]*(\?.*)?$/, `/${name}$1`), 4)
-  const app = await buildApp({ config, db, ...(options.clock ? { clock: options.clock } : {}) })
+  const url = databaseUrl(adminUrl, name)
+  const db = createDatabase(url, 4)
+  const adapters = createAdapters(config, db)
+  const jobs = await startJobs({
+    config,
+    db,
+    connectionString: url,
+    adapters,
+    log: pino({ level: 'silent' }),
+    workers: config.workers,
+    tuning: testJobTuning,
+    instanceName: 'test',
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
+  const app = await buildApp({
+    config,
+    db,
+    jobs,
+    adapters,
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
+  queues.set(app, jobs)
   await app.ready()
   sendOriginLikeABrowser(app, config.publicUrl)
   return {
     app,
     db,
+    jobs,
+    url,
     config,
     async close() {
       await app.close()
+      await jobs.stop()
       await db.destroy()
       rmSync(dataDir, { recursive: true, force: true })
       if (shared) return
@@ -89,3 +136,8 @@ export async function buildTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  return adminUrl.replace(/\/[^/?]*(\?.*)?$/, `/${name}$1`)
+}

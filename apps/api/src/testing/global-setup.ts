@@ -6,6 +6,7 @@ import { createDatabase } from '#api/db/database'
 import { startEmbeddedPostgres, type EmbeddedServer } from '#api/db/embedded'
 import { migrateToLatest } from '#api/db/migrate'
 import { seedCatalog, seedDemo } from '#api/db/seed/seed'
+import { JobQueue } from '#api/jobs/queue'
 
 export const templateDatabase = 'sehha_test_template'
 
@@ -42,10 +43,16 @@ export default async function setup(project: TestProject) {
   }
   await admin(adminUrl, `drop database if exists ${templateDatabase}`)
   await admin(adminUrl, `create database ${templateDatabase} encoding 'UTF8' template template0`)
-  const db = createDatabase(adminUrl.replace(/\/[^/?]*(\?.*)?$/, `/${templateDatabase}$1`), 2)
+  const templateUrl = adminUrl.replace(/\/[^/?]*(\?.*)?$/, `/${templateDatabase}$1`)
+  const db = createDatabase(templateUrl, 2)
   await migrateToLatest(db)
   await seedCatalog(db)
   await seedDemo(db)
+  // pg-boss's schema and our queues, installed once in the template so each test's clone starts its queue quickly.
+  const silent = { info() {}, warn() {}, error() {} }
+  const jobs = new JobQueue({ connectionString: templateUrl, db, log: silent, instanceName: 'template' })
+  await jobs.start()
+  await jobs.stop()
   await db.destroy()
   project.provide('pgAdminUrl', adminUrl)
 

@@ -1,5 +1,6 @@
 import type { SignUpRole } from '@app/domain/shared'
 import type { FastifyInstance } from 'fastify'
+import { jobsIdle } from './build-test-app'
 
 /** Small helpers that walk the real HTTP flows, so tests read like the journeys they check. */
 
@@ -9,7 +10,12 @@ export function cookieOf(response: { cookies: { name: string; value: string }[] 
   return `sid=${sid.value}`
 }
 
+/**
+ * The latest code sent to `phone`. SMS are jobs (issue 8 §1): this waits for the app's queue to run what is pending
+ * (the test app's workers run in-process), then reads the outbox.
+ */
 export async function lastCode(app: FastifyInstance, phone: string): Promise<string> {
+  await jobsIdle(app)
   const response = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
   const items = response.json<{ items: { to: string; channel: string; body: string }[] }>().items
   const sms = items.find((m) => m.channel === 'sms' && m.to === phone)

@@ -29,6 +29,7 @@ describe('sign-up (SPEC 4, 5)', () => {
 
   it('sends the code in Arabic by default and in English when asked', async () => {
     await post('/api/v1/accounts/otp', { phone: '01011111112', purpose: 'signUp' })
+    await t.jobs.whenIdle()
     const outbox = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
     expect(outbox.json().items[0].body).toMatch(/كود التحقق/)
   })
@@ -271,6 +272,7 @@ describe('account changes (SPEC 7.1)', () => {
     let session = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } })
     expect(session.json().user).toMatchObject({ email: 'new.patient@example.com', emailVerified: false })
 
+    await t.jobs.whenIdle()
     const outbox = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
     const mail = outbox
       .json()

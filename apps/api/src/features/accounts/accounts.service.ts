@@ -22,7 +22,6 @@ import {
   type Language,
   type Role,
 } from '@app/domain/shared'
-import { translate } from '@app/i18n'
 import type { Database } from '#api/db/database'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as profilesService from '#api/features/profiles/profiles.service'
@@ -88,6 +87,7 @@ async function sessionFor(
     ...ctx,
     language,
     session: { id: opened.id, userId: user.id, contextRole, language, isAdmin: user.isAdmin },
+    userId: user.id,
   }
   return { token: opened.token, endsAt: opened.endsAt, session: await getSession(signedIn) }
 }
@@ -147,21 +147,29 @@ export async function sendOtp(ctx: RequestContext, input: SendOtpInput): Promise
 
   const code = generateOtpCode((max) => randomInt(max))
   const id = randomUUID()
-  await accountsRepository.insertOtp(ctx.db, {
-    id,
-    phone: input.phone,
-    purpose: input.purpose,
-    userId,
-    // Bound to the row, so a code is only good for the request that asked for it (ASVS 2.7.3).
-    codeHash: sha256(`${id}:${code}`),
-    expiresAt: new Date(now.getTime() + constants.otpTtlSeconds * 1000),
-    createdAt: now,
-  })
   const language =
     existing && isEnglishOnlyRole(roleSchema.catch('patient').parse(existing.primaryRole))
       ? 'en'
       : ctx.language
-  await ctx.adapters.sms.send(input.phone, translate(language, 'messages:sms.code', { code }))
+  // The code and its SMS commit together (issue 8 §1): the send is a job, rendered in the recipient's language.
+  await ctx.db.transaction().execute(async (trx) => {
+    await accountsRepository.insertOtp(trx, {
+      id,
+      phone: input.phone,
+      purpose: input.purpose,
+      userId,
+      // Bound to the row, so a code is only good for the request that asked for it (ASVS 2.7.3).
+      codeHash: sha256(`${id}:${code}`),
+      expiresAt: new Date(now.getTime() + constants.otpTtlSeconds * 1000),
+      createdAt: now,
+    })
+    await ctx.jobs.enqueue(
+      trx,
+      'sms.send',
+      { to: input.phone, language, template: 'code', params: { code } },
+      { key: `otp:${id}` },
+    )
+  })
   return { resendAfterSeconds: constants.otpResendSeconds, expiresInSeconds: constants.otpTtlSeconds }
 }
 
@@ -297,12 +305,11 @@ export async function changePassword(ctx: SignedInContext, input: ChangePassword
 export async function changeEmail(ctx: SignedInContext, input: ChangeEmailInput): Promise<void> {
   const user = await currentUser(ctx)
   await checkPassword(ctx, user, input.password)
-  const send = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await accountsRepository.updateUser(trx, user.id, { email: input.newEmail, emailVerified: false })
     await profilesService.updateContact(trx, user.id, { email: input.newEmail })
-    return sendEmailVerification(ctx, trx, user.id, input.newEmail)
+    await sendEmailVerification(ctx, trx, user.id, input.newEmail)
   })
-  await send()
 }
 
 export async function changePhone(ctx: SignedInContext, input: ChangePhoneInput): Promise<void> {

@@ -1,5 +1,4 @@
 import { DomainError, languageSchema, type Language } from '@app/domain/shared'
-import { translate } from '@app/i18n'
 import type { Database } from '#api/db/database'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as accountsRepository from './accounts.repository'
@@ -17,38 +16,42 @@ export async function currentUser(ctx: SignedInContext) {
   return user
 }
 
+/**
+ * Records an email verification and enqueues its email as a job, both in the caller's transaction `trx` (issue 8 §1:
+ * the email goes exactly when the change commits), in the language of the request that asked.
+ */
 export async function sendEmailVerification(
   ctx: RequestContext,
-  db: Database,
+  trx: Database,
   userId: string,
   email: string,
-) {
+): Promise<void> {
   const token = newToken()
-  await accountsRepository.insertEmailVerification(db, {
+  const tokenHash = sha256(token)
+  await accountsRepository.insertEmailVerification(trx, {
     userId,
     email,
-    tokenHash: sha256(token),
+    tokenHash,
     expiresAt: new Date(ctx.clock.now().getTime() + 86_400_000),
     createdAt: ctx.clock.now(),
   })
-  return async () => {
-    const link = `${ctx.config.publicUrl}/verify-email?token=${token}`
-    await ctx.adapters.mail.send({
+  await ctx.jobs.enqueue(
+    trx,
+    'email.send',
+    {
       to: email,
-      subject: translate(ctx.language, 'messages:email.verifySubject'),
-      text: translate(ctx.language, 'messages:email.verifyBody', { link }),
-    })
-  }
+      language: ctx.language,
+      template: 'verifyEmail',
+      params: { link: `${ctx.config.publicUrl}/verify-email?token=${token}` },
+    },
+    { key: `verify-email:${tokenHash}` },
+  )
 }
 
 /** Links a first email to an account (profile creation with an email, SPEC 5), inside the caller's transaction. */
-export async function linkFirstEmail(
-  ctx: SignedInContext,
-  db: Database,
-  email: string,
-): Promise<() => Promise<void>> {
-  await accountsRepository.updateUser(db, ctx.session.userId, { email, emailVerified: false })
-  return sendEmailVerification(ctx, db, ctx.session.userId, email)
+export async function linkFirstEmail(ctx: SignedInContext, trx: Database, email: string): Promise<void> {
+  await accountsRepository.updateUser(trx, ctx.session.userId, { email, emailVerified: false })
+  await sendEmailVerification(ctx, trx, ctx.session.userId, email)
 }
 
 export async function getContact(ctx: SignedInContext): Promise<{ phone: string; email: string | null }> {

@@ -11,8 +11,15 @@ export interface OutboxMessage {
 
 export async function insertMessage(
   db: Database,
-  message: { channel: 'sms' | 'email' | 'push'; to: string; subject?: string; body: string },
+  message: {
+    channel: 'sms' | 'email' | 'push'
+    to: string
+    subject?: string
+    body: string
+    key?: string | undefined
+  },
 ): Promise<void> {
+  // A job run again after its worker died sends with the same key: the outbox keeps the first (issue 8 §1).
   await db
     .insertInto('outboxMessages')
     .values({
@@ -20,7 +27,9 @@ export async function insertMessage(
       recipient: message.to,
       subject: message.subject ?? null,
       body: message.body,
+      idempotencyKey: message.key ?? null,
     })
+    .onConflict((oc) => oc.column('idempotencyKey').doNothing())
     .execute()
 }
 

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdapters } from '#api/adapters/adapters'
 import { vapidKeys } from '#api/adapters/push'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
@@ -39,14 +38,14 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: s
     headers: cookie ? { cookie } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
-const notifyPatient = (at = now) =>
-  notificationsService.notify(t.db, at, {
+const at = (instant: Date) => ({ jobs: t.jobs, clock: { now: () => instant } })
+const notifyPatient = (instant = now) =>
+  notificationsService.notify(at(instant), t.db, {
     recipientId: patientId,
     type: 'security.passwordChanged',
     params: {},
     link: '/settings',
   })
-const delivery = () => ({ db: t.db, config: t.config, adapters: createAdapters(t.config, t.db) })
 const outbox = (channel: string) =>
   t.db
     .selectFrom('outboxMessages')
@@ -58,7 +57,7 @@ const outbox = (channel: string) =>
 describe('the notifications list (issue 8 §3)', () => {
   it('lists the caller’s own notifications newest first, counts the unread and marks them read', async () => {
     const first = await notifyPatient(new Date('2026-11-21T09:00:00Z'))
-    const second = await notificationsService.notify(t.db, now, {
+    const second = await notificationsService.notify(at(now), t.db, {
       recipientId: patientId,
       type: 'security.newSignIn',
       params: { browser: 'Chrome', os: 'Android' },
@@ -147,22 +146,23 @@ describe('channel choices and delivery (issue 8 §3)', () => {
       choices: [{ category: 'practice', channel: 'email', enabled: false }],
     })
     expect(saved.statusCode, saved.body).toBe(200)
-    const submitted = await notificationsService.notify(t.db, now, {
+    const submitted = await notificationsService.notify(at(now), t.db, {
       recipientId: doctorId,
       type: 'practice.profileSubmitted',
       params: {},
       link: '/profile',
     })
-    expect(await notificationsService.deliver(delivery(), submitted.id, 'email')).toBe('skipped')
-    expect(await notificationsService.deliver(delivery(), submitted.id, 'push')).toBe('skipped') // no subscription
+    expect(submitted.channels).toEqual(['push', 'email'])
+    // Each channel is a job, run by the workers after the commit: email turned off, push with no subscription.
+    await t.jobs.whenIdle()
 
     // A security message goes whatever the choices: by SMS, in the doctor's language (Arabic by default).
-    const changed = await notificationsService.notify(t.db, now, {
+    const changed = await notificationsService.notify(at(now), t.db, {
       recipientId: doctorId,
       type: 'security.passwordChanged',
       params: {},
     })
-    expect(await notificationsService.deliver(delivery(), changed.id, 'sms')).toBe('sent')
+    await t.jobs.whenIdle()
     const [sms] = await outbox('sms')
     expect(sms?.recipient).toBe(demo.doctor.phone)
     expect(sms?.body).toContain('تم تغيير كلمة المرور')
@@ -174,13 +174,16 @@ describe('channel choices and delivery (issue 8 §3)', () => {
       .orderBy('id')
       .execute()
     expect(
-      log.map((l) => [l.notificationId === changed.id ? 'changed' : 'submitted', l.channel, l.status]),
+      // The channels' jobs run side by side: in any order.
+      log.map((l) => [l.notificationId === changed.id ? 'changed' : 'submitted', l.channel, l.status]).sort(),
     ).toEqual([
-      ['submitted', 'inApp', 'sent'],
-      ['submitted', 'email', 'skipped'],
-      ['submitted', 'push', 'skipped'],
+      ['changed', 'email', 'sent'], // the demo doctor's address is verified
       ['changed', 'inApp', 'sent'],
+      ['changed', 'push', 'skipped'],
       ['changed', 'sms', 'sent'],
+      ['submitted', 'email', 'skipped'],
+      ['submitted', 'inApp', 'sent'],
+      ['submitted', 'push', 'skipped'],
     ])
   })
 
@@ -204,8 +207,8 @@ describe('channel choices and delivery (issue 8 §3)', () => {
       endpoint: 'http://push.example.net/x',
     })
     expect(plain.statusCode).toBe(400)
-    const n = await notifyPatient()
-    expect(await notificationsService.deliver(delivery(), n.id, 'push')).toBe('sent')
+    await notifyPatient()
+    await t.jobs.whenIdle()
     const [push] = await outbox('push')
     expect(push).toMatchObject({ recipient: 'push.example.net', subject: 'تم تغيير كلمة المرور' })
     // Only its owner removes it.

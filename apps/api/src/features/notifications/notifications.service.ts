@@ -18,7 +18,7 @@ import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
 import * as contactService from '#api/features/accounts/contact.service'
 import * as realtimeService from '#api/features/realtime/realtime.service'
-import type { SignedInContext } from '#api/plugins/context'
+import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { toNotification } from './notifications.mappers'
 import * as notificationsRepository from './notifications.repository'
 
@@ -38,15 +38,21 @@ export interface NewNotification<T extends NotificationType> {
 
 export interface Notified {
   id: string
-  /** The channels besides the app's list it is to be delivered through (as the type allows). */
+  /** The channels besides the app's list it is to be delivered through (as the type allows), each a job. */
   channels: NotificationChannel[]
 }
 
+/**
+ * Keeps a notification for its recipient, publishes it to their open app and enqueues a delivery job per other
+ * channel its type allows, all in the caller's transaction `db`: nothing goes out unless the change commits.
+ * Whether the recipient wants a channel is decided when the job runs, with their choices of that moment.
+ */
 export async function notify<T extends NotificationType>(
+  ctx: Pick<RequestContext, 'jobs' | 'clock'>,
   db: Database,
-  now: Date,
   notification: NewNotification<T>,
 ): Promise<Notified> {
+  const now = ctx.clock.now()
   const spec = notificationTypes[notification.type]
   const params = spec.params.parse(notification.params) as Record<string, string | number>
   const id = await notificationsRepository.insert(db, {
@@ -62,7 +68,17 @@ export async function notify<T extends NotificationType>(
     type: 'notification.created',
     notificationId: id,
   })
-  return { id, channels: spec.channels.filter((channel) => channel !== 'inApp') }
+  const channels = (spec.channels as readonly NotificationChannel[]).filter(
+    (channel): channel is Exclude<NotificationChannel, 'inApp'> => channel !== 'inApp',
+  )
+  for (const channel of channels)
+    await ctx.jobs.enqueue(
+      db,
+      'notification.deliver',
+      { notificationId: id, channel },
+      { key: `${id}:${channel}` },
+    )
+  return { id, channels }
 }
 
 /** What a delivery needs from the outside world. */
@@ -80,6 +96,8 @@ export async function deliver(
   ctx: DeliveryContext,
   notificationId: string,
   channel: Exclude<NotificationChannel, 'inApp'>,
+  /** The job's key: an adapter drops a repeat of a send that already went (a retried job). */
+  key = `${notificationId}:${channel}`,
 ): Promise<'sent' | 'skipped'> {
   const { db } = ctx
   const notification = await notificationsRepository.findById(db, notificationId)
@@ -99,7 +117,7 @@ export async function deliver(
   const path = notification.link ?? '/notifications'
   try {
     if (channel === 'sms') {
-      await ctx.adapters.sms.send(recipient.phone, `${title}: ${body}`)
+      await ctx.adapters.sms.send(recipient.phone, `${title}: ${body}`, { key })
     } else if (channel === 'email') {
       if (!recipient.email) return skip('no verified email')
       const link = `${ctx.config.publicUrl}${path}`
@@ -107,12 +125,17 @@ export async function deliver(
         to: recipient.email,
         subject: title,
         text: translate(language, 'notifications:email.body', { body, link }),
+        key,
       })
     } else {
       const targets = await notificationsRepository.findPushSubscriptions(db, notification.recipientId)
       if (targets.length === 0) return skip('no push subscription')
       for (const target of targets) {
-        const { gone } = await ctx.adapters.push.send(target, { title, body, url: path, tag: notificationId })
+        const { gone } = await ctx.adapters.push.send(
+          target,
+          { title, body, url: path, tag: notificationId },
+          { key: `${key}:${target.id}` },
+        )
         if (gone) await notificationsRepository.deletePushSubscriptionById(db, target.id)
       }
     }

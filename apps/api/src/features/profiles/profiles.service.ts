@@ -89,13 +89,13 @@ export async function createMyProfile(ctx: SignedInContext, input: ProfileInput)
   await assertReferences(ctx, input)
   const user = await contactService.getContact(ctx)
   const { userId } = ctx.session
-  const afterCommit = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     if (await profilesRepository.findProfileRow(trx, userId, input.role))
       throw new DomainError('PROFILE_EXISTS')
-    // A first email given with the profile is linked to the account (SPEC 5: "an email … linked to it").
+    // A first email given with the profile is linked to the account (SPEC 5: "an email … linked to it"); its
+    // verification email is a job of this transaction.
     const email = user.email ?? input.email ?? null
-    const sendVerification =
-      !user.email && input.email ? await contactService.linkFirstEmail(ctx, trx, input.email) : null
+    if (!user.email && input.email) await contactService.linkFirstEmail(ctx, trx, input.email)
     const contact = { email, phoneNumber: user.phone }
     switch (input.role) {
       case 'patient':
@@ -109,9 +109,7 @@ export async function createMyProfile(ctx: SignedInContext, input: ProfileInput)
         await profilesRepository.insertCentre(trx, userId, contact, input)
         break
     }
-    return sendVerification
   })
-  await afterCommit?.()
   return getMyProfile(ctx)
 }
 
@@ -121,13 +119,14 @@ export async function updateMyProfile(ctx: SignedInContext, input: ProfileInput)
   await assertReferences(ctx, input)
   const user = await contactService.getContact(ctx)
   const { userId } = ctx.session
-  const afterCommit = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     if (!(await profilesRepository.findProfileRow(trx, userId, input.role)))
       throw new DomainError('PROFILE_NOT_FOUND')
     // An account still without an email links the one given here; a set email changes only via /change-email.
-    const sendVerification =
-      !user.email && input.email ? await contactService.linkFirstEmail(ctx, trx, input.email) : null
-    if (sendVerification) await profilesRepository.updateContact(trx, userId, { email: input.email ?? null })
+    if (!user.email && input.email) {
+      await contactService.linkFirstEmail(ctx, trx, input.email)
+      await profilesRepository.updateContact(trx, userId, { email: input.email })
+    }
     switch (input.role) {
       case 'patient':
         await profilesRepository.updatePatient(trx, userId, input)
@@ -140,9 +139,7 @@ export async function updateMyProfile(ctx: SignedInContext, input: ProfileInput)
         await profilesRepository.updateCentre(trx, userId, input)
         break
     }
-    return sendVerification
   })
-  await afterCommit?.()
   return getMyProfile(ctx)
 }
 

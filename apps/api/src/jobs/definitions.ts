@@ -1,0 +1,63 @@
+import { languageSchema } from '@app/domain/shared'
+import type { Queue } from 'pg-boss'
+import { z } from 'zod'
+
+/**
+ * Every job the product runs: its name, the zod schema of its data (checked when enqueued and again when run) and its
+ * queue's retry and retention policy (docs/decisions/0010). A new side effect adds a definition here and a handler in
+ * handlers.ts.
+ */
+
+/** Texts are rendered when the job runs, in the language chosen when it was enqueued (the recipient's). */
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()]))
+
+export const smsTemplates = { code: 'messages:sms.code' } as const
+export const emailTemplates = {
+  verifyEmail: { subject: 'messages:email.verifySubject', text: 'messages:email.verifyBody' },
+} as const
+
+export const jobSchemas = {
+  'sms.send': z.object({
+    to: z.string().min(1),
+    language: languageSchema,
+    template: z.enum(Object.keys(smsTemplates) as [keyof typeof smsTemplates]),
+    params: messageParams,
+  }),
+  'email.send': z.object({
+    to: z.string().min(1),
+    language: languageSchema,
+    template: z.enum(Object.keys(emailTemplates) as [keyof typeof emailTemplates]),
+    params: messageParams,
+  }),
+  /** One notification through one channel besides the app's list (issue 8 §3), rendered when it runs. */
+  'notification.deliver': z.object({
+    notificationId: z.uuid(),
+    channel: z.enum(['push', 'sms', 'email']),
+  }),
+}
+
+export type JobName = keyof typeof jobSchemas
+export type JobData<N extends JobName> = z.infer<(typeof jobSchemas)[N]>
+
+/**
+ * Five tries in all (four retries), 10 s, ~20 s, ~40 s, ~80 s apart (exponential with jitter, at most 10 minutes),
+ * then the job stays `failed` with its error. A running job whose worker died is retried after `expireInSeconds`.
+ * Finished jobs (completed or failed) are kept 7 days, so the admin console can list failures.
+ */
+export const defaultQueuePolicy = {
+  retryLimit: 4,
+  retryDelay: 10,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  expireInSeconds: 120,
+  deleteAfterSeconds: 7 * 86_400,
+  retentionSeconds: 7 * 86_400,
+} satisfies Omit<Queue, 'name'>
+
+export type QueuePolicy = Omit<Queue, 'name'>
+
+export const queuePolicies: Record<JobName, QueuePolicy> = {
+  'sms.send': defaultQueuePolicy,
+  'email.send': defaultQueuePolicy,
+  'notification.deliver': defaultQueuePolicy,
+}

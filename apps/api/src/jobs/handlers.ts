@@ -1,0 +1,34 @@
+import { translate } from '@app/i18n'
+import * as notificationsService from '#api/features/notifications/notifications.service'
+import type { RequestContext } from '#api/plugins/context'
+import { emailTemplates, smsTemplates, type JobData, type JobName } from './definitions'
+
+/**
+ * What each job does, given the context the runner made for it (createContext: the job's language, a logger naming
+ * the job, the job id as request id). A handler must be idempotent: pg-boss delivers at least once (a worker that
+ * dies mid-job has its job run again), so each send passes the job's id (derived from its key) on to the adapter, which drops a repeat.
+ * Handlers that need a feature call that feature's service, as app.ts composes routes.
+ */
+export type JobHandlers = {
+  [N in JobName]: (ctx: RequestContext, data: JobData<N>, key: string) => Promise<void>
+}
+
+export const jobHandlers: JobHandlers = {
+  'sms.send': async (ctx, data, key) => {
+    await ctx.adapters.sms.send(data.to, translate(data.language, smsTemplates[data.template], data.params), {
+      key,
+    })
+  },
+  'email.send': async (ctx, data, key) => {
+    const template = emailTemplates[data.template]
+    await ctx.adapters.mail.send({
+      to: data.to,
+      subject: translate(data.language, template.subject, data.params),
+      text: translate(data.language, template.text, data.params),
+      key,
+    })
+  },
+  'notification.deliver': async (ctx, data, key) => {
+    await notificationsService.deliver(ctx, data.notificationId, data.channel, key)
+  },
+}

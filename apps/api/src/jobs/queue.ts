@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto'
+import { setTimeout as delay } from 'node:timers/promises'
+import { PgBoss, type Job } from 'pg-boss'
+import type { z } from 'zod'
+import type { Database } from '#api/db/database'
+import { jobSchemas, queuePolicies, type QueuePolicy } from './definitions'
+import { asPgBossDb, countRunnableJobs, jobsSchema, listFailedJobs, type FailedJob } from './jobs.repository'
+
+type Schemas = Record<string, z.ZodType>
+
+export interface JobLog {
+  info(obj: object, msg?: string): void
+  warn(obj: object, msg?: string): void
+  error(obj: object, msg?: string): void
+}
+
+/** Timings: the defaults suit production; tests shorten them (a dead worker's job is retried sooner). */
+export interface JobTuning {
+  /** How often pg-boss looks for jobs whose worker died (expired) and for queue health. Default 30 s. */
+  superviseIntervalSeconds?: number
+  /** A worker's poll when no NOTIFY woke it (retries coming due). Default 5 s. */
+  pollingIntervalSeconds?: number
+  /** Jobs one process runs at once per queue. Default 2. */
+  concurrency?: number
+  /** pg-boss's own connections (plus one for LISTEN). Default 3. */
+  poolSize?: number
+}
+
+export interface EnqueueOptions {
+  /**
+   * The job's idempotency key (e.g. `otp:<id>`): the job id is derived from it, so enqueuing twice with one key gives
+   * one job for as long as the job is kept.
+   */
+  key: string
+  startAfter?: Date
+}
+
+/** The job id of a key: a UUID made of the SHA-256 of queue and key (RFC 9562 version 8, "custom"). */
+export function jobIdFor(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex').slice(0, 32).split('')
+  hex[12] = '8'
+  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)
+  const h = hex.join('')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
+}
+
+export type JobHandler<D> = (data: D, job: Job<unknown>) => Promise<void>
+
+/**
+ * The background jobs of issue 8 §1: pg-boss in its own schema of our PostgreSQL. Every process (API or worker)
+ * starts one to enqueue; only processes with workers on call `work`. Two processes share nothing but the database.
+ */
+export class JobQueue<S extends Schemas = typeof jobSchemas> {
+  readonly boss: PgBoss
+  private readonly schemas: S
+  private readonly policies: Record<string, QueuePolicy>
+  private readonly tuning: Required<JobTuning>
+
+  constructor(
+    private readonly deps: {
+      connectionString: string
+      db: Database
+      log: JobLog
+      schemas?: S
+      policies?: Record<keyof S, QueuePolicy>
+      tuning?: JobTuning
+      /** Shown in pg_stat_activity and pg-boss's instance list, e.g. `api` or `worker`. */
+      instanceName?: string
+    },
+  ) {
+    this.schemas = deps.schemas ?? (jobSchemas as unknown as S)
+    this.policies = deps.policies ?? queuePolicies
+    this.tuning = {
+      superviseIntervalSeconds: 30,
+      pollingIntervalSeconds: 5,
+      concurrency: 2,
+      poolSize: 3,
+      ...deps.tuning,
+    }
+    this.boss = new PgBoss({
+      connectionString: deps.connectionString,
+      schema: jobsSchema,
+      max: this.tuning.poolSize,
+      application_name: `sehha-${deps.instanceName ?? 'jobs'}`,
+      instanceName: deps.instanceName ?? 'jobs',
+      useListenNotify: true,
+      superviseIntervalSeconds: this.tuning.superviseIntervalSeconds,
+      monitorIntervalSeconds: this.tuning.superviseIntervalSeconds,
+      // pg-boss's cron scheduling is not used yet; reminders will turn it on.
+      schedule: false,
+    })
+    this.boss.on('error', (error) => deps.log.error({ err: error }, 'jobs: pg-boss error'))
+  }
+
+  /** Installs or upgrades pg-boss's schema (pg-boss locks against a second process) and creates our queues. */
+  async start(): Promise<void> {
+    await this.boss.start()
+    for (const name of Object.keys(this.schemas)) {
+      await this.boss.createQueue(name, { ...this.policies[name], notify: true })
+    }
+  }
+
+  /**
+   * Enqueues a job inside the caller's transaction: the job exists exactly when the transaction commits. The data is
+   * checked against the job's schema here, not only when the job runs. `created` is false when a job with this key
+   * already exists.
+   */
+  async enqueue<N extends keyof S & string>(
+    trx: Database,
+    name: N,
+    data: z.input<S[N]>,
+    options: EnqueueOptions,
+  ): Promise<{ id: string; created: boolean }> {
+    const schema = this.schemas[name]
+    if (!schema) throw new Error(`unknown job ${name}`)
+    const parsed = schema.parse(data) as object
+    const id = jobIdFor(name, options.key)
+    const sent = await this.boss.send(name, parsed, {
+      id,
+      singletonKey: options.key,
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      db: asPgBossDb(trx),
+    })
+    return { id, created: sent !== null }
+  }
+
+  /**
+   * Runs `handler` for each job of `name` in this process. The data is parsed with the job's schema first; a throw
+   * fails the attempt (its error is kept on the job) and pg-boss retries it per the queue's policy.
+   */
+  async work<N extends keyof S & string>(name: N, handler: JobHandler<z.infer<S[N]>>): Promise<void> {
+    const schema = this.schemas[name]
+    if (!schema) throw new Error(`unknown job ${name}`)
+    await this.boss.work(
+      name,
+      {
+        batchSize: 1,
+        localConcurrency: this.tuning.concurrency,
+        pollingIntervalSeconds: this.tuning.pollingIntervalSeconds,
+        notifyPollingIntervalSeconds: this.tuning.pollingIntervalSeconds,
+      },
+      async (jobs: Job<unknown>[]) => {
+        for (const job of jobs) await handler(schema.parse(job.data) as z.infer<S[N]>, job)
+      },
+    )
+  }
+
+  /** Failed jobs with their error, newest first: for the admin console (issue 8 §1). */
+  listFailed(options: { name?: keyof S & string; limit?: number } = {}): Promise<FailedJob[]> {
+    return listFailedJobs(this.deps.db, {
+      limit: options.limit ?? 100,
+      ...(options.name ? { name: options.name } : {}),
+    })
+  }
+
+  /**
+   * Resolves once no job is waiting or running (deferred retries aside); rejects after `timeoutMs`. Tests wait on it
+   * instead of sleeping; a shutdown could too.
+   */
+  async whenIdle(timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs
+    for (;;) {
+      if ((await countRunnableJobs(this.deps.db)) === 0) return
+      if (Date.now() > until) throw new Error(`jobs still pending after ${timeoutMs} ms`)
+      await delay(10)
+    }
+  }
+
+  /** Stops fetching, lets running jobs finish (up to `timeoutMs`) and closes pg-boss's connections. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs })
+  }
+}
+
+export type AppJobQueue = JobQueue<typeof jobSchemas>
