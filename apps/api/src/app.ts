@@ -119,6 +119,10 @@ export async function buildApp({
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable')
+        // The service worker and the manifests are checked on every visit, so a new version is found at once
+        // (issue 8 §4); the worker's own scope is the whole site, which /sw.js at the root already allows.
+        else if (/(^|[\\/])(sw\.js|[^\\/]+\.webmanifest)$/.test(filePath))
+          reply.header('cache-control', 'no-cache')
       },
     })
   }
