@@ -26,7 +26,7 @@ import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from 
 import { migrateToLatest } from '../apps/api/src/db/migrate'
 import { seedCatalog } from '../apps/api/src/db/seed/seed'
 import { benchSearch } from './bench-search'
-import { chromiumPath, entryRoutes, firstVisitJs, lighthouseScore, viewports } from './first-screen'
+import { chromiumPath, entryRoutesOf, firstVisitJs, lighthouseScore, viewports } from './first-screen'
 import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -106,13 +106,12 @@ if (process.env.BENCH_ONLY !== 'scale') {
       executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     })
-    const dist = path.join(root, 'apps/web/dist')
-    const routes = await entryRoutes(baseUrl)
+    const routes = await entryRoutesOf(baseUrl)
     // The phone in Arabic (where the side menu loads only when opened) and the desktop in English (where it is docked
     // and loads at once), signed out, as a first visit.
     for (const view of viewports) {
       for (const route of routes) {
-        const { bytes, files } = await firstVisitJs(browser, baseUrl + route.path, dist, view)
+        const { bytes, files } = await firstVisitJs(browser, baseUrl + route.path, view)
         rows.push({
           figure: `${route.name} JavaScript, gzip, ${view.device} (${files} files)`,
           value: `${(bytes / 1024).toFixed(1)} KB`,

@@ -6,19 +6,19 @@ import { Providers } from '#web/app/providers'
 import { createAppRouter } from '#web/app/router'
 import { loadPlatform } from '#web/shared/lib/platform'
 
-// Inside the Capacitor shells only: Capacitor's platform check, before the guards read it (a browser skips it).
-await loadPlatform()
-const router = createAppRouter()
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </ErrorBoundary>
-  </StrictMode>,
-)
+// Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it (a browser skips it).
+void loadPlatform().then(() => {
+  const router = createAppRouter()
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </ErrorBoundary>
+    </StrictMode>,
+  )
+})
 
 // The service worker (issue 8 §4) registers after the page has loaded, from a chunk of its own: nothing of it is on
 // the first screen. Not in development, where Vite serves modules the worker does not know.
