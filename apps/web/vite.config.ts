@@ -23,6 +23,40 @@ const vendorGroups = [
   { name: 'forms', test: pkg('react-hook-form|@hookform/resolvers') },
 ]
 
+/**
+ * MUI's `createTheme` without its CSS-variables branch (issue 8 §5, docs/decisions/0012). Every MUI component
+ * imports a default theme built by `createTheme()`, and `createTheme` imports `createThemeWithVars` with the CSS
+ * variables parser and colour-scheme machinery (about 4 KB gzip on every first screen) even though this app never
+ * asks for CSS variables or colour schemes — for such options MUI itself calls `createThemeNoVars` and nothing else.
+ * The replacement does exactly that, and refuses the options it does not handle rather than ignore them.
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const virtualId = '\0sehha-mui-create-theme'
+  const stylesDir = /[\\/]@mui[\\/]material[\\/]styles[\\/]/
+  return {
+    name: 'sehha-mui-theme-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './createTheme.mjs' && importer && stylesDir.test(importer)) return virtualId
+      return null
+    },
+    load(id) {
+      if (id !== virtualId) return null
+      const noVars = path.resolve(
+        import.meta.dirname,
+        '../../node_modules/@mui/material/styles/createThemeNoVars.mjs',
+      )
+      return `import createThemeNoVars from ${JSON.stringify(noVars)};
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options)
+    throw new Error('createTheme: CSS variables and colour schemes are left out of this build (vite.config.ts)');
+  return createThemeNoVars(options, ...args);
+}
+`
+    },
+  }
+}
+
 /** The signed-out theme's colour (shared/lib/theme.ts roleColors.default); the app recolours the bar per role. */
 const themeColor = '#00695c'
 const backgroundColor = '#f6f8f9'
@@ -79,6 +113,7 @@ function webManifests(): Plugin {
 
 export default defineConfig({
   plugins: [
+    muiThemeWithoutCssVariables(),
     react(),
     webManifests(),
     VitePWA({
