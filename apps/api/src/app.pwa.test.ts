@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 
@@ -9,6 +10,8 @@ import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 const webDist = mkdtempSync(path.join(tmpdir(), 'sehha-web-'))
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sehha</title>')
 writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+// scripts/precompress.ts writes these beside the build; the server then sends them instead.
+writeFileSync(path.join(webDist, 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {})'))
 writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"صحّة"}')
 mkdirSync(path.join(webDist, 'assets'))
 writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1)')
@@ -27,6 +30,13 @@ describe('the installable app', () => {
     expect(worker.statusCode).toBe(200)
     expect(worker.headers['content-type']).toMatch(/javascript/)
     expect(worker.headers['cache-control']).toBe('no-cache')
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers['cache-control']).toBe('no-cache')
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })
     expect(manifest.statusCode).toBe(200)
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
