@@ -10,6 +10,8 @@
  * - the search (issue 7 §3): a mix of the searches people make (scripts/bench-search.ts), over HTTP against a
  *   server process on loopback: each shape alone with one client, then the mix with 16 clients at once.
  * - availability: the server-side time of each request (Fastify's elapsed time, through app.inject).
+ * - realtime (issue 8 §2): publish on one API instance to a socket on another, 100 messages (bench-realtime.ts).
+ *   BENCH_ONLY=realtime runs it alone on a small database of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
@@ -24,7 +26,8 @@ import { loadConfig } from '../apps/api/src/config'
 import { createDatabase } from '../apps/api/src/db/database'
 import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
 import { migrateToLatest } from '../apps/api/src/db/migrate'
-import { seedCatalog } from '../apps/api/src/db/seed/seed'
+import { seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
+import { benchRealtime } from './bench-realtime'
 import { benchSearch } from './bench-search'
 import { chromiumPath, entryRoutesOf, firstVisitJs, lighthouseScore, viewports } from './first-screen'
 import { isSeededAtScale, seedAtScale } from './seed-scale'
@@ -83,7 +86,7 @@ async function stop(child: ChildProcess) {
 
 const rows: { figure: string; value: string; goal: string }[] = []
 /** BENCH_ONLY=scale runs the search and availability figures alone (no build, no browser). */
-if (process.env.BENCH_ONLY !== 'scale') {
+if (process.env.BENCH_ONLY !== 'scale' && process.env.BENCH_ONLY !== 'realtime') {
   try {
     const cold = start()
     const coldMs = await cold.ready
@@ -241,10 +244,38 @@ async function scaleRows() {
       goal: 'p95 < 5 ms',
     })
     await app.close()
+    realtimeRow(await benchRealtime(db))
   } finally {
     await closeAndStop(db, server)
   }
 }
 
-if (process.env.BENCH_ONLY !== 'first-screen') await scaleRows()
+function realtimeRow(figures: Awaited<ReturnType<typeof benchRealtime>>) {
+  rows.push({
+    figure: `realtime: publish on instance A → socket on instance B, ${figures.count} messages p50 / p95 (max)`,
+    value: `${ms(figures.p50)} / ${ms(figures.p95)} (${ms(figures.max)})`,
+    goal: '< 1000 ms',
+  })
+}
+
+/** BENCH_ONLY=realtime: the realtime figure alone, on a small database of its own (seconds). */
+async function realtimeAlone() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sehha-bench-rt-'))
+  chmodSync(dir, 0o755)
+  const server = await startEmbeddedPostgres(path.join(dir, 'data'), { persistent: false })
+  await ensureDatabase(server.url('postgres'), 'sehha')
+  const db = createDatabase(server.url('sehha'))
+  try {
+    await migrateToLatest(db)
+    await seedCatalog(db)
+    await seedDemo(db)
+    realtimeRow(await benchRealtime(db))
+  } finally {
+    await closeAndStop(db, server)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (process.env.BENCH_ONLY === 'realtime') await realtimeAlone()
+else if (process.env.BENCH_ONLY !== 'first-screen') await scaleRows()
 console.table(rows)

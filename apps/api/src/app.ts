@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import fastifyWebsocket from '@fastify/websocket'
 import { DomainError } from '@app/domain/shared'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import {
@@ -23,8 +24,10 @@ import { catalogRoutes } from './features/catalog/catalog.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { notificationRoutes } from './features/notifications/notifications.routes'
 import { fileRoutes } from './features/files/files.routes'
 import { profileRoutes } from './features/profiles/profiles.routes'
+import { realtimeRoutes } from './features/realtime/realtime.routes'
 import { scheduleRoutes } from './features/schedules/schedules.routes'
 import { registerRequestContext } from './plugins/auth'
 import type { Clock } from './plugins/context'
@@ -90,6 +93,8 @@ export async function buildApp({
         statusCode: 429,
       }),
   })
+  // The realtime socket (issue 8 §2); the server sends, clients only answer pings, so a small frame limit.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
   // The OpenAPI document maps every route for an attacker too: off in production unless API_DOCS=on.
   if (config.apiDocs) await registerApiDocs(app)
 
@@ -106,6 +111,8 @@ export async function buildApp({
   await app.register(doctorRoutes, { prefix: '/api/v1/doctors' })
   await app.register(scheduleRoutes, { prefix: '/api/v1/doctors' })
   await app.register(favouriteRoutes, { prefix: '/api/v1/favourites' })
+  await app.register(notificationRoutes, { prefix: '/api/v1/notifications' })
+  await app.register(realtimeRoutes, { prefix: '/api/v1/realtime', db, config, clock })
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })
 
   const webDist = config.webDist && path.resolve(config.webDist)

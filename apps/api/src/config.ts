@@ -55,8 +55,21 @@ const envSchema = z.object({
     .refine((entries) => entries.every(isAddressOrBlock), 'TRUST_PROXY lists addresses or CIDR blocks'),
   /** The Swagger UI and OpenAPI document at /api/docs: on outside production, off in production unless on. */
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /**
+   * Web Push (VAPID) keys, base64url. Unset: created on first start into DATA_DIR/vapid.json and kept there — set
+   * them when API instances do not share one DATA_DIR, or browsers' subscriptions break between instances.
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who push services contact about our messages (a mailto: or https: URL). */
+  VAPID_SUBJECT: z.string().default('mailto:support@sehha.example'),
   /** The map tile URL template the web app was built with (VITE_MAP_TILE_URL); its host is allowed by the CSP. */
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * How often each realtime socket is pinged and its session checked: a socket that did not answer the last ping is
+   * dropped, and one whose session went idle or expired is closed.
+   */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -102,5 +115,12 @@ export function loadConfig(
     trustProxy: parsed.TRUST_PROXY,
     apiDocs: (parsed.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     mapTileUrl: parsed.MAP_TILE_URL,
+    push: {
+      publicKey: parsed.VAPID_PUBLIC_KEY,
+      privateKey: parsed.VAPID_PRIVATE_KEY,
+      subject: parsed.VAPID_SUBJECT,
+      keyFile: path.join(dataDir, 'vapid.json'),
+    },
+    realtime: { heartbeatMs: parsed.REALTIME_HEARTBEAT_MS },
   }
 }

@@ -10,6 +10,7 @@ import arErrors from './locales/ar/errors.json' with { type: 'json' }
 import arFrame from './locales/ar/frame.json' with { type: 'json' }
 import arHome from './locales/ar/home.json' with { type: 'json' }
 import arMessages from './locales/ar/messages.json' with { type: 'json' }
+import arNotifications from './locales/ar/notifications.json' with { type: 'json' }
 import arProfiles from './locales/ar/profiles.json' with { type: 'json' }
 import arSchedules from './locales/ar/schedules.json' with { type: 'json' }
 import arValidation from './locales/ar/validation.json' with { type: 'json' }
@@ -22,6 +23,7 @@ import enErrors from './locales/en/errors.json' with { type: 'json' }
 import enFrame from './locales/en/frame.json' with { type: 'json' }
 import enHome from './locales/en/home.json' with { type: 'json' }
 import enMessages from './locales/en/messages.json' with { type: 'json' }
+import enNotifications from './locales/en/notifications.json' with { type: 'json' }
 import enProfiles from './locales/en/profiles.json' with { type: 'json' }
 import enSchedules from './locales/en/schedules.json' with { type: 'json' }
 import enValidation from './locales/en/validation.json' with { type: 'json' }
@@ -38,6 +40,7 @@ export const resources = {
     booking: enBooking,
     dev: enDev,
     messages: enMessages,
+    notifications: enNotifications,
     errors: enErrors,
     validation: enValidation,
   },
@@ -52,6 +55,7 @@ export const resources = {
     booking: arBooking,
     dev: arDev,
     messages: arMessages,
+    notifications: arNotifications,
     errors: arErrors,
     validation: arValidation,
   },

@@ -1,6 +1,7 @@
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
 import { outboxMail, smtpMail, type MailSender } from './mail'
+import { outboxPush, webPushSender, type PushSender } from './push'
 import { httpSms, outboxSms, type SmsSender } from './sms'
 import { localStorage, s3Storage, type Storage } from './storage'
 
@@ -8,6 +9,7 @@ import { localStorage, s3Storage, type Storage } from './storage'
 export interface Adapters {
   sms: SmsSender
   mail: MailSender
+  push: PushSender
   storage: Storage
 }
 
@@ -15,6 +17,7 @@ export function createAdapters(config: Config, db: Database): Adapters {
   return {
     sms: config.outbox ? outboxSms(db) : httpSms(config.sms),
     mail: config.outbox ? outboxMail(db) : smtpMail(config.mail),
+    push: config.outbox ? outboxPush(db, config.push) : webPushSender(config.push),
     storage:
       config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localStorage(config.storage.localDir),
   }

@@ -5,6 +5,9 @@ import * as doctorsSchedules from './migrations/2026_11_21_0700_doctors_schedule
 import * as sessionSecurity from './migrations/2026_11_23_1000_session_security'
 import * as searchLatin from './migrations/2026_11_23_1000_search_latin'
 import * as doctorEnglishTexts from './migrations/2026_11_23_1600_doctor_english_texts'
+import * as doctorNextSlots from './migrations/2026_11_23_1800_doctor_next_slots'
+import * as realtimeSessionEnded from './migrations/2026_11_24_0200_realtime_session_ended'
+import * as notifications from './migrations/2026_11_24_0300_notifications'
 
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1000_session_security': sessionSecurity,
   '2026_11_23_1000_search_latin': searchLatin,
   '2026_11_23_1600_doctor_english_texts': doctorEnglishTexts,
+  '2026_11_23_1800_doctor_next_slots': doctorNextSlots,
+  '2026_11_24_0200_realtime_session_ended': realtimeSessionEnded,
+  '2026_11_24_0300_notifications': notifications,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

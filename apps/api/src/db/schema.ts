@@ -210,6 +210,52 @@ export interface SchedulesTable {
   updatedAt: DefaultTimestamp
 }
 
+/** Each doctor's 'available from', kept until a change or time makes it stale (migration 2026_11_23_1800). */
+export interface DoctorNextSlotsTable {
+  doctorId: string
+  /** bigint, as a string. */
+  version: ColumnType<string, string | undefined, string>
+  horizonDays: number | null
+  computedAt: Date | null
+  nextSlotAt: Date | null
+  staleAt: Date | null
+}
+
+export interface NotificationsTable {
+  id: Generated<string>
+  recipientId: string
+  type: string
+  params: JSONColumnType<Record<string, string | number>, string, string>
+  link: string | null
+  createdAt: DefaultTimestamp
+  readAt: Date | null
+}
+
+export interface NotificationChoicesTable {
+  userId: string
+  category: string
+  channel: string
+  enabled: boolean
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<string>
+  userId: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  createdAt: DefaultTimestamp
+}
+
+export interface NotificationDeliveriesTable {
+  id: Generated<string>
+  notificationId: string
+  channel: string
+  status: 'sent' | 'failed' | 'skipped'
+  detail: string | null
+  at: DefaultTimestamp
+}
+
 export interface BookingsTable {
   id: Generated<string>
   doctorId: string
@@ -292,6 +338,11 @@ export interface DB {
   doctorDocuments: DoctorDocumentsTable
   schedules: SchedulesTable
   bookings: BookingsTable
+  doctorNextSlots: DoctorNextSlotsTable
+  notifications: NotificationsTable
+  notificationChoices: NotificationChoicesTable
+  pushSubscriptions: PushSubscriptionsTable
+  notificationDeliveries: NotificationDeliveriesTable
   favourites: FavouritesTable
   centres: CentresTable
   admins: AdminsTable

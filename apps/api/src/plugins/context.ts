@@ -39,3 +39,12 @@ declare module 'fastify' {
     ctx: RequestContext
   }
 }
+
+/**
+ * The context of work done on behalf of a request after it was answered: a realtime socket opened by an upgrade
+ * request, and each message sent over it (issue 8 §2). Same user, language and services; the logger adds the ids
+ * that tell this work apart (connectionId, messageId) to the request id it already carries.
+ */
+export function childContext<T extends RequestContext>(ctx: T, bindings: Record<string, string>): T {
+  return { ...ctx, log: ctx.log.child(bindings) }
+}

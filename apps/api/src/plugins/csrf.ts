@@ -31,6 +31,15 @@ function requestHost(request: FastifyRequest, scheme: string): string | null {
  */
 export function assertSameOrigin(request: FastifyRequest, config: Config): void {
   if (safeMethods.has(request.method)) return
+  assertOwnOrigin(request, config)
+}
+
+/**
+ * The same check whatever the method: for a WebSocket upgrade (a GET that opens a channel carrying the person's
+ * data), which a page on another site could otherwise open with the visitor's cookie (cross-site WebSocket
+ * hijacking). Browsers always send Origin on a WebSocket handshake.
+ */
+export function assertOwnOrigin(request: FastifyRequest, config: Config): void {
   const origin = request.headers.origin
   if (origin) {
     if (origin === new URL(config.publicUrl).origin) return

@@ -7,7 +7,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '#api/app'
 import { loadConfig } from '#api/config'
-import { createDatabase } from '#api/db/database'
+import { connectionStringOf, createDatabase, type Database } from '#api/db/database'
 import type { Clock } from '#api/plugins/context'
 import { templateDatabase } from './global-setup'
 
@@ -36,14 +36,25 @@ function sendOriginLikeABrowser(app: FastifyInstance, publicUrl: string): void {
 
 /** The app on a fresh database cloned from the migrated, seeded template (fastify/demo's `build(t)`). */
 export async function buildTestApp(
-  options: { clock?: Clock; rateLimit?: boolean; env?: Parameters<typeof loadConfig>[1] } = {},
+  options: {
+    clock?: Clock
+    rateLimit?: boolean
+    env?: Parameters<typeof loadConfig>[1]
+    /** A second API instance on this one's database (issue 8 §2: two instances, one database). */
+    sameDatabaseAs?: { db: Database }
+  } = {},
 ) {
   const adminUrl = inject('pgAdminUrl')
-  const name = `t_${randomUUID().replaceAll('-', '')}`
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`create database ${name} template ${templateDatabase}`)
-  await client.end()
+  const shared = options.sameDatabaseAs
+  const name = shared
+    ? new URL(connectionStringOf(shared.db)).pathname.slice(1)
+    : `t_${randomUUID().replaceAll('-', '')}`
+  if (!shared) {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    await client.query(`create database ${name} template ${templateDatabase}`)
+    await client.end()
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sehha-test-files-'))
   const config = loadConfig(
     {},
@@ -67,11 +78,12 @@ export async function buildTestApp(
     async close() {
       await app.close()
       await db.destroy()
+      rmSync(dataDir, { recursive: true, force: true })
+      if (shared) return
       const c = new pg.Client({ connectionString: adminUrl })
       await c.connect()
       await c.query(`drop database if exists ${name} with (force)`)
       await c.end()
-      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -39,6 +39,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   forLab: lazy(() => import('./routes/for-lab')),
   forRadio: lazy(() => import('./routes/for-radio')),
   devOutbox: lazy(() => import('./routes/dev/outbox')),
+  notifications: lazy(() => import('./routes/notifications')),
   profileEditVideo: practicePages,
   profileEditClinic: practicePages,
   profileEditHome: practicePages,

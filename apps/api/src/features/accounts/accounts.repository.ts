@@ -127,6 +127,26 @@ export function findSessionByTokenHash(db: Database, tokenHash: string): Promise
     .executeTakeFirst()
 }
 
+/** Sessions by id, with what judges whether each is live (the realtime heartbeat's check); missing ids are gone. */
+export function findSessionsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<Pick<SessionRecord, 'id' | 'contextRole' | 'deactivated' | 'lastSeenAt' | 'expiresAt'>[]> {
+  if (!ids.length) return Promise.resolve([])
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id',
+      'sessions.contextRole',
+      'users.deactivated',
+      'sessions.lastSeenAt',
+      'sessions.expiresAt',
+    ])
+    .where('sessions.id', 'in', ids)
+    .execute()
+}
+
 /**
  * Records a use of the session unless one was recorded after `unlessSeenAfter`, so a busy client costs one write a
  * minute; two instances racing both write the same thing. True when this call wrote.
@@ -373,4 +393,14 @@ export function spendEmailVerification(
     .where('expiresAt', '>', now)
     .returning(['userId', 'email'])
     .executeTakeFirst()
+}
+
+export async function findActiveAdminIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('isAdmin', '=', true)
+    .where('deactivated', '=', false)
+    .execute()
+  return rows.map((row) => row.id)
 }

@@ -1,4 +1,4 @@
-import { DomainError } from '@app/domain/shared'
+import { DomainError, languageSchema, type Language } from '@app/domain/shared'
 import { translate } from '@app/i18n'
 import type { Database } from '#api/db/database'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
@@ -54,4 +54,24 @@ export async function linkFirstEmail(
 export async function getContact(ctx: SignedInContext): Promise<{ phone: string; email: string | null }> {
   const user = await currentUser(ctx)
   return { phone: user.phone, email: user.email }
+}
+
+/** Where and in which language to reach a user (notifications, issue 8 §3); null for a deactivated account. */
+export async function recipientOf(
+  db: Database,
+  userId: string,
+): Promise<{ language: Language; phone: string; email: string | null } | null> {
+  const user = await accountsRepository.findUserById(db, userId)
+  if (!user || user.deactivated) return null
+  return {
+    language: languageSchema.catch('ar').parse(user.language),
+    phone: user.phone,
+    // Only a verified address is written to: an unverified one may be someone else's.
+    email: user.emailVerified ? user.email : null,
+  }
+}
+
+/** Every active admin (who is told when a doctor asks for review). */
+export async function adminIds(db: Database): Promise<string[]> {
+  return accountsRepository.findActiveAdminIds(db)
 }

@@ -60,6 +60,22 @@ export async function resolveSession(
   return { record, endsAt: sessionEndsAt(record, renewed ? now : record.lastSeenAt), renewed }
 }
 
+/**
+ * Which of these sessions are still live, without counting this look as a use: an open realtime socket alone must
+ * not keep an idle session alive (ASVS 3.3.2). Unknown, idle, expired and deactivated ones are left out.
+ */
+export async function liveSessionIds(db: Database, ids: readonly string[], now: Date): Promise<Set<string>> {
+  const rows = await accountsRepository.findSessionsByIds(db, ids)
+  return new Set(
+    rows
+      .filter(
+        (row) =>
+          !row.deactivated && sessionEndsAt({ ...row, contextRole: roleSchema.parse(row.contextRole) }) > now,
+      )
+      .map((row) => row.id),
+  )
+}
+
 /** A new session (ASVS 3.2.1: a fresh token at every sign-in); the raw token goes only into the cookie. */
 export async function openSession(
   db: Database,

@@ -11,7 +11,7 @@ export interface OutboxMessage {
 
 export async function insertMessage(
   db: Database,
-  message: { channel: 'sms' | 'email'; to: string; subject?: string; body: string },
+  message: { channel: 'sms' | 'email' | 'push'; to: string; subject?: string; body: string },
 ): Promise<void> {
   await db
     .insertInto('outboxMessages')

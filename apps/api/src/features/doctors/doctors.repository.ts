@@ -2,6 +2,7 @@ import { searchPrefixes, searchTokens, type DoctorSearchQuery, type PracticeKind
 import { sql, type Expression, type Selectable, type SqlBool, type Updateable } from 'kysely'
 import type { Database } from '#api/db/database'
 import type { DoctorsTable } from '#api/db/schema'
+import type { KeptNextSlot } from '#api/features/schedules/schedules.service'
 
 /** A doctor's row as the service reads it (the generated search columns stay in the database). */
 export type DoctorRecord = Omit<Selectable<DoctorsTable>, 'searchVector'>
@@ -225,6 +226,29 @@ function listedDoctors(db: Database, practice: PracticeKind, viewer: Viewer | nu
   return query
 }
 
+/** The card's columns of `d` for raw SQL (the same as cardColumns). */
+function cardColumnsSql(practice: PracticeKind) {
+  const columns = practiceColumns[practice]
+  return [
+    ...(
+      [
+        'userId',
+        'nameAr',
+        'nameEn',
+        'gender',
+        'medTitle',
+        'specialtyId',
+        'yearsOfExperience',
+        'rating',
+        'ratingCount',
+        'photoFileId',
+        'languages',
+      ] as const
+    ).map((column) => sql.ref(`d.${column}`)),
+    sql`${sql.ref(`d.${columns.patientPrice}`)} as price`,
+  ]
+}
+
 function cardColumns(practice: PracticeKind) {
   const columns = practiceColumns[practice]
   return [
@@ -250,7 +274,7 @@ function cardColumns(practice: PracticeKind) {
 export const searchCountLimit = 1000
 
 export interface SearchPage {
-  rows: CardRecord[]
+  rows: (CardRecord & { keptNextSlot: KeptNextSlot | null })[]
   total: number
   totalCapped: boolean
 }
@@ -334,54 +358,75 @@ async function searchPage(
     return eb.and(conditions)
   })
 
-  // The count stops past searchCountLimit: a common name or a whole list would otherwise read every match.
-  const countLimit = filters.countLimit ?? searchCountLimit
-  const matches = base.select(sql.lit(1).as('one')).limit(countLimit + 1)
-  const counted = Number(
-    (
-      await db
-        .selectFrom(matches.as('m'))
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow()
-    ).total,
-  )
-  if (counted === 0) return { rows: [], total: 0, totalCapped: false }
-  const totalCapped = counted > countLimit
   const order = (table: 'd' | 'm', price: string) => {
     const ref = (column: string) => sql.ref(`${table}.${column}`)
-    const key = {
-      rating: sql`${ref('rating')} desc nulls last`,
-      experience: sql`${ref('yearsOfExperience')} desc`,
-      price: sql`${ref(price)} asc`,
-    }[filters.sort]
-    return { key, tieBreak: sql`${ref('userId')}` }
+    return sql`${
+      {
+        rating: sql`${ref('rating')} desc nulls last`,
+        experience: sql`${ref('yearsOfExperience')} desc`,
+        price: sql`${ref(price)} asc`,
+      }[filters.sort]
+    }, ${ref('userId')}`
   }
-  const walked = order('d', columns.patientPrice)
-  const sorted = order('m', 'price')
-  // Many matches (at least one doctor in a hundred): walk the sort order's index and stop at a full page.
-  // Few: collect them all from the other indexes, then sort — a walk would read the whole list for a handful, and
-  // the planner cannot tell which from its estimates when a word is rare or missing.
-  const rows = totalCapped
-    ? await base
-        .select(cardColumns(practice))
-        .orderBy(walked.key)
-        .orderBy(walked.tieBreak)
-        .limit(filters.limit)
-        .offset(filters.offset)
-        .execute()
-    : await db
-        .with(
-          (cte) => cte('m').materialized(),
-          () => base.select(cardColumns(practice)),
-        )
-        .selectFrom('m')
-        .selectAll()
-        .orderBy(sorted.key)
-        .orderBy(sorted.tieBreak)
-        .limit(filters.limit)
-        .offset(filters.offset)
-        .execute()
-  return { rows, total: totalCapped ? countLimit : counted, totalCapped }
+  // One query, one round trip: the matches up to one past where counting stops (a common name or a whole list
+  // would otherwise read every match) with their sort keys only, their count, and the page. A few (up to the
+  // limit): the page is sorted from those. More (at least one doctor in a hundred): the page is the first of the
+  // sort order, so the sort order's index is walked and stops at a full page; the other branch is never run (a
+  // one-time filter). A walk would read the whole list for a handful, and the planner cannot tell which from its
+  // estimates when a word is rare or missing. Then the page's cards, with their kept next slots (SPEC 2.8).
+  const countLimit = filters.countLimit ?? searchCountLimit
+  const matches = base
+    .select(['d.userId', 'd.rating', 'd.yearsOfExperience', patientPrice.as('price')])
+    .limit(countLimit + 1)
+  const few = sql`select m.user_id from m where (select total from n) <= ${countLimit}
+    order by ${order('m', 'price')} limit ${filters.limit} offset ${filters.offset}`
+  const many = base
+    .select('d.userId')
+    .where(sql<SqlBool>`(select total from n) > ${countLimit}`)
+    .orderBy(order('d', columns.patientPrice))
+    .limit(filters.limit)
+    .offset(filters.offset)
+  const { rows } = await sql<CardRecord & { total: string; kept: KeptNextSlotColumns | null }>`
+    with m as materialized (${matches}),
+      n as (select count(*) as total from m),
+      page as ((${few}) union all ${many})
+    select n.total, ${sql.join(cardColumnsSql(practice))},
+      case when ns.doctor_id is null then null else json_build_object(
+        'version', ns.version::text, 'horizonDays', ns.horizon_days, 'computedAt', ns.computed_at,
+        'nextSlotAt', ns.next_slot_at, 'staleAt', ns.stale_at) end as kept
+    from n
+    left join (page join doctors d on d.user_id = page.user_id
+      left join doctor_next_slots ns on ns.doctor_id = d.user_id) on true
+    order by ${order('d', columns.patientPrice)}
+  `.execute(db)
+  const counted = Number(rows[0]?.total ?? 0)
+  const page = rows.filter((row) => row.userId !== null)
+  return {
+    rows: page.map(({ total: _total, kept, ...card }) => ({ ...card, keptNextSlot: keptFromJson(kept) })),
+    total: Math.min(counted, countLimit),
+    totalCapped: counted > countLimit,
+  }
+}
+
+/** A kept next slot as json_build_object gives it (timestamps as text). */
+interface KeptNextSlotColumns {
+  version: string
+  horizonDays: number | null
+  computedAt: string | null
+  nextSlotAt: string | null
+  staleAt: string | null
+}
+
+function keptFromJson(kept: KeptNextSlotColumns | null): KeptNextSlot | null {
+  if (!kept) return null
+  const date = (value: string | null) => (value === null ? null : new Date(value))
+  return {
+    version: kept.version,
+    horizonDays: kept.horizonDays,
+    computedAt: date(kept.computedAt),
+    nextSlotAt: date(kept.nextSlotAt),
+    staleAt: date(kept.staleAt),
+  }
 }
 
 /** The cards of some doctors, in the order of `ids`, when they are listed for the viewer in `practice`. */

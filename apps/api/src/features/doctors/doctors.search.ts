@@ -36,12 +36,20 @@ export async function viewerOf(ctx: RequestContext): Promise<doctorsRepository.V
   return { id: session.userId, testing: await doctorsRepository.isTestingUser(ctx.db, session.userId) }
 }
 
-export async function toCards(ctx: RequestContext, rows: CardRecord[]): Promise<DoctorCard[]> {
+/** Cards with their 'available from' (SPEC 2.8); rows read with their kept next slot spare a query. */
+export async function toCards(
+  ctx: RequestContext,
+  rows: (CardRecord & { keptNextSlot?: schedulesService.KeptNextSlot | null })[],
+): Promise<DoctorCard[]> {
+  const known = rows.every((r) => r.keptNextSlot !== undefined)
+    ? new Map(rows.map((r) => [r.userId, r.keptNextSlot ?? null]))
+    : undefined
   const nextSlots = await schedulesService.findNextSlots(
     ctx.db,
     rows.map((r) => r.userId),
     ctx.clock.now(),
     nextSlotHorizonDays,
+    known,
   )
   return rows.map((r) => toCard(r, nextSlots.get(r.userId) ?? null))
 }

@@ -87,3 +87,47 @@ export async function findLiveBookings(
     .execute()
   return rows
 }
+
+// Kept next slots (SPEC 2.8 'available from'; migration 2026_11_23_1800_doctor_next_slots)
+
+export interface KeptNextSlot {
+  doctorId: string
+  /** The version the value was read at, or '0' when the doctor has no row yet. */
+  version: string
+  horizonDays: number | null
+  computedAt: Date | null
+  nextSlotAt: Date | null
+  staleAt: Date | null
+}
+
+export async function findKeptNextSlots(db: Database, doctorIds: readonly string[]): Promise<KeptNextSlot[]> {
+  if (doctorIds.length === 0) return []
+  return db
+    .selectFrom('doctorNextSlots')
+    .select(['doctorId', 'version', 'horizonDays', 'computedAt', 'nextSlotAt', 'staleAt'])
+    .where('doctorId', '=', sql<string>`any(${sql.val(doctorIds)}::uuid[])`)
+    .execute()
+}
+
+/**
+ * Keeps computed next slots, each only if its doctor's version is still the one read before computing: a change
+ * to the schedule or the bookings in between bumped it (the triggers), and the value is then dropped, not kept.
+ */
+export async function keepNextSlots(db: Database, values: readonly KeptNextSlot[]): Promise<void> {
+  if (values.length === 0) return
+  await db
+    .insertInto('doctorNextSlots')
+    .values([...values])
+    .onConflict((oc) =>
+      oc
+        .column('doctorId')
+        .doUpdateSet((eb) => ({
+          horizonDays: eb.ref('excluded.horizonDays'),
+          computedAt: eb.ref('excluded.computedAt'),
+          nextSlotAt: eb.ref('excluded.nextSlotAt'),
+          staleAt: eb.ref('excluded.staleAt'),
+        }))
+        .whereRef('doctorNextSlots.version', '=', 'excluded.version'),
+    )
+    .execute()
+}

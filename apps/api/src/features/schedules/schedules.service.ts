@@ -20,6 +20,9 @@ import { toScheduleView } from './schedules.mappers'
 import * as schedulesRepository from './schedules.repository'
 import type { ScheduleRecord } from './schedules.repository'
 
+/** A kept next slot as read (doctor_next_slots); the doctor is the caller's key. */
+export type KeptNextSlot = Omit<schedulesRepository.KeptNextSlot, 'doctorId'>
+
 const dayMs = 86_400_000
 /** How far ahead availability may be asked for: a year of weekly defaults (SPEC 2.8) and a little more. */
 const maxDaysAhead = 400
@@ -118,20 +121,77 @@ export async function getReservedTimes(
 
 /**
  * SPEC 2.8 'available from': the first free slot of each doctor from now up to `horizonDays` Cairo days ahead,
- * or null. Two queries side by side whatever the number of doctors (their schedules and their bookings); each doctor's
- * days are walked one at a time until a slot turns up.
+ * or null. Each doctor's value is kept (doctor_next_slots) until a change to their schedule or bookings or the
+ * passing of time makes it stale; only the missing and stale ones are computed, then kept. A caller that read the
+ * kept values with its own query (the search's page) passes them as `known` (null: no row yet).
  */
 export async function findNextSlots(
   db: Database,
   doctorIds: readonly string[],
   now: Date,
   horizonDays: number,
+  known?: ReadonlyMap<string, KeptNextSlot | null>,
 ): Promise<Map<string, string | null>> {
   const next = new Map<string, string | null>(doctorIds.map((id) => [id, null]))
   if (doctorIds.length === 0) return next
+  const kept =
+    known ?? new Map((await schedulesRepository.findKeptNextSlots(db, doctorIds)).map((k) => [k.doctorId, k]))
+  const stale: { doctorId: string; version: string }[] = []
+  for (const id of doctorIds) {
+    const row = kept.get(id)
+    if (row && holds(row, now, horizonDays)) next.set(id, row.nextSlotAt?.toISOString() ?? null)
+    else stale.push({ doctorId: id, version: row?.version ?? '0' })
+  }
+  if (stale.length === 0) return next
+  const computed = await computeNextSlots(
+    db,
+    stale.map((row) => row.doctorId),
+    now,
+    horizonDays,
+  )
+  const values = stale.map((row) => {
+    const value = computed.get(row.doctorId) ?? { slot: null, staleAt: now }
+    next.set(row.doctorId, value.slot?.toISOString() ?? null)
+    return { ...row, horizonDays, computedAt: now, nextSlotAt: value.slot, staleAt: value.staleAt }
+  })
+  try {
+    await schedulesRepository.keepNextSlots(db, values)
+  } catch (error) {
+    // A doctor removed meanwhile (foreign key): nothing to keep for them, and the page is still right.
+    if ((error as { code?: string }).code !== '23503') throw error
+  }
+  return next
+}
+
+/** A kept value holds from when it was computed (same horizon) until it goes stale. */
+function holds(row: KeptNextSlot, now: Date, horizonDays: number): boolean {
+  return (
+    row.computedAt !== null &&
+    row.staleAt !== null &&
+    row.horizonDays === horizonDays &&
+    row.computedAt <= now &&
+    now < row.staleAt
+  )
+}
+
+/**
+ * Computes next slots from schedules and live bookings: two queries side by side whatever the number of doctors;
+ * each doctor's days are walked one at a time until a slot turns up. A slot stops being next when it starts; no
+ * slot within the horizon may change when the horizon moves on, at the next Cairo midnight.
+ */
+async function computeNextSlots(
+  db: Database,
+  doctorIds: readonly string[],
+  now: Date,
+  horizonDays: number,
+): Promise<Map<string, { slot: Date | null; staleAt: Date }>> {
   const today = cairoDate(now)
   const days = Array.from({ length: horizonDays + 1 }, (_, i) => cairoDayStart(addCalendarDays(today, i)))
   const end = days.at(-1) ?? now
+  const nextMidnight = days[1] ?? end
+  const next = new Map<string, { slot: Date | null; staleAt: Date }>(
+    doctorIds.map((id) => [id, { slot: null, staleAt: nextMidnight }]),
+  )
   const [schedules, bookings] = await Promise.all([
     schedulesRepository.findByDoctorIds(db, doctorIds),
     schedulesRepository.findLiveBookings(db, doctorIds, now, end),
@@ -151,7 +211,7 @@ export async function findNextSlots(
       const from = dayStart > now ? dayStart : now
       const [first] = availableSlots({ schedule, busy, from, to: dayEnd, now })
       if (first) {
-        next.set(doctorId, first.start.toISOString())
+        next.set(doctorId, { slot: first.start, staleAt: first.start })
         break
       }
     }

@@ -3,12 +3,16 @@ import Toolbar from '@mui/material/Toolbar'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router'
-import { useSession } from '#web/features/accounts/api/get-session'
+import { useQueryClient } from '@tanstack/react-query'
+import { sessionQueryKey, useSession } from '#web/features/accounts/api/get-session'
+import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
+import { useRealtimeConnection } from '#web/shared/realtime/use-realtime-connection'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { UpdatePrompt } from '#web/app/pwa/update-prompt'
 import { OfflineBar } from './offline-bar'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
+import { href } from '#web/app/paths'
 
 // Loaded when first asked for: dialogs are not part of any page's first paint.
 const SignOutDialog = lazy(() => import('./sign-out-dialog'))
@@ -17,6 +21,19 @@ const SignOutDialog = lazy(() => import('./sign-out-dialog'))
 export function AppLayout() {
   const { t } = useTranslation('frame')
   const { data: session } = useSession()
+  const queryClient = useQueryClient()
+  // One realtime socket while someone is signed in (issue 8 §2). When the session ends (signed out here or from
+  // another device, deactivated, expired) the tab does what sign-out does (sign-out-dialog.tsx): a full load of home,
+  // so nothing of the person stays in memory. A client-side redirect instead would race the sign-out dialog's own
+  // navigation and could leave the person on the sign-in page. A refused connection may mean the session expired,
+  // so the session is asked again.
+  useRealtimeConnection(Boolean(session?.user), {
+    onSessionEnded: () => {
+      forgetDeviceChoices()
+      window.location.replace(href('home'))
+    },
+    onRefused: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  })
   const [menuOpen, setMenuOpen] = useState(false)
   const [signingOut, setSigningOut] = useState(false)
   const [askedToSignOut, setAskedToSignOut] = useState(false)

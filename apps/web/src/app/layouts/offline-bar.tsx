@@ -1,13 +1,16 @@
 import WifiOffIcon from '@mui/icons-material/WifiOff'
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
-import { useOnlineStatus } from '#web/shared/hooks/use-online-status'
+import { useOffline } from '#web/shared/realtime/offline'
 
-/** SPEC 8: 'You are offline' while the browser has no network. */
+/**
+ * SPEC 8: 'You are offline' while the browser has no network, or while a signed-in person's realtime socket has
+ * been down past a short grace (issue 8 §2: the server cannot be reached though the network is up).
+ */
 export function OfflineBar() {
   const { t } = useTranslation('frame')
-  const online = useOnlineStatus()
-  if (online) return null
+  const offline = useOffline()
+  if (!offline) return null
   return (
     <Box
       role="status"

@@ -14,6 +14,8 @@ import { isEnglishOnly } from '#web/shared/lib/roles'
 import { LanguageSelector } from './language-selector'
 
 const ProfileAvatar = lazy(() => import('./profile-avatar'))
+// Signed in only: the bell's query code stays off a visitor's first screen.
+const NotificationBell = lazy(() => import('#web/features/notifications/components/notification-bell'))
 
 type TopButton = {
   label: 'signIn' | 'signUp' | 'bookings' | 'favourites' | 'schedule' | 'home'
@@ -84,6 +86,11 @@ export function TopBar({ session, onOpenMenu }: { session: Session | undefined; 
           </Button>
         ))}
         {isEnglishOnly(role) ? null : <LanguageSelector />}
+        {session?.user ? (
+          <Suspense fallback={<span style={{ width: 40, height: 40 }} />}>
+            <NotificationBell to={href('notifications')} />
+          </Suspense>
+        ) : null}
         {showAvatar ? (
           <IconButton
             component={Link}

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { SignedInDevices } from '#web/features/accounts/components/signed-in-devices'
+import { ChannelChoices } from '#web/features/notifications/components/channel-choices'
 import { href } from '#web/app/paths'
 import { SignOutDialog } from '#web/app/layouts/sign-out-dialog'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
@@ -99,6 +100,7 @@ function Settings({ showLanguage }: { showLanguage: boolean }) {
             </li>
           </List>
         </Paper>
+        <ChannelChoices />
         <SignedInDevices />
       </Stack>
       <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import arAccounts from '../../../../../../packages/i18n/src/locales/ar/accounts.json'
 import enAccounts from '../../../../../../packages/i18n/src/locales/en/accounts.json'
+import { dispatchRealtimeMessage } from '#web/shared/realtime/realtime-bus'
 import { apiError, renderWithProviders, stubApi } from '#web/testing/render-with-providers'
 import { SignedInDevices } from './signed-in-devices'
 
@@ -56,6 +57,22 @@ describe('signed-in devices at /settings', () => {
     await user.click(within(dialog).getByRole('button', { name: arAccounts.devices.cancel }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
+  })
+
+  it('drops a device signed out elsewhere as soon as the realtime socket says so (issue 8 §2)', async () => {
+    let items = [laptop, here]
+    stubApi(({ method, path }) =>
+      method === 'GET' && path === '/sessions' ? { body: { items } } : undefined,
+    )
+    await renderWithProviders(<SignedInDevices />)
+    expect(await signOutLaptop()).toBeInTheDocument()
+    items = [here]
+    act(() => dispatchRealtimeMessage({ type: 'session.ended', sessionId: laptop.id }))
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'تسجيل خروج Firefox على Windows' }),
+      ).not.toBeInTheDocument(),
+    )
   })
 
   it('signs another device out once confirmed, with a toast', async () => {

@@ -1,0 +1,189 @@
+import { sql } from 'kysely'
+import type { Database } from '#api/db/database'
+
+export interface NotificationRecord {
+  id: string
+  recipientId: string
+  type: string
+  params: Record<string, string | number>
+  link: string | null
+  createdAt: Date
+  readAt: Date | null
+}
+
+export async function insert(
+  db: Database,
+  values: Pick<NotificationRecord, 'recipientId' | 'type' | 'params' | 'link' | 'createdAt'>,
+): Promise<string> {
+  const row = await db
+    .insertInto('notifications')
+    .values({ ...values, params: JSON.stringify(values.params) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function findById(db: Database, id: string): Promise<NotificationRecord | undefined> {
+  return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** A recipient's notifications, newest first, after (older than) `before` when given; one more than `limit`. */
+export async function listOfRecipient(
+  db: Database,
+  recipientId: string,
+  limit: number,
+  before?: string,
+): Promise<NotificationRecord[]> {
+  let query = db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('recipientId', '=', recipientId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+  if (before)
+    query = query.where(
+      sql<boolean>`(created_at, id) < (select created_at, id from notifications where id = ${before} and recipient_id = ${recipientId})`,
+    )
+  return query.execute()
+}
+
+export async function countUnread(db: Database, recipientId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('unread'))
+    .where('recipientId', '=', recipientId)
+    .where('readAt', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.unread)
+}
+
+/** Marks one of the recipient's notifications read; false when it is not theirs or does not exist. */
+export async function markRead(db: Database, recipientId: string, id: string, at: Date): Promise<boolean> {
+  const found = await db
+    .updateTable('notifications')
+    .set({ readAt: sql<Date>`coalesce(read_at, ${at})` })
+    .where('id', '=', id)
+    .where('recipientId', '=', recipientId)
+    .returning('id')
+    .executeTakeFirst()
+  return found !== undefined
+}
+
+export async function markAllRead(db: Database, recipientId: string, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ readAt: at })
+    .where('recipientId', '=', recipientId)
+    .where('readAt', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+// Channel choices (issue 8 §3)
+
+export interface ChoiceRecord {
+  category: string
+  channel: string
+  enabled: boolean
+}
+
+export async function findChoices(db: Database, userId: string): Promise<ChoiceRecord[]> {
+  return db
+    .selectFrom('notificationChoices')
+    .select(['category', 'channel', 'enabled'])
+    .where('userId', '=', userId)
+    .execute()
+}
+
+export async function saveChoices(
+  db: Database,
+  userId: string,
+  choices: readonly ChoiceRecord[],
+): Promise<void> {
+  if (choices.length === 0) return
+  await db
+    .insertInto('notificationChoices')
+    .values(choices.map((choice) => ({ userId, ...choice })))
+    .onConflict((oc) =>
+      oc
+        .columns(['userId', 'category', 'channel'])
+        .doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled') })),
+    )
+    .execute()
+}
+
+// Web Push subscriptions
+
+export interface PushSubscriptionRecord {
+  id: string
+  endpoint: string
+  p256dh: string
+  auth: string
+}
+
+/** One browser, one subscription: a browser that signs in as someone else now receives their notifications. */
+export async function savePushSubscription(
+  db: Database,
+  userId: string,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
+  await db
+    .insertInto('pushSubscriptions')
+    .values({ userId, ...subscription })
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({ userId, p256dh: subscription.p256dh, auth: subscription.auth }),
+    )
+    .execute()
+}
+
+export async function deletePushSubscription(
+  db: Database,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('pushSubscriptions')
+    .where('userId', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+export async function deletePushSubscriptionById(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('pushSubscriptions').where('id', '=', id).execute()
+}
+
+export async function findPushSubscriptions(db: Database, userId: string): Promise<PushSubscriptionRecord[]> {
+  return db
+    .selectFrom('pushSubscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('userId', '=', userId)
+    .execute()
+}
+
+// The delivery log
+
+export async function logDelivery(
+  db: Database,
+  entry: {
+    notificationId: string
+    channel: string
+    status: 'sent' | 'failed' | 'skipped'
+    detail?: string | null
+  },
+): Promise<void> {
+  await db
+    .insertInto('notificationDeliveries')
+    .values({ ...entry, detail: entry.detail?.slice(0, 500) ?? null })
+    .execute()
+}
+
+export async function findDeliveries(db: Database, notificationId: string) {
+  return db
+    .selectFrom('notificationDeliveries')
+    .select(['channel', 'status', 'detail', 'at'])
+    .where('notificationId', '=', notificationId)
+    .orderBy('id')
+    .execute()
+}

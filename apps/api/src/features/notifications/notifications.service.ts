@@ -1,0 +1,220 @@
+import {
+  categoriesOfRole,
+  choosableChannels,
+  goesThrough,
+  notificationPageSize,
+  notificationTypes,
+  type ChannelChoices,
+  type NotificationChannel,
+  type NotificationList,
+  type NotificationParams,
+  type NotificationType,
+  type PushSubscriptionInput,
+} from '@app/domain/notifications'
+import { DomainError } from '@app/domain/shared'
+import { translate } from '@app/i18n'
+import type { Adapters } from '#api/adapters/adapters'
+import type { Config } from '#api/config'
+import type { Database } from '#api/db/database'
+import * as contactService from '#api/features/accounts/contact.service'
+import * as realtimeService from '#api/features/realtime/realtime.service'
+import type { SignedInContext } from '#api/plugins/context'
+import { toNotification } from './notifications.mappers'
+import * as notificationsRepository from './notifications.repository'
+
+/**
+ * Notifications (issue 8 §3). `notify` is the one way to tell a user something: it keeps the notification for
+ * the app's list inside the caller's transaction; `deliver` sends it through one other channel, in the
+ * recipient's language, and logs the attempt.
+ */
+
+export interface NewNotification<T extends NotificationType> {
+  recipientId: string
+  type: T
+  params: NotificationParams<T>
+  /** A path in the app (starting with '/') the notification opens. */
+  link?: string | null
+}
+
+export interface Notified {
+  id: string
+  /** The channels besides the app's list it is to be delivered through (as the type allows). */
+  channels: NotificationChannel[]
+}
+
+export async function notify<T extends NotificationType>(
+  db: Database,
+  now: Date,
+  notification: NewNotification<T>,
+): Promise<Notified> {
+  const spec = notificationTypes[notification.type]
+  const params = spec.params.parse(notification.params) as Record<string, string | number>
+  const id = await notificationsRepository.insert(db, {
+    recipientId: notification.recipientId,
+    type: notification.type,
+    params,
+    link: notification.link ?? null,
+    createdAt: now,
+  })
+  await notificationsRepository.logDelivery(db, { notificationId: id, channel: 'inApp', status: 'sent' })
+  // Live to the recipient's open app, on whichever instance holds their socket, once the caller commits.
+  await realtimeService.publish(db, notification.recipientId, {
+    type: 'notification.created',
+    notificationId: id,
+  })
+  return { id, channels: spec.channels.filter((channel) => channel !== 'inApp') }
+}
+
+/** What a delivery needs from the outside world. */
+export interface DeliveryContext {
+  db: Database
+  config: Pick<Config, 'publicUrl'>
+  adapters: Pick<Adapters, 'sms' | 'mail' | 'push'>
+}
+
+/**
+ * Sends one notification through one channel if the recipient still wants it there, and logs the attempt; throws
+ * when a send fails, so a job retries it.
+ */
+export async function deliver(
+  ctx: DeliveryContext,
+  notificationId: string,
+  channel: Exclude<NotificationChannel, 'inApp'>,
+): Promise<'sent' | 'skipped'> {
+  const { db } = ctx
+  const notification = await notificationsRepository.findById(db, notificationId)
+  if (!notification) return 'skipped'
+  const type = notification.type as NotificationType
+  const skip = async (detail: string) => {
+    await notificationsRepository.logDelivery(db, { notificationId, channel, status: 'skipped', detail })
+    return 'skipped' as const
+  }
+  const recipient = await contactService.recipientOf(db, notification.recipientId)
+  if (!recipient) return skip('no active recipient')
+  const choices = await notificationsRepository.findChoices(db, notification.recipientId)
+  if (!goesThrough(type, channel, choices)) return skip('turned off by the recipient')
+  const { language } = recipient
+  const title = translate(language, `notifications:types.${type}.title`, notification.params)
+  const body = translate(language, `notifications:types.${type}.body`, notification.params)
+  const path = notification.link ?? '/notifications'
+  try {
+    if (channel === 'sms') {
+      await ctx.adapters.sms.send(recipient.phone, `${title}: ${body}`)
+    } else if (channel === 'email') {
+      if (!recipient.email) return skip('no verified email')
+      const link = `${ctx.config.publicUrl}${path}`
+      await ctx.adapters.mail.send({
+        to: recipient.email,
+        subject: title,
+        text: translate(language, 'notifications:email.body', { body, link }),
+      })
+    } else {
+      const targets = await notificationsRepository.findPushSubscriptions(db, notification.recipientId)
+      if (targets.length === 0) return skip('no push subscription')
+      for (const target of targets) {
+        const { gone } = await ctx.adapters.push.send(target, { title, body, url: path, tag: notificationId })
+        if (gone) await notificationsRepository.deletePushSubscriptionById(db, target.id)
+      }
+    }
+  } catch (error) {
+    await notificationsRepository.logDelivery(db, {
+      notificationId,
+      channel,
+      status: 'failed',
+      detail: error instanceof Error ? error.message : String(error),
+    })
+    throw error
+  }
+  await notificationsRepository.logDelivery(db, { notificationId, channel, status: 'sent' })
+  return 'sent'
+}
+
+// The app's list (/notifications)
+
+export async function list(ctx: SignedInContext, before?: string): Promise<NotificationList> {
+  const userId = ctx.session.userId
+  const [rows, unread] = await Promise.all([
+    notificationsRepository.listOfRecipient(ctx.db, userId, notificationPageSize, before),
+    notificationsRepository.countUnread(ctx.db, userId),
+  ])
+  return {
+    items: rows.slice(0, notificationPageSize).map(toNotification),
+    more: rows.length > notificationPageSize,
+    unread,
+  }
+}
+
+export async function unreadCount(ctx: SignedInContext): Promise<number> {
+  return notificationsRepository.countUnread(ctx.db, ctx.session.userId)
+}
+
+/** Marks one of the caller's notifications read; another user's is not found (404), not forbidden. */
+export async function markRead(ctx: SignedInContext, id: string): Promise<void> {
+  if (!(await notificationsRepository.markRead(ctx.db, ctx.session.userId, id, ctx.clock.now())))
+    throw new DomainError('NOT_FOUND')
+}
+
+export async function markAllRead(ctx: SignedInContext): Promise<number> {
+  return notificationsRepository.markAllRead(ctx.db, ctx.session.userId, ctx.clock.now())
+}
+
+// Channel choices (/settings)
+
+/** Every category of the caller's role with every choosable channel, saved or by default. */
+export async function getChoices(ctx: SignedInContext): Promise<ChannelChoices> {
+  const saved = await notificationsRepository.findChoices(ctx.db, ctx.session.userId)
+  const categories = categoriesOfRole[ctx.session.contextRole]
+  return {
+    choices: categories.flatMap((category) =>
+      choosableChannels.map((channel) => {
+        const found = saved.find((c) => c.category === category && c.channel === channel)
+        return {
+          category,
+          channel,
+          enabled: found ? found.enabled : goesThroughByDefault(category, channel),
+        }
+      }),
+    ),
+  }
+}
+
+function goesThroughByDefault(category: string, channel: (typeof choosableChannels)[number]): boolean {
+  const type = (Object.keys(notificationTypes) as NotificationType[]).find(
+    (t) => notificationTypes[t].category === category,
+  )
+  return type ? goesThrough(type, channel, []) : channel !== 'sms'
+}
+
+export async function saveChoices(ctx: SignedInContext, input: ChannelChoices): Promise<ChannelChoices> {
+  const allowed = categoriesOfRole[ctx.session.contextRole] as readonly string[]
+  const issues = input.choices.flatMap((choice, i) =>
+    allowed.includes(choice.category)
+      ? []
+      : [{ path: `choices.${i}.category`, code: 'validation:invalidValue' }],
+  )
+  if (issues.length > 0) throw new DomainError('VALIDATION_FAILED', {}, issues)
+  await notificationsRepository.saveChoices(ctx.db, ctx.session.userId, input.choices)
+  return getChoices(ctx)
+}
+
+// Web Push subscriptions
+
+export function pushPublicKey(ctx: SignedInContext): string {
+  return ctx.adapters.push.publicKey
+}
+
+export async function savePushSubscription(
+  ctx: SignedInContext,
+  input: PushSubscriptionInput,
+): Promise<void> {
+  await notificationsRepository.savePushSubscription(ctx.db, ctx.session.userId, {
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+  })
+}
+
+export async function deletePushSubscription(ctx: SignedInContext, endpoint: string): Promise<void> {
+  if (!(await notificationsRepository.deletePushSubscription(ctx.db, ctx.session.userId, endpoint)))
+    throw new DomainError('NOT_FOUND')
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto'
+import {
+  realtimeCloseCode,
+  realtimeMaxMessageBytes,
+  realtimeMessageSchema,
+  type RealtimeMessage,
+} from '@app/domain/realtime'
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+import { connectionStringOf, type Database } from '#api/db/database'
+import { childContext, type SignedInContext } from '#api/plugins/context'
+import * as realtimeRepository from './realtime.repository'
+
+/**
+ * Issue 8 §2: messages to a user's open sockets, on whichever API instance holds them. `publish` sends through
+ * PostgreSQL NOTIFY; every instance LISTENs (realtime.routes.ts) and hands each message to its own sockets of that
+ * user. Nothing here is state another instance needs: an instance only knows the sockets connected to it.
+ */
+
+/** What travels through NOTIFY: a message id (for the logs), the user whose channel it is, the message. */
+const envelopeSchema = z.object({ i: z.uuid(), u: z.uuid(), m: realtimeMessageSchema })
+type Envelope = z.infer<typeof envelopeSchema>
+
+/**
+ * Sends `message` to every open socket of `userId`. With a transaction as `db` the message leaves only when it
+ * commits, and never if it rolls back (NOTIFY is transactional), so a client is never told of a change that did not
+ * happen: publish inside the transaction that makes the change. The message is checked against its schema here, so
+ * a wrong one fails where it is written, not in a browser.
+ */
+export async function publish(db: Database, userId: string, message: RealtimeMessage): Promise<void> {
+  const envelope: Envelope = {
+    i: randomUUID(),
+    u: z.uuid().parse(userId),
+    m: realtimeMessageSchema.parse(message),
+  }
+  const payload = JSON.stringify(envelope)
+  if (Buffer.byteLength(payload) > realtimeMaxMessageBytes) {
+    throw new Error(`realtime message of ${Buffer.byteLength(payload)} bytes: send ids, not bodies`)
+  }
+  await realtimeRepository.notify(db, payload)
+}
+
+/**
+ * This instance's LISTEN on the realtime channel: one dedicated connection to `db`'s database, reconnected and
+ * listening again when it drops.
+ */
+export function listen(db: Database, events: realtimeRepository.ListenerEvents): realtimeRepository.Listener {
+  return realtimeRepository.openListener(connectionStringOf(db), events)
+}
+
+/** One open socket, as the hub knows it. */
+export interface RealtimeConnection {
+  id: string
+  userId: string
+  sessionId: string
+  /** The upgrade request's context with the connection id in its logger. */
+  ctx: SignedInContext
+  send(message: RealtimeMessage): void
+  close(code: number, reason: string): void
+  /** Asks the client for a pong (the heartbeat). */
+  ping(): void
+  /** Drops the socket without a closing handshake: the client stopped answering. */
+  terminate(): void
+}
+
+/** This instance's open sockets by user, and the delivery of what the channel brings. */
+export class RealtimeHub {
+  private readonly byUser = new Map<string, Set<RealtimeConnection>>()
+  /** The LISTEN connection is up: a socket opened now misses nothing published after its ready message. */
+  listening = false
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  add(connection: RealtimeConnection): void {
+    const set = this.byUser.get(connection.userId) ?? new Set()
+    set.add(connection)
+    this.byUser.set(connection.userId, set)
+  }
+
+  remove(connection: RealtimeConnection): void {
+    const set = this.byUser.get(connection.userId)
+    if (!set) return
+    set.delete(connection)
+    if (!set.size) this.byUser.delete(connection.userId)
+  }
+
+  connections(): RealtimeConnection[] {
+    return [...this.byUser.values()].flatMap((set) => [...set])
+  }
+
+  /** A NOTIFY payload from the channel: to the user's sockets here, if any. A malformed one is logged and dropped. */
+  deliver(payload: string): void {
+    let envelope: Envelope
+    try {
+      envelope = envelopeSchema.parse(JSON.parse(payload))
+    } catch (error) {
+      this.log.error({ err: error, bytes: payload.length }, 'realtime: malformed message dropped')
+      return
+    }
+    const set = this.byUser.get(envelope.u)
+    if (!set) return
+    for (const connection of [...set]) {
+      const ctx = childContext(connection.ctx, { messageId: envelope.i })
+      ctx.log.debug({ type: envelope.m.type }, 'realtime message delivered')
+      connection.send(envelope.m)
+      if (envelope.m.type === 'session.ended' && envelope.m.sessionId === connection.sessionId)
+        this.endSession(connection)
+    }
+  }
+
+  /** The socket's session ended: tell the client (so it does not reconnect) and close. */
+  endSession(connection: RealtimeConnection): void {
+    connection.ctx.log.info('realtime socket closed: session ended')
+    connection.close(realtimeCloseCode.sessionEnded, 'session ended')
+    this.remove(connection)
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const connection of this.connections()) {
+      connection.close(code, reason)
+      this.remove(connection)
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export * from './notifications.api'
+export * from './notifications.rules'

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import type { Role } from '../shared'
+
+/**
+ * Notifications (issue 8 §3): what can be sent, to whom, through which channels, and which a user may turn off.
+ * The texts are `notifications:types.<type>.title|body` in packages/i18n, in both languages, filled from `params`.
+ */
+
+/** Every notification is kept in the app (the list at /notifications); the others are chosen per user. */
+export const notificationChannels = ['inApp', 'push', 'sms', 'email'] as const
+export type NotificationChannel = (typeof notificationChannels)[number]
+export const choosableChannels = ['push', 'sms', 'email'] as const satisfies readonly NotificationChannel[]
+export type ChoosableChannel = (typeof choosableChannels)[number]
+
+/**
+ * Kinds of notifications a user chooses channels for. `security` is not among them: codes and security messages
+ * always go (issue 8 §3).
+ */
+export const notificationCategories = ['practice', 'bookings'] as const
+export type NotificationCategory = (typeof notificationCategories)[number] | 'security'
+
+/** Which categories each role receives, and so sees in /settings. */
+export const categoriesOfRole: Record<Role, readonly (typeof notificationCategories)[number][]> = {
+  patient: ['bookings'],
+  doctor: ['bookings', 'practice'],
+  lab: ['bookings'],
+  radio: ['bookings'],
+  admin: ['practice'],
+}
+
+const noParams = z.object({})
+
+/** Each type: its category, the channels it may use, its parameters. */
+export const notificationTypes = {
+  /** Every sign-in with a password, so an owner sees one that was not theirs (not by email: too many). */
+  'security.newSignIn': {
+    category: 'security',
+    channels: ['inApp', 'push'],
+    params: z.object({ browser: z.string().max(60), os: z.string().max(60) }),
+  },
+  'security.passwordChanged': {
+    category: 'security',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: noParams,
+  },
+  /** To the doctor: their profile went to the review team (SPEC 2.8 'submit to admin'). */
+  'practice.profileSubmitted': {
+    category: 'practice',
+    channels: ['inApp', 'push', 'email'],
+    params: noParams,
+  },
+  /** To every admin: a doctor asks for review. */
+  'practice.reviewRequested': {
+    category: 'practice',
+    channels: ['inApp', 'push', 'email'],
+    params: z.object({ doctorName: z.string().max(200) }),
+  },
+} as const satisfies Record<
+  string,
+  { category: NotificationCategory; channels: readonly NotificationChannel[]; params: z.ZodType }
+>
+
+export type NotificationType = keyof typeof notificationTypes
+export const notificationTypeNames = Object.keys(notificationTypes) as NotificationType[]
+export type NotificationParams<T extends NotificationType> = z.infer<(typeof notificationTypes)[T]['params']>
+
+/** Codes and security messages always go; everything else follows the user's choice. */
+export const isEssential = (type: NotificationType) => notificationTypes[type].category === 'security'
+
+/** Without a choice saved: push and email on, SMS (it costs the user attention and us money) off. */
+export const defaultChannelChoice: Record<ChoosableChannel, boolean> = { push: true, sms: false, email: true }
+
+/** Whether a notification of `type` goes through `channel`, given the user's saved choices. */
+export function goesThrough(
+  type: NotificationType,
+  channel: NotificationChannel,
+  choices: readonly { category: string; channel: string; enabled: boolean }[],
+): boolean {
+  const spec = notificationTypes[type]
+  if (!(spec.channels as readonly NotificationChannel[]).includes(channel)) return false
+  if (channel === 'inApp' || isEssential(type)) return true
+  const saved = choices.find((c) => c.category === spec.category && c.channel === channel)
+  return saved ? saved.enabled : defaultChannelChoice[channel as ChoosableChannel]
+}
+
+/** Notifications are listed newest first, a page at a time. */
+export const notificationPageSize = 20

@@ -1,0 +1,2 @@
+export * from './realtime.constants'
+export * from './realtime.messages'
