@@ -24,6 +24,8 @@ export default defineConfig<{ lang: Lang }>({
     // Our patients are in Egypt; the outside-Egypt warning has its own journey.
     timezoneId: 'Africa/Cairo',
     trace: 'retain-on-failure',
+    // The service worker has its own journey (tests/pwa.spec.ts); elsewhere requests go to the server unrouted by it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: the figures issue notes quote, measured on this machine and printed as a table.
  * - start: process start to the first 200 from /api/health, on a warm data directory (second start).
- * - home JS: the gzip size of every script Chromium loads for /home, signed out, in Arabic.
+ * - first screen (issue 8 §5, scripts/first-screen.ts): the gzip JavaScript of each entry route on a first visit
+ *   (phone in Arabic, desktop in English, signed out) and Lighthouse's mobile performance of home, search and a
+ *   doctor page in Arabic. BENCH_ONLY=first-screen prints these alone (no database at scale); LIGHTHOUSE=off
+ *   leaves Lighthouse out.
  * - doctor search and availability at scale (issue 3): an embedded PostgreSQL of its own in .data/bench, kept
  *   between runs and seeded once with 100,000 doctors and 1,000,000 bookings (scripts/seed-scale.ts).
  * - the search (issue 7 §3): a mix of the searches people make (scripts/bench-search.ts), over HTTP against a
@@ -11,10 +14,9 @@
  *   BENCH_ONLY=realtime runs it alone on a small database of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { availableSlots, cairoDayStart, addCalendarDays, type Schedule } from '@app/domain/schedules'
 import { cairoDate } from '@app/domain/shared'
@@ -31,6 +33,7 @@ import { createAdapters } from '../apps/api/src/adapters/adapters'
 import { pino } from 'pino'
 import { benchJobs } from './bench-jobs'
 import { benchSearch } from './bench-search'
+import { chromiumPath, entryRoutesOf, firstVisitJs, lighthouseScore, viewports } from './first-screen'
 import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -105,33 +108,40 @@ if (process.env.BENCH_ONLY !== 'scale' && process.env.BENCH_ONLY !== 'realtime')
       goal: '< 5 s',
     })
 
+    const baseUrl = `http://127.0.0.1:${port}`
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     })
-    const dist = path.join(root, 'apps/web/dist')
-    // The phone (where the side menu loads only when opened) and the desktop (where it is docked and loads at once).
-    for (const [device, viewport] of [
-      ['phone 390×844', { width: 390, height: 844 }],
-      ['desktop 1280×800', { width: 1280, height: 800 }],
-    ] as const) {
-      const page = await browser.newPage({ viewport })
-      const scripts = new Set<string>()
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname)
-      })
-      await page.goto(`http://127.0.0.1:${port}/home`, { waitUntil: 'networkidle' })
-      await page.close()
-      let gzipBytes = 0
-      for (const script of scripts)
-        gzipBytes += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length
-      rows.push({
-        figure: `home page JavaScript, gzip, ${device} (${scripts.size} files)`,
-        value: `${(gzipBytes / 1024).toFixed(1)} KB`,
-        goal: '< 200 KB',
-      })
+    const routes = await entryRoutesOf(baseUrl)
+    // The phone in Arabic (where the side menu loads only when opened) and the desktop in English (where it is docked
+    // and loads at once), signed out, as a first visit.
+    for (const view of viewports) {
+      for (const route of routes) {
+        const { bytes, files } = await firstVisitJs(browser, baseUrl + route.path, view)
+        rows.push({
+          figure: `${route.name} JavaScript, gzip, ${view.device} (${files} files)`,
+          value: `${(bytes / 1024).toFixed(1)} KB`,
+          goal: '≤ 170 KB',
+        })
+      }
     }
     await browser.close()
+    // Lighthouse's mobile performance in Arabic, the median of three runs (issue 8 §5); the machine is shared, so
+    // the load average is printed beside it.
+    const lighthouseRoutes = process.env.LIGHTHOUSE === 'off' ? [] : routes
+    for (const route of lighthouseRoutes.filter((r) =>
+      ['home', 'search (primary doctors)', 'doctor page'].includes(r.name),
+    )) {
+      const { median, scores } = lighthouseScore(baseUrl + route.path)
+      rows.push({
+        figure: `Lighthouse mobile performance, ${route.name}, ar (runs ${scores.join(', ')}; load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')})`,
+        value: String(median),
+        goal: '≥ 95',
+      })
+    }
     await stop(warm.child)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
@@ -281,7 +291,7 @@ async function realtimeAlone() {
 }
 
 if (process.env.BENCH_ONLY === 'realtime') await realtimeAlone()
-else {
+else if (process.env.BENCH_ONLY !== 'first-screen') {
   await scaleRows()
   if (process.env.BENCH_ONLY !== 'scale') rows.push(...(await benchJobs()))
 }

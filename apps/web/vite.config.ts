@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -20,8 +23,115 @@ const vendorGroups = [
   { name: 'forms', test: pkg('react-hook-form|@hookform/resolvers') },
 ]
 
+/**
+ * MUI's `createTheme` without its CSS-variables branch (issue 8 §5, docs/decisions/0012). Every MUI component
+ * imports a default theme built by `createTheme()`, and `createTheme` imports `createThemeWithVars` with the CSS
+ * variables parser and colour-scheme machinery (about 4 KB gzip on every first screen) even though this app never
+ * asks for CSS variables or colour schemes — for such options MUI itself calls `createThemeNoVars` and nothing else.
+ * The replacement does exactly that, and refuses the options it does not handle rather than ignore them.
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const virtualId = '\0sehha-mui-create-theme'
+  const stylesDir = /[\\/]@mui[\\/]material[\\/]styles[\\/]/
+  return {
+    name: 'sehha-mui-theme-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './createTheme.mjs' && importer && stylesDir.test(importer)) return virtualId
+      return null
+    },
+    load(id) {
+      if (id !== virtualId) return null
+      const noVars = path.resolve(
+        import.meta.dirname,
+        '../../node_modules/@mui/material/styles/createThemeNoVars.mjs',
+      )
+      return `import createThemeNoVars from ${JSON.stringify(noVars)};
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options)
+    throw new Error('createTheme: CSS variables and colour schemes are left out of this build (vite.config.ts)');
+  return createThemeNoVars(options, ...args);
+}
+`
+    },
+  }
+}
+
+/** The signed-out theme's colour (shared/lib/theme.ts roleColors.default); the app recolours the bar per role. */
+const themeColor = '#00695c'
+const backgroundColor = '#f6f8f9'
+
+/**
+ * The web app manifests (issue 8 §4, docs/decisions/0012): one per language, named from the i18n files, so the app
+ * installs under its Arabic name and right to left, or its English one when the page is English (providers.tsx
+ * links the manifest of the document's language).
+ */
+function webManifests(): Plugin {
+  const frame = (language: 'ar' | 'en') =>
+    JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, `../../packages/i18n/src/locales/${language}/frame.json`),
+        'utf8',
+      ),
+    ) as { app: { name: string; shortName: string; description: string } }
+  const manifest = (language: 'ar' | 'en') => {
+    const { app } = frame(language)
+    return {
+      id: '/',
+      name: app.name,
+      short_name: app.shortName,
+      description: app.description,
+      lang: language,
+      dir: language === 'ar' ? 'rtl' : 'ltr',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: themeColor,
+      background_color: backgroundColor,
+      categories: ['medical', 'health'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    }
+  }
+  return {
+    name: 'sehha-web-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const [fileName, language] of [
+        ['manifest.webmanifest', 'ar'],
+        ['manifest.en.webmanifest', 'en'],
+      ] as const)
+        this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(manifest(language), null, 2)}\n` })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    muiThemeWithoutCssVariables(),
+    react(),
+    webManifests(),
+    VitePWA({
+      // We write the worker ourselves (src/service-worker/sw.ts): precache the shell, never the API, receive pushes.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // Registration is ours too (app/pwa/register-service-worker.ts, after load), and so is the manifest (above).
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Source maps are for debugging, and the worker precaches itself through the browser already.
+        globIgnores: ['**/*.map', 'sw.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, ws: true } },

@@ -130,6 +130,10 @@ export async function buildApp({
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable')
+        // The service worker and the manifests are checked on every visit, so a new version is found at once
+        // (issue 8 §4), precompressed copies too; the worker's scope is the whole site, which /sw.js at the root allows.
+        else if (/(^|[\\/])(sw\.js|[^\\/]+\.webmanifest)(\.br|\.gz)?$/.test(filePath))
+          reply.header('cache-control', 'no-cache')
       },
     })
   }

@@ -7,15 +7,26 @@ import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { cacheFor } from '#web/shared/lib/emotion-cache'
 import { directionOf, effectiveLanguage, i18n as appI18n, storedLanguage } from '#web/shared/lib/i18n'
 import { createQueryClient } from '#web/shared/lib/query-client'
-import { createAppTheme, type ThemeRole } from '#web/shared/lib/theme'
+import { createAppTheme, roleColors, type ThemeRole } from '#web/shared/lib/theme'
 import { ThemeProvider } from '#web/shared/ui/theme-provider'
 import { ToastProvider } from '#web/shared/ui/toast'
 import type { i18n as I18n } from 'i18next'
 
-/** MUI's RTL step 1: the document itself carries the language and direction (portals included). */
+/**
+ * MUI's RTL step 1: the document itself carries the language and direction (portals included), and links the web app
+ * manifest in that language (issue 8 §4: the installed app is named in the language it was installed in).
+ */
 function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language
   document.documentElement.dir = directionOf(language)
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+  const wanted = language === 'en' ? '/manifest.en.webmanifest' : '/manifest.webmanifest'
+  if (manifest && manifest.getAttribute('href') !== wanted) manifest.setAttribute('href', wanted)
+}
+
+/** The browser's bar (and the installed app's title bar) in the role's colour (SPEC 6). */
+function applyThemeColor(color: string) {
+  document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', color)
 }
 
 /**
@@ -49,6 +60,7 @@ function ThemeByLanguageAndRole({ children }: { children: ReactNode }) {
   const direction = directionOf(i18n.language)
   const role: ThemeRole = (session?.user && session.contextRole) || 'default'
   const theme = useMemo(() => createAppTheme(direction, role), [direction, role])
+  useEffect(() => applyThemeColor(roleColors[role].main), [role])
 
   useEffect(() => {
     applyDocumentLanguage(i18n.language)

@@ -8,6 +8,7 @@ import { sessionQueryKey, useSession } from '#web/features/accounts/api/get-sess
 import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
 import { useRealtimeConnection } from '#web/shared/realtime/use-realtime-connection'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { UpdatePrompt } from '#web/app/pwa/update-prompt'
 import { OfflineBar } from './offline-bar'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
@@ -71,6 +72,7 @@ export function AppLayout() {
       {/* A new page opens at its top; back and forward return to where the reader was (issue 7 §3). Changes of
           a page's own query (filters, tabs) keep the position with preventScrollReset. */}
       <ScrollRestoration />
+      <UpdatePrompt />
       {askedToSignOut ? (
         <Suspense fallback={null}>
           <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />

@@ -1,0 +1,68 @@
+/**
+ * The first screen's figures (issue 8 §5) for `npm run bench`:
+ * - the JavaScript each entry route loads on a first visit, on a phone in Arabic and on a desktop in English,
+ *   measured as the budget journey of `npm test` does (e2e/fixtures/first-screen.ts);
+ * - Lighthouse's mobile performance score (the median of three runs) in Arabic.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { entryRoutes } from '../e2e/fixtures/first-screen'
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** The entry routes of issue 8 §5, with the first listed video doctor's page. */
+export async function entryRoutesOf(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const found = (await (await fetch(`${baseUrl}/api/v1/doctors?practice=video`)).json()) as {
+    items: { id: string }[]
+  }
+  const doctorId = found.items[0]?.id
+  if (!doctorId) throw new Error('no video doctor is listed')
+  return entryRoutes(doctorId)
+}
+
+export { firstVisitJs } from '../e2e/fixtures/first-screen'
+
+export const viewports = [
+  { device: 'phone 390×844, ar', lang: 'ar', viewport: { width: 390, height: 844 } },
+  { device: 'desktop 1280×800, en', lang: 'en', viewport: { width: 1280, height: 800 } },
+] as const
+
+/**
+ * Lighthouse's mobile performance score of `url` in Arabic (its default: a throttled mid-range phone), the median of
+ * `runs`. A run now and then ends without a score (a failed trace): it is run again, up to three times.
+ */
+export function lighthouseScore(url: string, runs = 3): { median: number; scores: number[] } {
+  const scores: number[] = []
+  for (let attempt = 0; scores.length < runs && attempt < runs + 3; attempt++) {
+    const out = mkdtempSync(path.join(tmpdir(), 'sehha-lh-'))
+    try {
+      const result = spawnSync(
+        'npx',
+        [
+          'lighthouse',
+          url,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${path.join(out, 'report.json')}`,
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ],
+        { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore', timeout: 180_000 },
+      )
+      if (result.status !== 0) continue
+      const report = JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as {
+        categories: { performance: { score: number | null } }
+      }
+      const score = report.categories.performance.score
+      if (score !== null) scores.push(Math.round(score * 100))
+    } catch {
+      // no report: try again
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  }
+  const sorted = [...scores].sort((a, b) => a - b)
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, scores }
+}
