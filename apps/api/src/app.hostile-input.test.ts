@@ -340,6 +340,18 @@ const examples: Record<string, Example[]> = {
   changePhone: [{ as: 'patient', body: { ticket: 'x'.repeat(40) } }],
   verifyEmail: [{ as: null, body: { token: 'x'.repeat(40) } }],
   setLanguage: [{ as: null, body: { language: 'en' } }],
+  saveNotificationChoices: [
+    { as: 'doctor', body: { choices: [{ category: 'practice', channel: 'sms', enabled: true }] } },
+  ],
+  savePushSubscription: [
+    {
+      as: 'patient',
+      body: {
+        endpoint: 'https://push.example.net/send/x1',
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      },
+    },
+  ],
 }
 /** Routes with a body but no example, and why. */
 const withoutExample: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import {
+  describeDevice,
   generateOtpCode,
   otpResendWait,
   type ChangeEmailInput,
@@ -30,6 +31,7 @@ import { currentUser, sendEmailVerification } from './contact.service'
 import { dummyPasswordHash, passwords } from './passwords'
 import { hashToken as sha256, newToken, openSession } from './sessions.service'
 import * as signInLimits from './sign-in-limits'
+import * as notificationsService from '#api/features/notifications/notifications.service'
 
 const minutes = (n: number) => n * 60_000
 
@@ -268,12 +270,24 @@ export async function signIn(
   }
   if (ctx.session) await accountsRepository.deleteSession(ctx.db, ctx.session.id)
   const role: Role = options.admin ? 'admin' : roleSchema.parse(user.primaryRole)
-  const opened = await openSession(
-    ctx.db,
-    ctx.clock.now(),
-    { userId: user.id, contextRole: role, language: ctx.language },
-    clientOf(ctx),
-  )
+  const client = clientOf(ctx)
+  const opened = await ctx.db.transaction().execute(async (trx) => {
+    const session = await openSession(
+      trx,
+      ctx.clock.now(),
+      { userId: user.id, contextRole: role, language: ctx.language },
+      client,
+    )
+    // Issue 8 §3: every sign-in with a password is in the owner's list (and pushed), so one not theirs shows.
+    const device = describeDevice(client.userAgent)
+    await notificationsService.notify(ctx, trx, {
+      recipientId: user.id,
+      type: 'security.newSignIn',
+      params: { browser: device.browser ?? '—', os: device.os ?? '—' },
+      link: '/settings',
+    })
+    return session
+  })
   return sessionFor(ctx, opened, user, role, ctx.language)
 }
 
@@ -289,6 +303,12 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
     await accountsRepository.updateUser(trx, user.id, { passwordHash })
     await accountsRepository.deleteSessionsOfUser(trx, user.id)
     await signInLimits.forgetAllFailures(trx, `user:${user.id}`)
+    await notificationsService.notify(ctx, trx, {
+      recipientId: user.id,
+      type: 'security.passwordChanged',
+      params: {},
+      link: '/settings',
+    })
   })
 }
 
@@ -299,6 +319,12 @@ export async function changePassword(ctx: SignedInContext, input: ChangePassword
   await ctx.db.transaction().execute(async (trx) => {
     await accountsRepository.updateUser(trx, user.id, { passwordHash })
     await accountsRepository.deleteSessionsOfUser(trx, user.id, ctx.session.id)
+    await notificationsService.notify(ctx, trx, {
+      recipientId: user.id,
+      type: 'security.passwordChanged',
+      params: {},
+      link: '/settings',
+    })
   })
 }
 

@@ -21,6 +21,8 @@ import { refreshDerived } from './doctors.derived'
 import { toEditor } from './doctors.mappers'
 import * as doctorsRepository from './doctors.repository'
 import { practiceColumns } from './doctors.repository'
+import * as contactService from '#api/features/accounts/contact.service'
+import * as notificationsService from '#api/features/notifications/notifications.service'
 
 /** An optional text left empty is no text. */
 export const textOrNull = (value: string | undefined) => (value ? value : null)
@@ -236,6 +238,21 @@ export async function submitProfile(ctx: RequestContext, doctorId: string): Prom
         practiceVideo: completeness.practiceVideo ?? 0,
       })
     await doctorsRepository.update(trx, doctorId, { submittedAt: ctx.clock.now() })
+    // Issue 8 §3: the doctor hears it went, and every admin that a review waits (in this transaction).
+    await notificationsService.notify(ctx, trx, {
+      recipientId: doctorId,
+      type: 'practice.profileSubmitted',
+      params: {},
+      link: '/profile',
+    })
+    const doctorName = row.nameEn && ctx.language === 'en' ? row.nameEn : row.nameAr
+    for (const adminId of await contactService.adminIds(trx))
+      await notificationsService.notify(ctx, trx, {
+        recipientId: adminId,
+        type: 'practice.reviewRequested',
+        params: { doctorName },
+        link: `/manage-doctors/${doctorId}`,
+      })
   })
   return getEditor(ctx, doctorId)
 }

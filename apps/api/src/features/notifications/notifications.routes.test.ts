@@ -12,6 +12,7 @@ let otherPatient: string
 let doctor: string
 let admin: string
 let patientId: string
+let signInNotes: { recipientId: string; type: string; params: Record<string, string | number> }[]
 beforeAll(async () => {
   t = await buildTestApp({ clock: testClock(now), rateLimit: false })
   patient = await signIn(t.app, demo.patient.phone, demo.patient.password)
@@ -24,6 +25,10 @@ beforeAll(async () => {
     }),
   )
   patientId = await userIdOf(demo.patient.phone)
+  // Each sign-in above told its user (checked below): the lists start empty.
+  await t.jobs.whenIdle()
+  signInNotes = await t.db.selectFrom('notifications').select(['recipientId', 'type', 'params']).execute()
+  await t.db.deleteFrom('notifications').execute()
   otherPatient = await signUp(t.app, 'patient', '01220009999')
 })
 afterAll(() => t.close())
@@ -55,6 +60,12 @@ const outbox = (channel: string) =>
     .execute()
 
 describe('the notifications list (issue 8 §3)', () => {
+  it('tells a user of each sign-in with a password, naming the browser and system', () => {
+    expect(signInNotes.filter((n) => n.recipientId === patientId)).toEqual([
+      { recipientId: patientId, type: 'security.newSignIn', params: { browser: '—', os: '—' } },
+    ])
+  })
+
   it('lists the caller’s own notifications newest first, counts the unread and marks them read', async () => {
     const first = await notifyPatient(new Date('2026-11-21T09:00:00Z'))
     const second = await notificationsService.notify(at(now), t.db, {
