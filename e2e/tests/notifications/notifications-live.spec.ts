@@ -82,7 +82,7 @@ test('a notification arrives live, the badge counts it, and the person reads it 
   await signInOn(page, t, account)
   const bell = (count: number) =>
     page.getByRole('link', {
-      name: count > 0 ? t('notifications:openWithUnread', { count }) : t('notifications:open'),
+      name: count > 0 ? t('notifications:openWithUnread', { shown: count }) : t('notifications:open'),
       exact: true,
     })
   await expect(bell(1)).toBeVisible()

@@ -1,3 +1,4 @@
+import { formatNumber } from '@app/i18n/format'
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
@@ -8,20 +9,23 @@ import { useRefreshNotifications, useUnreadCount } from '../api/notifications'
 
 /** The top bar's bell (issue 8 §3): the unread count as a badge; opens /notifications. */
 export default function NotificationBell({ to }: { to: string }) {
-  const { t } = useTranslation('notifications')
+  const { t, i18n } = useTranslation('notifications')
+  const language = i18n.language === 'en' ? 'en' : 'ar'
   const unread = useUnreadCount(true).data?.unread ?? 0
   // A notification arrives live (issue 8 §3), or the socket is back after a gap: the badge and list read again.
   const refresh = useRefreshNotifications()
   useRealtimeMessage('notification.created', () => void refresh())
   useRealtimeMessage('realtime.ready', () => void refresh())
+  // The badge's text is part of the link's name (WCAG 2.5.3), in the language's digits.
+  const shown = unread > 99 ? `${formatNumber(99, language)}+` : formatNumber(unread, language)
   return (
     <IconButton
       component={Link}
       to={to}
       color="inherit"
-      aria-label={unread > 0 ? t('openWithUnread', { count: unread }) : t('open')}
+      aria-label={unread > 0 ? t('openWithUnread', { shown }) : t('open')}
     >
-      <Badge badgeContent={unread} max={99} color="error">
+      <Badge badgeContent={unread > 0 ? shown : null} color="error">
         <NotificationsOutlined />
       </Badge>
     </IconButton>
