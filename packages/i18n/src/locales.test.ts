@@ -56,6 +56,10 @@ describe('locales', () => {
     )
     expect(translate('ar', 'validation:nationalId')).toBe('الرقم القومي يتكون من ١٤ رقمًا بتاريخ ميلاد صحيح.')
     expect(translate('ar', 'profiles:address.item', { number: 1 })).toBe('العنوان ١')
+    expect(translate('ar', 'validation:complaint.tooLong')).toBe('يجب ألا تزيد الشكوى عن ٢٥٦ حرفًا.')
+    expect(translate('en', 'validation:complaint.tooLong')).toBe(
+      'The complaint can have at most 256 characters.',
+    )
     expect(translate('en', 'validation:nationalId')).toBe(
       'The national ID must be 14 digits with a valid birth date.',
     )

@@ -17,6 +17,7 @@ export const messageConstants = {
   passwordMinLength: constants.passwordMinLength,
   resellerCodeLength: constants.resellerCodeLength,
   adultAge: constants.adultAge,
+  complaintMaxLength: constants.complaintMaxLength,
   /** SPEC 5: an Egyptian national ID has 14 digits; a mobile number 10 after the leading zero. */
   nationalIdLength: 14,
   phoneDigits: 10,

@@ -36,6 +36,24 @@ export const statusByCode = {
   FILE_TYPE_NOT_SUPPORTED: 415,
   FILE_REQUIRED: 400,
   PROFILE_INCOMPLETE: 409,
+  SLOT_TAKEN: 409,
+  SLOT_NOT_AVAILABLE: 422,
+  // 404, not 422: an unverified, inactive or hidden doctor is not listed to patients (SPEC 4), so the answer must
+  // not tell that he exists; the text is SPEC 8's 'Sorry, doctor not found.'
+  DOCTOR_NOT_BOOKABLE: 404,
+  CANNOT_BOOK_YOURSELF: 403,
+  FOLLOW_UP_EXPIRED: 422,
+  PAYMENT_METHOD_NOT_ALLOWED: 422,
+  PRICE_CHANGED: 409,
+  BOOKING_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  // 422, not 402: RFC 9110 §15.5.3 reserves 402, and the client acts on the code, not on the status.
+  PAYMENT_FAILED: 422,
+  CANNOT_MAKE_PAYMENT: 422,
+  INSUFFICIENT_WALLET_BALANCE: 422,
+  BOOKING_TRANSITION_REFUSED: 409,
+  INVALID_SIGNATURE: 400,
+  MEDICAL_FILE_NOT_FOUND: 404,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -14,4 +14,6 @@ export const constants = {
   sideDrawerWidth: 240,
   adultAge: 18,
   maxUploadBytes: 5 * 1024 * 1024,
+  /** SPEC 5 and 9: a booking's complaint has 1 to 256 characters. */
+  complaintMaxLength: 256,
 } as const

@@ -39,6 +39,22 @@ export const errorCodes = [
   'FILE_REQUIRED',
   // doctors (SPEC 2.8, 4)
   'PROFILE_INCOMPLETE',
+  // bookings and payments (SPEC 4, 6, 7.2, 8)
+  'SLOT_TAKEN',
+  'SLOT_NOT_AVAILABLE',
+  'DOCTOR_NOT_BOOKABLE',
+  'CANNOT_BOOK_YOURSELF',
+  'FOLLOW_UP_EXPIRED',
+  'PAYMENT_METHOD_NOT_ALLOWED',
+  'PRICE_CHANGED',
+  'BOOKING_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'PAYMENT_FAILED',
+  'CANNOT_MAKE_PAYMENT',
+  'INSUFFICIENT_WALLET_BALANCE',
+  'BOOKING_TRANSITION_REFUSED',
+  'INVALID_SIGNATURE',
+  'MEDICAL_FILE_NOT_FOUND',
 ] as const
 export const errorCodeSchema = z.enum(errorCodes)
 export type ErrorCode = z.infer<typeof errorCodeSchema>
