@@ -428,8 +428,8 @@ export async function seedAtScale(db: Database, log: (line: string) => void = co
   const perDoctor = Math.round(scaleBookings / scaleDoctors)
   await step('bookings', () =>
     sql`
-      insert into bookings (doctor_id, patient_id, practice, status, starts_at, ends_at)
-      select d.user_id, p.id, 'video',
+      insert into bookings (doctor_id, patient_id, payer_id, practice, status, starts_at, ends_at)
+      select d.user_id, p.id, p.id, 'video',
         case when k <= 3 then 'finished' when k = 4 then 'going' when k % 5 = 0 then 'canceled' else 'opened' end,
         slot, slot + interval '30 minutes'
       from (

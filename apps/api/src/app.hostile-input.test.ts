@@ -343,6 +343,70 @@ const examples: Record<string, Example[]> = {
   saveNotificationChoices: [
     { as: 'doctor', body: { choices: [{ category: 'practice', channel: 'sms', enabled: true }] } },
   ],
+  quoteBooking: [
+    {
+      as: 'patient',
+      query: {
+        doctorId: '00000000-0000-4000-8000-000000000001',
+        practice: 'video',
+        startsAt: '2027-01-02T08:00:00Z',
+      },
+    },
+  ],
+  createBooking: [
+    {
+      as: 'patient',
+      body: {
+        doctorId: '00000000-0000-4000-8000-000000000001',
+        practice: 'video',
+        startsAt: '2027-01-02T08:00:00Z',
+        complaint: 'صداع',
+        method: 'card',
+        timeZone: 'Africa/Cairo',
+        timezoneOffsetMinutes: -120,
+        total: 10_000,
+        billing: {
+          firstName: 'Mona',
+          lastName: 'Ali',
+          email: 'mona@example.com',
+          phoneNumber: '01012345678',
+          street: 'Tahrir',
+          building: '5',
+          apartment: '3',
+          floor: '2',
+          postalCode: '11511',
+          city: 'Cairo',
+          country: 'EG',
+        },
+      },
+    },
+  ],
+  cashInPayment: [{ as: 'patient', body: { amount: 10_000, method: 'mobileWallet' } }],
+  paySandboxOrder: [
+    {
+      as: 'patient',
+      params: { orderId: '00000000-0000-4000-8000-000000000002' },
+      body: { method: 'mobileWallet', walletNumber: '01010101010', pin: '123456', otp: '123456' },
+    },
+  ],
+  receivePaymentCallback: [
+    {
+      as: null,
+      params: { provider: 'sandbox' },
+      query: { hmac: 'ab'.repeat(64) },
+      body: {
+        type: 'TRANSACTION',
+        obj: {
+          id: 1,
+          amount_cents: 100,
+          success: true,
+          pending: false,
+          order: { id: 2, merchant_order_id: '00000000-0000-4000-8000-000000000002' },
+          source_data: { pan: '2346', sub_type: 'MasterCard', type: 'card' },
+        },
+      },
+    },
+  ],
   savePushSubscription: [
     {
       as: 'patient',

@@ -173,6 +173,9 @@ describe('deployment defaults (config.ts)', () => {
     NODE_ENV: 'production',
     SMS_GATEWAY_URL: 'https://sms.example/send',
     SMTP_URL: 'smtp://mail.example:587',
+    PAYMOB_SECRET_KEY: 'egy_sk_test_x',
+    PAYMOB_PUBLIC_KEY: 'egy_pk_test_x',
+    PAYMOB_HMAC_SECRET: 'hmac-secret',
   } as const
 
   it('refuses to start in production with the outbox on, and never suggests turning it on', () => {
@@ -184,6 +187,15 @@ describe('deployment defaults (config.ts)', () => {
     )
     expect(() => loadConfig({}, { NODE_ENV: 'production' })).not.toThrow(/OUTBOX/)
     expect(loadConfig({}, production).outbox).toBe(false)
+  })
+
+  it('takes payments through Paymob in production and refuses the sandbox there (issue 9 §3)', () => {
+    expect(loadConfig({}, {}).payments.provider).toBe('sandbox')
+    expect(loadConfig({}, production).payments.provider).toBe('paymob')
+    expect(() => loadConfig({}, { ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER=sandbox is refused in production/,
+    )
+    expect(() => loadConfig({}, { PAYMENT_PROVIDER: 'paymob' })).toThrow(/needs PAYMOB_SECRET_KEY/)
   })
 
   it('listens on 127.0.0.1 outside production unless HOST says otherwise', () => {

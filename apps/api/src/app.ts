@@ -25,6 +25,8 @@ import { catalogRoutes } from './features/catalog/catalog.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { bookingRoutes } from './features/bookings/bookings.routes'
+import { paymentRoutes } from './features/payments/payments.routes'
 import { notificationRoutes } from './features/notifications/notifications.routes'
 import { fileRoutes } from './features/files/files.routes'
 import { profileRoutes } from './features/profiles/profiles.routes'
@@ -116,6 +118,8 @@ export async function buildApp({
   await app.register(scheduleRoutes, { prefix: '/api/v1/doctors' })
   await app.register(favouriteRoutes, { prefix: '/api/v1/favourites' })
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' })
+  await app.register(bookingRoutes, { prefix: '/api/v1/bookings' })
+  await app.register(paymentRoutes, { prefix: '/api/v1/payments' })
   await app.register(realtimeRoutes, { prefix: '/api/v1/realtime', db, config, clock })
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })
 

@@ -74,6 +74,20 @@ const envSchema = z.object({
    * How often each realtime socket is pinged and its session checked: a socket that did not answer the last ping is
    * dropped, and one whose session went idle or expired is closed.
    */
+  /**
+   * Who takes card, mobile-wallet and kiosk payments (issue 9 §3): our own sandbox gateway (the default outside
+   * production: every path works on a bare machine, no real money) or Paymob's Accept Intention API.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paymob']).optional(),
+  /** The sandbox gateway's callback signing key. Unset: created on first start into DATA_DIR. */
+  SANDBOX_HMAC_SECRET: z.string().min(16).optional(),
+  PAYMOB_BASE_URL: z.url().default('https://accept.paymob.com'),
+  PAYMOB_SECRET_KEY: z.string().optional(),
+  PAYMOB_PUBLIC_KEY: z.string().optional(),
+  PAYMOB_HMAC_SECRET: z.string().optional(),
+  PAYMOB_INTEGRATION_CARD: z.coerce.number().int().positive().optional(),
+  PAYMOB_INTEGRATION_WALLET: z.coerce.number().int().positive().optional(),
+  PAYMOB_INTEGRATION_KIOSK: z.coerce.number().int().positive().optional(),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
 })
 
@@ -91,6 +105,17 @@ export function loadConfig(
     throw new Error('OUTBOX=on is refused in production: it would show every sign-in code to whoever asks')
   }
   if (production && !parsed.SMS_GATEWAY_URL) throw new Error('SMS_GATEWAY_URL is required in production')
+  const paymentProvider = parsed.PAYMENT_PROVIDER ?? (production ? 'paymob' : 'sandbox')
+  // The sandbox confirms bookings and fills wallets with no money behind them.
+  if (production && paymentProvider === 'sandbox')
+    throw new Error('PAYMENT_PROVIDER=sandbox is refused in production: its payments move no real money')
+  if (
+    paymentProvider === 'paymob' &&
+    !(parsed.PAYMOB_SECRET_KEY && parsed.PAYMOB_PUBLIC_KEY && parsed.PAYMOB_HMAC_SECRET)
+  )
+    throw new Error(
+      'PAYMENT_PROVIDER=paymob needs PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET',
+    )
   return {
     env: parsed.NODE_ENV,
     production,
@@ -128,5 +153,20 @@ export function loadConfig(
       keyFile: path.join(dataDir, 'vapid.json'),
     },
     realtime: { heartbeatMs: parsed.REALTIME_HEARTBEAT_MS },
+    payments: {
+      provider: paymentProvider,
+      sandbox: { secret: parsed.SANDBOX_HMAC_SECRET, keyFile: path.join(dataDir, 'sandbox-gateway.json') },
+      paymob: {
+        baseUrl: parsed.PAYMOB_BASE_URL,
+        secretKey: parsed.PAYMOB_SECRET_KEY ?? '',
+        publicKey: parsed.PAYMOB_PUBLIC_KEY ?? '',
+        hmacSecret: parsed.PAYMOB_HMAC_SECRET ?? '',
+        integrations: {
+          card: parsed.PAYMOB_INTEGRATION_CARD,
+          mobileWallet: parsed.PAYMOB_INTEGRATION_WALLET,
+          kiosk: parsed.PAYMOB_INTEGRATION_KIOSK,
+        },
+      },
+    },
   }
 }

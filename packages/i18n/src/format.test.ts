@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { joinList } from './format'
+import { formatMessageValue, joinList } from './format'
 
 describe('joinList', () => {
   it('uses the Arabic comma in Arabic and a comma in English', () => {
     expect(joinList(['الزمالك', 'القاهرة'], 'ar')).toBe('الزمالك، القاهرة')
     expect(joinList(['Zamalek', 'Cairo'], 'en')).toBe('Zamalek, Cairo')
+  })
+})
+
+describe('formatMessageValue (issue 9: notifications kept with their parameters)', () => {
+  it('shows an amount as EGP from piastres, an instant in Cairo time, other numbers in the language digits', () => {
+    expect(formatMessageValue(15050, 'en', 'amount')).toMatch(/EGP\s?150\.50/)
+    expect(formatMessageValue(15050, 'ar', 'paidAmount')).toMatch(/١٥٠٫٥٠/)
+    expect(formatMessageValue(15050, 'en', 'count')).toBe('15,050')
+    // 18:30 UTC is 20:30 in Cairo in November (UTC+2).
+    expect(formatMessageValue('2026-11-25T18:30:00.000Z', 'en')).toMatch(/8:30\sPM/)
+    expect(formatMessageValue('2026-11-25', 'en')).toBe('2026-11-25')
   })
 })

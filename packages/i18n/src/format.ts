@@ -35,12 +35,20 @@ export function formatNumber(value: number, language: 'ar' | 'en') {
   return new Intl.NumberFormat(localeTag(language)).format(value)
 }
 
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/
+
 /**
- * Every value put into a message: numbers in the message's digits (Arabic-Indic in Arabic), the rest as given. The
- * web's i18next formatter and the API's `translate` both call it, so no text mixes 15 and ١٥ (issue 7 §3).
+ * Every value put into a message: numbers in the message's digits (Arabic-Indic in Arabic), an instant as a Cairo
+ * date and time, and a value named `amount` (or ending in `Amount`) as piastres in EGP; the rest as given. The web's
+ * i18next formatter and the API's `translate` both call it, so no text mixes 15 and ١٥ (issue 7 §3) and a
+ * notification kept with its parameters reads right in either language (issue 9).
  */
-export function formatMessageValue(value: unknown, language: string): unknown {
-  return typeof value === 'number' ? formatNumber(value, language === 'ar' ? 'ar' : 'en') : value
+export function formatMessageValue(value: unknown, language: string, key?: string): unknown {
+  const lang = language === 'ar' ? 'ar' : 'en'
+  if (typeof value === 'number' && key !== undefined && /^amount$|Amount$/.test(key))
+    return formatMoney(value, lang)
+  if (typeof value === 'string' && isoInstant.test(value)) return formatDateTime(value, lang)
+  return typeof value === 'number' ? formatNumber(value, lang) : value
 }
 
 /**

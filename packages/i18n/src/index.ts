@@ -102,7 +102,7 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   const value = find(locale, ns, path, count) ?? find('en', ns, path, count)
   if (typeof value !== 'string') return key
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    String(formatMessageValue(values[name] ?? '', locale)),
+    String(formatMessageValue(values[name] ?? '', locale, name)),
   )
 }
 

@@ -3,6 +3,7 @@ import {
   minConsultPricePiastres,
   primaryCareMaxPricePiastres,
 } from '@app/domain/doctors/price-rules'
+import { maxCashInPiastres, minCashInPiastres } from '@app/domain/payments/constants'
 import { constants } from '@app/domain/shared'
 
 const pounds = (piastres: number | null) => (piastres ?? 0) / 100
@@ -24,6 +25,8 @@ export const messageConstants = {
   /** The privacy page's promise for deleting an account, in working days. */
   deletionDays: 5,
   minPrice: pounds(minConsultPricePiastres),
+  minTopUp: pounds(minCashInPiastres),
+  maxTopUp: pounds(maxCashInPiastres),
   primaryCareMaxPrice: pounds(primaryCareMaxPricePiastres),
   band50: pounds(bandRange('50to100').min),
   band100: pounds(bandRange('100to200').min),

@@ -1,6 +1,7 @@
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
 import { outboxMail, smtpMail, type MailSender } from './mail'
+import { createPaymentGateway, type PaymentGateway } from './payments'
 import { outboxPush, webPushSender, type PushSender } from './push'
 import { httpSms, outboxSms, type SmsSender } from './sms'
 import { localStorage, s3Storage, type Storage } from './storage'
@@ -11,6 +12,7 @@ export interface Adapters {
   mail: MailSender
   push: PushSender
   storage: Storage
+  payments: PaymentGateway
 }
 
 export function createAdapters(config: Config, db: Database): Adapters {
@@ -20,5 +22,6 @@ export function createAdapters(config: Config, db: Database): Adapters {
     push: config.outbox ? outboxPush(db, config.push) : webPushSender(config.push),
     storage:
       config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localStorage(config.storage.localDir),
+    payments: createPaymentGateway(config.payments),
   }
 }

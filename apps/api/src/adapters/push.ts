@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import webPush from 'web-push'
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
 import { insertMessage } from '#api/features/dev/dev.repository'
+import { keptSecret } from './kept-secret'
 
 /** A browser's subscription as stored (issue 8 §3). */
 export interface PushTarget {
@@ -34,27 +33,11 @@ interface VapidKeys {
   privateKey: string
 }
 
-/**
- * The VAPID keys: configured, or created on first start into DATA_DIR (issue 8 §3). Two processes starting at
- * once on one DATA_DIR agree: the file is created exclusively, and the loser reads the winner's.
- */
+/** The VAPID keys: configured, or created on first start into DATA_DIR (issue 8 §3). */
 export function vapidKeys(config: Config['push']): VapidKeys {
   if (config.publicKey && config.privateKey)
     return { publicKey: config.publicKey, privateKey: config.privateKey }
-  try {
-    return JSON.parse(readFileSync(config.keyFile, 'utf8')) as VapidKeys
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  const keys = webPush.generateVAPIDKeys()
-  mkdirSync(path.dirname(config.keyFile), { recursive: true })
-  try {
-    writeFileSync(config.keyFile, JSON.stringify(keys), { flag: 'wx', mode: 0o600 })
-    return keys
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    return JSON.parse(readFileSync(config.keyFile, 'utf8')) as VapidKeys
-  }
+  return keptSecret<VapidKeys>(config.keyFile, () => webPush.generateVAPIDKeys())
 }
 
 /** Production: the browser's push service, through the `web-push` library (encrypted payload, VAPID-signed). */

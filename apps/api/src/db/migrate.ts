@@ -9,6 +9,7 @@ import * as doctorNextSlots from './migrations/2026_11_23_1800_doctor_next_slots
 import * as outboxIdempotency from './migrations/2026_11_24_0100_outbox_idempotency'
 import * as realtimeSessionEnded from './migrations/2026_11_24_0200_realtime_session_ended'
 import * as notifications from './migrations/2026_11_24_0300_notifications'
+import * as bookingsPayments from './migrations/2026_11_25_1000_bookings_payments'
 
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0100_outbox_idempotency': outboxIdempotency,
   '2026_11_24_0200_realtime_session_ended': realtimeSessionEnded,
   '2026_11_24_0300_notifications': notifications,
+  '2026_11_25_1000_bookings_payments': bookingsPayments,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -259,11 +259,88 @@ export interface NotificationDeliveriesTable {
 export interface BookingsTable {
   id: Generated<string>
   doctorId: string
+  /** The medical file the booking is for; the account holder who pays is payerId (SPEC 2.8). */
   patientId: string
+  payerId: string
   practice: string
   status: Generated<string>
+  type: Generated<string>
+  complaint: Generated<string>
+  method: string | null
+  doctorPrice: Generated<number>
+  serviceFee: Generated<number>
+  vat: Generated<number>
+  surcharge: Generated<number>
+  discount: Generated<number>
+  total: Generated<number>
+  timeZone: string | null
+  timezoneOffsetMinutes: number | null
+  holdExpiresAt: NullableTimestamp
+  canceled: Generated<boolean>
+  doctorNoShow: Generated<boolean>
+  patientNoShow: Generated<boolean>
+  visitedByDoctor: Generated<boolean>
+  visitedByPatient: Generated<boolean>
   startsAt: Timestamp
   endsAt: Timestamp
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+}
+
+export interface PaymentOrdersTable {
+  id: Generated<string>
+  userId: string
+  kind: string
+  bookingId: string | null
+  method: string
+  provider: string
+  amount: number
+  status: Generated<string>
+  providerOrderRef: string | null
+  kioskReference: string | null
+  billing: JSONColumnType<Record<string, string> | null, string | null, string | null>
+  expiresAt: Timestamp
+  error: string | null
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+  completedAt: NullableTimestamp
+}
+
+export interface PaymentCallbacksTable {
+  id: Generated<string>
+  provider: string
+  orderId: string | null
+  transactionRef: string | null
+  success: boolean | null
+  valid: boolean
+  outcome: string
+  payload: JSONColumnType<object | null, string, string>
+  receivedAt: DefaultTimestamp
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<string>
+  kind: string
+  ownerId: string | null
+  /** bigint, read as a string; kept for users' accounts only. */
+  balance: ColumnType<string, never, never>
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>
+  idempotencyKey: string
+  kind: string
+  bookingId: string | null
+  orderId: string | null
+  createdAt: DefaultTimestamp
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>
+  transactionId: string
+  accountId: string
+  /** bigint: written as a number, read as a string. */
+  amount: ColumnType<string, number, never>
   createdAt: DefaultTimestamp
 }
 
@@ -339,6 +416,11 @@ export interface DB {
   doctorDocuments: DoctorDocumentsTable
   schedules: SchedulesTable
   bookings: BookingsTable
+  paymentOrders: PaymentOrdersTable
+  paymentCallbacks: PaymentCallbacksTable
+  ledgerAccounts: LedgerAccountsTable
+  ledgerTransactions: LedgerTransactionsTable
+  ledgerEntries: LedgerEntriesTable
   doctorNextSlots: DoctorNextSlotsTable
   notifications: NotificationsTable
   notificationChoices: NotificationChoicesTable

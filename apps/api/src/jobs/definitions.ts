@@ -34,6 +34,17 @@ export const jobSchemas = {
     notificationId: z.uuid(),
     channel: z.enum(['push', 'sms', 'email']),
   }),
+  /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
+  'payments.expire': z.object({ orderId: z.uuid() }),
+  /** The sandbox gateway reports a transaction to our callback URL, signed as Paymob signs (issue 9 §3). */
+  'payments.sandboxCallback': z.object({
+    orderId: z.uuid(),
+    success: z.boolean(),
+    pending: z.boolean(),
+    method: z.enum(['card', 'mobileWallet', 'kiosk']),
+    pan: z.string().max(20),
+    message: z.string().max(200),
+  }),
 }
 
 export type JobName = keyof typeof jobSchemas
@@ -60,4 +71,7 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'sms.send': defaultQueuePolicy,
   'email.send': defaultQueuePolicy,
   'notification.deliver': defaultQueuePolicy,
+  'payments.expire': defaultQueuePolicy,
+  // A gateway retries its callbacks for a while; so does the sandbox, until our callback URL answers.
+  'payments.sandboxCallback': { ...defaultQueuePolicy, retryLimit: 8, retryDelay: 2 },
 }

@@ -1,5 +1,6 @@
 import { translate } from '@app/i18n'
 import * as notificationsService from '#api/features/notifications/notifications.service'
+import * as paymentsService from '#api/features/payments/payments.service'
 import type { RequestContext } from '#api/plugins/context'
 import { emailTemplates, smsTemplates, type JobData, type JobName } from './definitions'
 
@@ -30,5 +31,11 @@ export const jobHandlers: JobHandlers = {
   },
   'notification.deliver': async (ctx, data, key) => {
     await notificationsService.deliver(ctx, data.notificationId, data.channel, key)
+  },
+  'payments.expire': async (ctx, data) => {
+    await paymentsService.expireOrder(ctx, data.orderId)
+  },
+  'payments.sandboxCallback': async (ctx, data) => {
+    await paymentsService.sendSandboxCallback(ctx, data)
   },
 }

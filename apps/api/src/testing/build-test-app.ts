@@ -121,6 +121,7 @@ export async function buildTestApp(
     jobs,
     url,
     config,
+    adapters,
     async close() {
       await app.close()
       await jobs.stop()

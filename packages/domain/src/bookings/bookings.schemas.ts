@@ -94,6 +94,8 @@ export const createBookingRequestSchema = z
     /** Another medical file held by this account (SPEC 2.8); absent: the account holder's own. */
     medicalFileId: z.uuid().optional(),
     billing: billingInfoSchema.optional(),
+    /** The total the patient was shown, piastres: a different one today is refused (PRICE_CHANGED). */
+    total: z.number().int().min(0).max(100_000_000).optional(),
   })
   .superRefine((request, ctx) => {
     if (request.method === 'card' && request.billing === undefined)

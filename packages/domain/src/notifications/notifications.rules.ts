@@ -55,6 +55,42 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'email'],
     params: z.object({ doctorName: z.string().max(200) }),
   },
+  /** To the patient: the booking is confirmed, paid or free (issue 9 §4). */
+  'bookings.confirmed': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms'],
+    params: z.object({ doctorName: z.string().max(200), startsAt: z.iso.datetime() }),
+  },
+  /** To the doctor: a patient booked a time (issue 9 §4). */
+  'bookings.booked': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms'],
+    params: z.object({ patientName: z.string().max(200), startsAt: z.iso.datetime() }),
+  },
+  /** To the patient: the payment failed, the held time is free again. */
+  'bookings.paymentFailed': {
+    category: 'bookings',
+    channels: ['inApp', 'push'],
+    params: z.object({ startsAt: z.iso.datetime() }),
+  },
+  /** To the patient: the payment did not arrive in time, the held time is free again (issue 9 §2). */
+  'bookings.holdExpired': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms'],
+    params: z.object({ startsAt: z.iso.datetime() }),
+  },
+  /** To the patient: a top-up reached the wallet (SPEC 7.2 cashInPayment). Money: always sent. */
+  'payments.cashedIn': {
+    category: 'security',
+    channels: ['inApp', 'push'],
+    params: z.object({ amount: z.number().int() }),
+  },
+  /** To the payer: a payment arrived after its booking's hold ended; the money went to the wallet. */
+  'payments.lateCredited': {
+    category: 'security',
+    channels: ['inApp', 'push', 'sms'],
+    params: z.object({ amount: z.number().int() }),
+  },
 } as const satisfies Record<
   string,
   { category: NotificationCategory; channels: readonly NotificationChannel[]; params: z.ZodType }

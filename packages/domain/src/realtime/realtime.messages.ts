@@ -30,10 +30,17 @@ export const sessionEndedMessageSchema = z.object({
   sessionId: z.uuid(),
 })
 
+/** A payment order of the socket's user changed status (issue 9 §3): the payment status page refetches it. */
+export const paymentUpdatedMessageSchema = z.object({
+  type: z.literal('payment.updated'),
+  orderId: z.uuid(),
+})
+
 export const realtimeMessageSchema = z.discriminatedUnion('type', [
   realtimeReadyMessageSchema,
   notificationCreatedMessageSchema,
   sessionEndedMessageSchema,
+  paymentUpdatedMessageSchema,
 ])
 
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>

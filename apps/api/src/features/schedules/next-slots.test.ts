@@ -28,7 +28,7 @@ const kept = async () =>
 async function book(startsAt: string, endsAt: string) {
   const row = await t.db
     .insertInto('bookings')
-    .values({ doctorId, patientId, practice: 'video', startsAt, endsAt })
+    .values({ doctorId, patientId, payerId: patientId, practice: 'video', startsAt, endsAt })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id

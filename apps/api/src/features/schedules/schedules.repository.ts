@@ -66,7 +66,7 @@ export interface BusyRecord {
 }
 
 /**
- * The live bookings (opened or going) of some doctors that overlap [from, to). The range test is the one the
+ * The live bookings (pending payment, opened or going) of some doctors that overlap [from, to). The range test is the one the
  * bookings_no_overlap exclusion index is built on, so PostgreSQL answers it from that index.
  */
 export async function findLiveBookings(
@@ -81,7 +81,7 @@ export async function findLiveBookings(
     .select(['doctorId', 'startsAt as start', 'endsAt as end'])
     .where('doctorId', '=', sql<string>`any(${sql.val(doctorIds)}::uuid[])`)
     // Literal, like the index predicate, so the planner can prove the partial index applies.
-    .where(sql<boolean>`status in ('opened', 'going')`)
+    .where(sql<boolean>`status in ('pending', 'opened', 'going')`)
     .where(sql<boolean>`tstzrange(starts_at, ends_at) && tstzrange(${from}, ${to})`)
     .orderBy('startsAt')
     .execute()

@@ -120,6 +120,7 @@ describe('availability and reserved times (SPEC 2.5 step 3, 7.2)', () => {
         {
           doctorId,
           patientId,
+          payerId: patientId,
           practice: 'video',
           startsAt: '2026-11-21T16:30:00Z',
           endsAt: '2026-11-21T17:00:00Z',
@@ -127,6 +128,7 @@ describe('availability and reserved times (SPEC 2.5 step 3, 7.2)', () => {
         {
           doctorId,
           patientId,
+          payerId: patientId,
           practice: 'video',
           startsAt: '2026-11-22T08:00:00Z',
           endsAt: '2026-11-22T09:00:00Z',
@@ -135,6 +137,7 @@ describe('availability and reserved times (SPEC 2.5 step 3, 7.2)', () => {
         {
           doctorId,
           patientId,
+          payerId: patientId,
           practice: 'video',
           status: 'canceled',
           startsAt: '2026-11-21T17:00:00Z',
@@ -199,6 +202,7 @@ describe('availability and reserved times (SPEC 2.5 step 3, 7.2)', () => {
         .values({
           doctorId,
           patientId,
+          payerId: patientId,
           practice: 'video',
           startsAt: '2026-11-21T16:45:00Z',
           endsAt: '2026-11-21T17:15:00Z',

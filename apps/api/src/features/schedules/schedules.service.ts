@@ -218,3 +218,26 @@ async function computeNextSlots(
   }
   return next
 }
+
+/**
+ * The slot of a doctor's schedule that starts exactly at `startsAt`, if the schedule has one there and it is still
+ * ahead (SPEC 2.5 step 3, issue 9 §2: the server re-checks the time the wizard showed). Bookings are not looked at:
+ * the bookings_no_overlap constraint decides a race for the slot, in the booking's own transaction.
+ */
+export async function scheduledSlotAt(
+  db: Database,
+  doctorId: string,
+  startsAt: Date,
+  now: Date,
+): Promise<{ start: Date; end: Date } | null> {
+  const schedule = await schedulesRepository.findByDoctorId(db, doctorId)
+  if (!schedule) return null
+  const [slot] = availableSlots({
+    schedule,
+    busy: [],
+    from: startsAt,
+    to: new Date(startsAt.getTime() + 1),
+    now,
+  })
+  return slot && slot.start.getTime() === startsAt.getTime() ? slot : null
+}

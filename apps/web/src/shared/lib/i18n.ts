@@ -82,8 +82,12 @@ const numberFormatter: FormatterModule = {
   type: 'formatter',
   init: () => undefined,
   // i18next types the result as a string; any other value is returned untouched, as i18next itself does.
-  format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
-    formatMessageValue(value, lng ?? 'ar') as string,
+  format: (
+    value: unknown,
+    _format: string | undefined,
+    lng: string | undefined,
+    options?: { interpolationkey?: string },
+  ) => formatMessageValue(value, lng ?? 'ar', options?.interpolationkey) as string,
   add: () => undefined,
   addCached: () => undefined,
 }

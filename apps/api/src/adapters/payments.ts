@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto'
+import type { Checkout, OrderMethod, PaymentProvider } from '@app/domain/payments'
+import type { Config } from '#api/config'
+import { paymobHmac, verifyPaymobHmac } from './paymob-hmac'
+import { keptSecret } from './kept-secret'
+
+/**
+ * The payment gateway (issue 9 §3) behind one interface: our sandbox, which behaves like Paymob (its callbacks are
+ * Paymob's transaction callbacks, signed the same way), and Paymob's Accept Intention API. The callback is the
+ * truth: neither implementation tells the caller a payment's result any other way.
+ */
+
+export interface GatewayOrder {
+  id: string
+  amount: number
+  method: OrderMethod
+  billing: Record<string, string> | null
+  payer: { phone: string; email: string | null; name: string }
+  /** Where the payer's browser returns (/payments/status/{orderId}). */
+  returnUrl: string
+  /** Where the provider posts its server-to-server callback. */
+  callbackUrl: string
+  expiresAt: Date
+}
+
+export interface PaymentGateway {
+  provider: PaymentProvider
+  /** Where the payer goes to pay the order, and the provider's reference for it (kept on the order). */
+  checkout(order: GatewayOrder): Promise<{ checkout: Checkout; providerRef: string | null }>
+  /** Whether a transaction callback's `obj` carries the provider's signature. */
+  verify(obj: Readonly<Record<string, unknown>>, hmac: string): boolean
+}
+
+/** A Paymob transaction callback's `obj`, the fields we read and sign (reference §1.8, §1.9). */
+export interface PaymobTransaction {
+  id: number
+  amount_cents: number
+  created_at: string
+  currency: string
+  error_occured: boolean
+  has_parent_transaction: boolean
+  integration_id: number
+  is_3d_secure: boolean
+  is_auth: boolean
+  is_capture: boolean
+  is_refunded: boolean
+  is_standalone_payment: boolean
+  is_voided: boolean
+  owner: number
+  pending: boolean
+  success: boolean
+  order: { id: number; merchant_order_id: string }
+  source_data: { pan: string; sub_type: string; type: string }
+  data?: { message?: string; bill_reference?: string }
+}
+
+/** The signature Paymob puts on a transaction callback (`?hmac=`), which the sandbox puts on its own. */
+export const sign = (obj: PaymobTransaction, secret: string): string =>
+  paymobHmac(obj as unknown as Record<string, unknown>, secret)
+
+/** The sandbox: its checkout is our own page (/payments/pay/{orderId}); a job posts its signed callbacks. */
+export interface SandboxGateway extends PaymentGateway {
+  provider: 'sandbox'
+  secret: string
+}
+
+export function sandboxGateway(config: Config['payments']['sandbox']): SandboxGateway {
+  const secret = config.secret ?? keptSecret(config.keyFile, () => randomBytes(32).toString('hex'))
+  return {
+    provider: 'sandbox',
+    secret,
+    checkout: async () => ({ checkout: { provider: 'sandbox' }, providerRef: null }),
+    verify: (obj, hmac) => verifyPaymobHmac(obj, hmac, secret),
+  }
+}
+
+const paymobMethodNames: Record<OrderMethod, string> = {
+  card: 'card',
+  mobileWallet: 'wallet',
+  kiosk: 'kiosk',
+}
+
+/**
+ * Paymob's Accept Intention API (reference §1.7): one intention per order, its `special_reference` our order id
+ * (returned in callbacks as `order.merchant_order_id`), the payer sent to the unified checkout.
+ */
+export function paymobGateway(
+  config: Config['payments']['paymob'],
+  fetcher: typeof fetch = fetch,
+): PaymentGateway {
+  return {
+    provider: 'paymob',
+    async checkout(order) {
+      const integration = config.integrations[order.method]
+      const [firstName = 'NA', ...rest] = order.payer.name.trim().split(/\s+/)
+      const billing = {
+        first_name: order.billing?.firstName ?? firstName,
+        last_name: order.billing?.lastName ?? (rest.join(' ') || 'NA'),
+        email: order.billing?.email ?? order.payer.email ?? 'NA',
+        phone_number: order.billing?.phoneNumber ?? order.payer.phone,
+        street: order.billing?.street ?? 'NA',
+        building: order.billing?.building ?? 'NA',
+        apartment: order.billing?.apartment ?? 'NA',
+        floor: order.billing?.floor ?? 'NA',
+        postal_code: order.billing?.postalCode ?? 'NA',
+        city: order.billing?.city ?? 'NA',
+        country: order.billing?.country ?? 'EG',
+        state: 'NA',
+      }
+      const response = await fetcher(`${config.baseUrl}/v1/intention/`, {
+        method: 'POST',
+        headers: { authorization: `Token ${config.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          amount: order.amount,
+          currency: 'EGP',
+          payment_methods: [integration ?? paymobMethodNames[order.method]],
+          items: [{ name: 'Sehha', amount: order.amount, description: order.id, quantity: 1 }],
+          billing_data: billing,
+          special_reference: order.id,
+          notification_url: order.callbackUrl,
+          redirection_url: order.returnUrl,
+          expiration: Math.max(60, Math.floor((order.expiresAt.getTime() - Date.now()) / 1000)),
+        }),
+        signal: AbortSignal.timeout(15_000),
+      })
+      if (!response.ok) throw new Error(`paymob: intention refused (${response.status})`)
+      const body = (await response.json()) as { client_secret?: string; intention_order_id?: number }
+      if (!body.client_secret) throw new Error('paymob: intention without client_secret')
+      const url = new URL('/unifiedcheckout/', config.baseUrl)
+      url.searchParams.set('publicKey', config.publicKey)
+      url.searchParams.set('clientSecret', body.client_secret)
+      return {
+        checkout: { provider: 'paymob', redirectUrl: url.toString() },
+        providerRef: body.intention_order_id === undefined ? null : String(body.intention_order_id),
+      }
+    },
+    verify: (obj, hmac) => verifyPaymobHmac(obj, hmac, config.hmacSecret),
+  }
+}
+
+export function createPaymentGateway(config: Config['payments']): PaymentGateway {
+  return config.provider === 'paymob' ? paymobGateway(config.paymob) : sandboxGateway(config.sandbox)
+}

@@ -1,0 +1,266 @@
+import {
+  allowedMethods,
+  assertTransition,
+  bookingPrice,
+  electronicMethods,
+  holdDeadline,
+  methodFitsSlot,
+  type BookingPrice,
+  type BookingQuote,
+  type BookingView,
+  type CreateBookingRequest,
+  type CreateBookingResponse,
+  type PaymentMethod,
+} from '@app/domain/bookings'
+import type { PracticeKind } from '@app/domain/doctors'
+import { piastres } from '@app/domain/money'
+import type { OrderMethod } from '@app/domain/payments'
+import { DomainError } from '@app/domain/shared'
+import type { Database } from '#api/db/database'
+import * as notificationsService from '#api/features/notifications/notifications.service'
+import * as ledgerService from '#api/features/payments/ledger.service'
+import * as ordersService from '#api/features/payments/orders.service'
+import * as schedulesService from '#api/features/schedules/schedules.service'
+import type { RequestContext, SignedInContext } from '#api/plugins/context'
+import * as bookingsRepository from './bookings.repository'
+import type { BookableDoctor, BookingRecord } from './bookings.repository'
+
+/**
+ * Bookings (issue 9 §2, SPEC 2.5, 3.3, 4, 6, 7.2): one request creates a booking and, for a provider's method, its
+ * payment order. The server re-checks everything the wizard showed; the bookings_no_overlap constraint decides a
+ * race for a slot, pending bookings included, so a slot held for a payment is nobody else's.
+ */
+
+/** What changing a booking after the request that made it needs: a job or a callback has no session. */
+type JobsAndClock = Pick<RequestContext, 'jobs' | 'clock'>
+
+const isElectronic = (method: PaymentMethod): method is OrderMethod =>
+  (electronicMethods as readonly string[]).includes(method)
+
+interface Checked {
+  doctor: BookableDoctor & { price: number }
+  slot: { start: Date; end: Date }
+  methods: PaymentMethod[]
+  type: 'initial'
+  testing: boolean
+}
+
+/** What a patient may book: the doctor, the practice, the slot and the methods that apply, or why not. */
+async function check(
+  ctx: SignedInContext,
+  doctorId: string,
+  practice: PracticeKind,
+  startsAt: Date,
+): Promise<Checked> {
+  // SPEC 6: patients book; doctors, labs, radios and admins do not.
+  if (ctx.session.contextRole !== 'patient') throw new DomainError('FORBIDDEN')
+  const now = ctx.clock.now()
+  const [doctor, payer] = await Promise.all([
+    bookingsRepository.findBookableDoctor(ctx.db, doctorId, practice),
+    bookingsRepository.findPayer(ctx.db, ctx.session.userId),
+  ])
+  if (!payer) throw new DomainError('UNAUTHENTICATED')
+  if (!payer.hasProfile) throw new DomainError('PROFILE_NOT_FOUND')
+  // SPEC 4: an unverified or deactivated doctor cannot be chosen; a testing doctor is for testing users only.
+  if (!doctor || doctor.deactivated || !doctor.verified || (doctor.testing && !payer.testing))
+    throw new DomainError('DOCTOR_NOT_BOOKABLE')
+  // SPEC 8 'You cannot book yourself'.
+  if (doctor.userId === ctx.session.userId || doctor.phone === payer.phone)
+    throw new DomainError('CANNOT_BOOK_YOURSELF')
+  if (!doctor.active || doctor.price === null) throw new DomainError('DOCTOR_NOT_BOOKABLE')
+  const slot = await schedulesService.scheduledSlotAt(ctx.db, doctorId, startsAt, now)
+  if (!slot) throw new DomainError('SLOT_NOT_AVAILABLE')
+  // Follow-ups (SPEC 4) come with the consults that make them possible (issue 11); every booking is initial now.
+  const type = 'initial' as const
+  const methods = allowedMethods({
+    type,
+    doctorTesting: doctor.testing,
+    patientTesting: payer.testing,
+    patientIsDoctor: false,
+  }).filter((method) => methodFitsSlot(method, slot.start, now))
+  return { doctor: { ...doctor, price: doctor.price }, slot, methods, type, testing: payer.testing }
+}
+
+const priceOf = (checked: Checked, method: PaymentMethod): BookingPrice =>
+  bookingPrice({ doctorPrice: piastres(checked.doctor.price), method, type: checked.type })
+
+/** Step 6 (SPEC 2.7, 6): the methods a patient may pay this booking with, each with its price lines. */
+export async function quote(
+  ctx: SignedInContext,
+  query: { doctorId: string; practice: PracticeKind; startsAt: string },
+): Promise<BookingQuote> {
+  const checked = await check(ctx, query.doctorId, query.practice, new Date(query.startsAt))
+  return {
+    startsAt: checked.slot.start.toISOString(),
+    endsAt: checked.slot.end.toISOString(),
+    type: checked.type,
+    methods: checked.methods.map((method) => ({ method, price: priceOf(checked, method) })),
+    walletBalance: await ledgerService.walletBalance(ctx.db, ctx.session.userId),
+  }
+}
+
+/**
+ * SPEC 7.2 createBooking. Free and wallet bookings are confirmed at once ({ bookingId }); a provider's method leaves
+ * the booking pending, holding its slot until the payment's callback or its deadline ({ orderId }).
+ */
+export async function createBooking(
+  ctx: SignedInContext,
+  input: CreateBookingRequest,
+): Promise<CreateBookingResponse> {
+  // The medical files of family members come with SPEC 2.8's other files; a booking is for the caller's own file.
+  if (input.medicalFileId && input.medicalFileId !== ctx.session.userId)
+    throw new DomainError('MEDICAL_FILE_NOT_FOUND')
+  const checked = await check(ctx, input.doctorId, input.practice, new Date(input.startsAt))
+  if (!checked.methods.includes(input.method)) throw new DomainError('PAYMENT_METHOD_NOT_ALLOWED')
+  const price = priceOf(checked, input.method)
+  // The total the patient was shown must be today's (issue 9 §2: a tampered or outdated price is refused).
+  if (input.total !== undefined && input.total !== price.total) throw new DomainError('PRICE_CHANGED')
+  const now = ctx.clock.now()
+  const payerId = ctx.session.userId
+  const electronic = isElectronic(input.method)
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const bookingId = await bookingsRepository.insert(trx, {
+        doctorId: checked.doctor.userId,
+        patientId: payerId,
+        payerId,
+        practice: input.practice,
+        status: electronic ? 'pending' : 'opened',
+        type: checked.type,
+        complaint: input.complaint,
+        method: input.method,
+        doctorPrice: price.doctor,
+        serviceFee: price.serviceFee,
+        vat: price.vat,
+        surcharge: price.surcharge,
+        discount: price.discount,
+        total: price.total,
+        timeZone: input.timeZone,
+        timezoneOffsetMinutes: input.timezoneOffsetMinutes,
+        holdExpiresAt: electronic ? holdDeadline(input.method, checked.slot.start, now) : null,
+        startsAt: checked.slot.start,
+        endsAt: checked.slot.end,
+      })
+      if (isElectronic(input.method)) {
+        const orderId = await ordersService.openOrder(ctx, trx, {
+          userId: payerId,
+          kind: 'bookingPay',
+          bookingId,
+          method: input.method,
+          amount: price.total,
+          billing: input.billing ?? null,
+          expiresAt: holdDeadline(input.method, checked.slot.start, now),
+        })
+        return { orderId }
+      }
+      if (input.method === 'wallet')
+        await ledgerService.postBookingPayment(trx, {
+          bookingId,
+          payerId,
+          doctorId: checked.doctor.userId,
+          price,
+          from: 'wallet',
+        })
+      await tellConfirmed(ctx, trx, bookingId)
+      return { bookingId }
+    })
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string }
+    if (code === '23P01' && constraint === 'bookings_no_overlap') throw new DomainError('SLOT_TAKEN')
+    throw error
+  }
+}
+
+/** A confirmed booking tells the patient and the doctor (issue 9 §4), in the transaction that confirmed it. */
+async function tellConfirmed(ctx: JobsAndClock, trx: Database, bookingId: string): Promise<void> {
+  const booking = await bookingsRepository.findById(trx, bookingId)
+  if (!booking) return
+  const names = await bookingsRepository.findNames(trx, booking.doctorId, booking.patientId)
+  const startsAt = booking.startsAt.toISOString()
+  await notificationsService.notify(ctx, trx, {
+    recipientId: booking.payerId,
+    type: 'bookings.confirmed',
+    params: { doctorName: names.doctorName, startsAt },
+    link: `/booking/${booking.id}/success`,
+  })
+  await notificationsService.notify(ctx, trx, {
+    recipientId: booking.doctorId,
+    type: 'bookings.booked',
+    params: { patientName: names.patientName, startsAt },
+    link: '/bookings',
+  })
+}
+
+/**
+ * A booking's payment order settled (payments.service, in its transaction): paid confirms the booking and posts the
+ * payment; failed or timed out ends the hold. A booking no longer pending (canceled meanwhile) is left as it is.
+ */
+export async function settleBookingOrder(
+  ctx: JobsAndClock,
+  trx: Database,
+  bookingId: string,
+  outcome: 'completed' | 'error' | 'timeout',
+  orderId?: string,
+): Promise<void> {
+  const booking = await bookingsRepository.lock(trx, bookingId)
+  if (!booking || booking.status !== 'pending') return
+  const now = ctx.clock.now()
+  if (outcome === 'completed') {
+    assertTransition('pending', 'opened')
+    await bookingsRepository.setStatus(trx, bookingId, 'opened', now)
+    await ledgerService.postBookingPayment(trx, {
+      bookingId,
+      orderId: orderId ?? null,
+      payerId: booking.payerId,
+      doctorId: booking.doctorId,
+      price: chargedPrice(booking),
+      from: 'gateway',
+    })
+    await tellConfirmed(ctx, trx, bookingId)
+    return
+  }
+  assertTransition('pending', 'failed')
+  await bookingsRepository.setStatus(trx, bookingId, 'failed', now)
+  await notificationsService.notify(ctx, trx, {
+    recipientId: booking.payerId,
+    type: outcome === 'timeout' ? 'bookings.holdExpired' : 'bookings.paymentFailed',
+    params: { startsAt: booking.startsAt.toISOString() },
+    link: '/booking',
+  })
+}
+
+const chargedPrice = (booking: BookingRecord) => ({
+  doctor: booking.doctorPrice,
+  serviceFee: booking.serviceFee,
+  vat: booking.vat,
+  surcharge: booking.surcharge,
+  discount: booking.discount,
+  total: booking.total,
+})
+
+/** A booking and its receipt, for its payer or its patient only (SPEC 2.1 /booking/{bookingId}/success). */
+export async function getBooking(ctx: SignedInContext, bookingId: string): Promise<BookingView> {
+  const booking = await bookingsRepository.findForUser(ctx.db, bookingId, ctx.session.userId)
+  if (!booking) throw new DomainError('BOOKING_NOT_FOUND')
+  const doctor = await bookingsRepository.findDoctorNames(ctx.db, booking.doctorId)
+  const order = await bookingsRepository.findOrderSummary(ctx.db, booking.id)
+  const paid = booking.status === 'opened' || booking.status === 'going' || booking.status === 'finished'
+  return {
+    id: booking.id,
+    status: booking.status as BookingView['status'],
+    type: booking.type as BookingView['type'],
+    practice: booking.practice as BookingView['practice'],
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    complaint: booking.complaint,
+    method: booking.method as BookingView['method'],
+    price: chargedPrice(booking),
+    paid: paid ? booking.total : 0,
+    doctor: { id: booking.doctorId, nameAr: doctor?.nameAr ?? '', nameEn: doctor?.nameEn ?? null },
+    order: order
+      ? { id: order.id, status: order.status as NonNullable<BookingView['order']>['status'] }
+      : null,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    createdAt: booking.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,120 @@
+import { DomainError } from '@app/domain/shared'
+import type { Database } from '#api/db/database'
+import * as ledgerRepository from './ledger.repository'
+import type { AccountRef } from './ledger.repository'
+
+/**
+ * The double-entry ledger (issue 9 §4, SPEC 3.5). Every movement of money is one transaction whose entries sum to
+ * zero, posted in the database transaction of the change that causes it, under an idempotency key: posting the
+ * same key twice posts once. The database refuses an unbalanced transaction and a wallet below zero.
+ *
+ * Signs: an entry adds its amount to its account. Money that comes in from outside (a card, a mobile wallet, a
+ * kiosk) is taken from `gatewayClearing`, which therefore runs negative by what the gateway owes us.
+ */
+
+export type TransactionKind = 'cashIn' | 'cashOut' | 'visitPay' | 'visitReceive' | 'visitRefund'
+
+export interface Posting {
+  key: string
+  kind: TransactionKind
+  bookingId?: string | null
+  orderId?: string | null
+  lines: readonly { account: AccountRef; amount: number }[]
+}
+
+/** Posts a transaction; false when its key was posted before (nothing is written then). */
+export async function post(db: Database, posting: Posting): Promise<boolean> {
+  const lines = posting.lines.filter((line) => line.amount !== 0)
+  const sum = lines.reduce((total, line) => total + line.amount, 0)
+  if (sum !== 0 || lines.length < 2 || !lines.every((line) => Number.isSafeInteger(line.amount)))
+    throw new Error(`ledger: posting ${posting.key} does not balance`)
+  const transactionId = await ledgerRepository.insertTransaction(db, {
+    idempotencyKey: posting.key,
+    kind: posting.kind,
+    bookingId: posting.bookingId ?? null,
+    orderId: posting.orderId ?? null,
+  })
+  if (!transactionId) return false
+  const entries = []
+  for (const line of lines)
+    entries.push({ accountId: await ledgerRepository.accountId(db, line.account), amount: line.amount })
+  try {
+    await ledgerRepository.insertEntries(db, transactionId, entries)
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint === 'ledger_wallet_not_negative')
+      throw new DomainError('INSUFFICIENT_WALLET_BALANCE')
+    throw error
+  }
+  return true
+}
+
+/** The price lines a booking was charged (the one pricing function's, as kept on the booking). */
+export interface ChargedPrice {
+  doctor: number
+  serviceFee: number
+  vat: number
+  surcharge: number
+  discount: number
+  total: number
+}
+
+/**
+ * A booking paid (SPEC 3.5 'visit pay'): the patient's total leaves their wallet or comes through the gateway; the
+ * doctor's share is held until the consult is done; the platform's fee (surcharge included, discount absorbed) and
+ * the VAT are recognised. A booking that costs nothing moves no money.
+ */
+export async function postBookingPayment(
+  db: Database,
+  input: {
+    bookingId: string
+    orderId?: string | null
+    payerId: string
+    doctorId: string
+    price: ChargedPrice
+    from: 'wallet' | 'gateway'
+  },
+): Promise<boolean> {
+  const { price } = input
+  if (price.total === 0) return false
+  const source: AccountRef =
+    input.from === 'wallet' ? { kind: 'wallet', ownerId: input.payerId } : { kind: 'gatewayClearing' }
+  return post(db, {
+    key: `booking:${input.bookingId}:pay`,
+    kind: 'visitPay',
+    bookingId: input.bookingId,
+    orderId: input.orderId ?? null,
+    lines: [
+      { account: source, amount: -price.total },
+      { account: { kind: 'doctorHeld', ownerId: input.doctorId }, amount: price.doctor },
+      { account: { kind: 'platformFees' }, amount: price.serviceFee + price.surcharge - price.discount },
+      { account: { kind: 'vatPayable' }, amount: price.vat },
+    ],
+  })
+}
+
+/** Money that came through the gateway into a user's wallet: a top-up, or a payment that arrived too late. */
+export async function postToWallet(
+  db: Database,
+  input: {
+    key: string
+    kind: 'cashIn' | 'visitRefund'
+    ownerId: string
+    amount: number
+    orderId: string
+    bookingId?: string | null
+  },
+): Promise<boolean> {
+  return post(db, {
+    key: input.key,
+    kind: input.kind,
+    orderId: input.orderId,
+    bookingId: input.bookingId ?? null,
+    lines: [
+      { account: { kind: 'gatewayClearing' }, amount: -input.amount },
+      { account: { kind: 'wallet', ownerId: input.ownerId }, amount: input.amount },
+    ],
+  })
+}
+
+export const walletBalance = ledgerRepository.walletBalance
+export const walletLog = ledgerRepository.walletLog

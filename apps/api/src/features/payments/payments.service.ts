@@ -1,0 +1,385 @@
+import {
+  maxCashInPiastres,
+  minCashInPiastres,
+  sandboxTestValues,
+  type Checkout,
+  type OrderMethod,
+  type OrderView,
+  type SandboxPay,
+  type WalletView,
+} from '@app/domain/payments'
+import { DomainError } from '@app/domain/shared'
+import { z } from 'zod'
+import { sign, type PaymobTransaction, type SandboxGateway } from '#api/adapters/payments'
+import type { Database } from '#api/db/database'
+import * as bookingsService from '#api/features/bookings/bookings.service'
+import * as contactService from '#api/features/accounts/contact.service'
+import * as notificationsService from '#api/features/notifications/notifications.service'
+import * as realtimeService from '#api/features/realtime/realtime.service'
+import type { RequestContext, SignedInContext } from '#api/plugins/context'
+import type { JobData } from '#api/jobs/definitions'
+import * as ledgerService from './ledger.service'
+import { openOrder } from './orders.service'
+import * as paymentsRepository from './payments.repository'
+import type { OrderRecord } from './payments.repository'
+
+/**
+ * Payments (issue 9 §3, SPEC 2.7, 3.5, 7.2): what the payer sees of an order, the provider's checkout, the
+ * callbacks that settle orders, the deadline that times them out, the wallet and its top-ups.
+ */
+
+const notFound = () => new DomainError('ORDER_NOT_FOUND')
+
+function toOrderView(order: OrderRecord): OrderView {
+  return {
+    id: order.id,
+    kind: order.kind as OrderView['kind'],
+    method: order.method as OrderMethod,
+    provider: order.provider as OrderView['provider'],
+    amount: order.amount,
+    status: order.status as OrderView['status'],
+    bookingId: order.bookingId,
+    kioskReference: order.kioskReference,
+    expiresAt: order.expiresAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    completedAt: order.completedAt?.toISOString() ?? null,
+  }
+}
+
+async function ownOrder(ctx: SignedInContext, orderId: string): Promise<OrderRecord> {
+  const order = await paymentsRepository.findOwnOrder(ctx.db, orderId, ctx.session.userId)
+  if (!order) throw notFound()
+  return order
+}
+
+export async function getOrder(ctx: SignedInContext, orderId: string): Promise<OrderView> {
+  return toOrderView(await ownOrder(ctx, orderId))
+}
+
+/** Where the payer goes to pay a pending order (SPEC 2.7 /payments/pay/{orderId}). */
+export async function checkout(ctx: SignedInContext, orderId: string): Promise<Checkout> {
+  const order = await ownOrder(ctx, orderId)
+  if (order.status !== 'pending') throw new DomainError('PAYMENT_FAILED', { status: order.status })
+  const contact = await contactService.getContact(ctx)
+  const started = await ctx.adapters.payments.checkout({
+    id: order.id,
+    amount: order.amount,
+    method: order.method as OrderMethod,
+    billing: order.billing,
+    payer: { phone: contact.phone, email: contact.email, name: order.billing?.firstName ?? contact.phone },
+    returnUrl: `${ctx.config.publicUrl}/payments/status/${order.id}`,
+    callbackUrl: callbackUrl(ctx, order.provider),
+    expiresAt: order.expiresAt,
+  })
+  if (started.providerRef && started.providerRef !== order.providerOrderRef)
+    await paymentsRepository.setProviderRef(ctx.db, order.id, started.providerRef)
+  return started.checkout
+}
+
+const callbackUrl = (ctx: Pick<RequestContext, 'config'>, provider: string) =>
+  `${ctx.config.publicUrl}/api/v1/payments/callback/${provider}`
+
+function sandboxOf(ctx: Pick<RequestContext, 'adapters'>): SandboxGateway {
+  const gateway = ctx.adapters.payments
+  if (gateway.provider !== 'sandbox') throw new DomainError('NOT_FOUND')
+  return gateway as SandboxGateway
+}
+
+/**
+ * The sandbox gateway's checkout submitted (issue 9 §3): it decides the outcome as a gateway would (its test values:
+ * a declined card, a wrong one-time code) and reports it by a signed server-to-server callback, sent by a job as a
+ * gateway sends its own. A kiosk payment is reported pending first, then paid when the kiosk takes the money.
+ */
+export async function sandboxPay(ctx: SignedInContext, orderId: string, input: SandboxPay): Promise<void> {
+  sandboxOf(ctx)
+  const order = await ownOrder(ctx, orderId)
+  if (order.status !== 'pending') throw new DomainError('PAYMENT_FAILED', { status: order.status })
+  if (input.method !== order.method)
+    throw new DomainError('VALIDATION_FAILED', {}, [{ path: 'method', code: 'validation:invalidValue' }])
+  let report: Omit<JobData<'payments.sandboxCallback'>, 'orderId'>
+  if (input.method === 'card') {
+    const declined = input.last4 === sandboxTestValues.declinedCardLast4
+    const success = !declined && input.otp === sandboxTestValues.otp
+    report = {
+      method: 'card',
+      success,
+      pending: false,
+      pan: input.last4,
+      message: declined ? 'Do not honour' : success ? 'Approved' : 'Authentication failed',
+    }
+  } else if (input.method === 'mobileWallet') {
+    const success = input.otp === sandboxTestValues.otp
+    report = {
+      method: 'mobileWallet',
+      success,
+      pending: false,
+      pan: input.walletNumber,
+      message: success ? 'Approved' : 'Wrong OTP or insufficient balance',
+    }
+  } else {
+    report = { method: 'kiosk', success: true, pending: false, pan: '', message: 'Paid at kiosk' }
+  }
+  await ctx.jobs.enqueue(
+    ctx.db,
+    'payments.sandboxCallback',
+    { orderId, ...report },
+    { key: `sandbox:${orderId}` },
+  )
+}
+
+const sandboxSubTypes: Record<OrderMethod, { type: string; subType: string }> = {
+  card: { type: 'card', subType: 'MasterCard' },
+  mobileWallet: { type: 'wallet', subType: 'wallet' },
+  kiosk: { type: 'aggregator', subType: 'aggregator' },
+}
+
+/** The job that posts a sandbox transaction to our callback URL, as Paymob posts its transaction callbacks. */
+export async function sendSandboxCallback(
+  ctx: RequestContext,
+  data: JobData<'payments.sandboxCallback'>,
+): Promise<void> {
+  const gateway = sandboxOf(ctx)
+  const order = await paymentsRepository.findOrder(ctx.db, data.orderId)
+  if (!order) return
+  const kind = sandboxSubTypes[data.method]
+  const obj: PaymobTransaction = {
+    id: Number.parseInt(order.id.replaceAll('-', '').slice(0, 12), 16),
+    amount_cents: order.amount,
+    created_at: ctx.clock.now().toISOString(),
+    currency: 'EGP',
+    error_occured: !data.success && !data.pending,
+    has_parent_transaction: false,
+    integration_id: 1,
+    is_3d_secure: data.method === 'card',
+    is_auth: false,
+    is_capture: false,
+    is_refunded: false,
+    is_standalone_payment: true,
+    is_voided: false,
+    owner: 1,
+    pending: data.pending,
+    success: data.success,
+    order: {
+      id: Number.parseInt(order.id.replaceAll('-', '').slice(12, 24), 16),
+      merchant_order_id: order.id,
+    },
+    source_data: { pan: data.pan, sub_type: kind.subType, type: kind.type },
+    data: {
+      message: data.message,
+      ...(order.kioskReference ? { bill_reference: order.kioskReference } : {}),
+    },
+  }
+  const url = new URL(callbackUrl(ctx, 'sandbox'))
+  url.searchParams.set('hmac', sign(obj, gateway.secret))
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'TRANSACTION', obj }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  // Answered means received: 2xx, or a 4xx that a retry would only repeat.
+  if (response.status >= 500) throw new Error(`sandbox callback answered ${response.status}`)
+}
+
+/** The part of a Paymob transaction callback we read; the rest is kept as received. */
+const callbackSchema = z.object({
+  type: z.literal('TRANSACTION'),
+  obj: z
+    .object({
+      id: z.union([z.number(), z.string()]),
+      success: z.boolean(),
+      pending: z.boolean(),
+      amount_cents: z.number().int(),
+      order: z.object({ merchant_order_id: z.string().max(100).nullish() }).loose(),
+      data: z
+        .object({ message: z.string().max(500).nullish() })
+        .loose()
+        .nullish(),
+    })
+    .loose(),
+})
+
+export type CallbackOutcome = 'settled' | 'duplicate' | 'pending' | 'late' | 'ignored'
+
+/**
+ * A provider's transaction callback (issue 9 §3): the truth about a payment. Its signature is checked first (a bad
+ * one is kept and refused); then the order is settled once, whatever number of times or in whatever order the
+ * callback arrives: the order's row lock serialises repeats, and a settled order ignores them.
+ */
+export async function receiveCallback(
+  ctx: RequestContext,
+  provider: string,
+  body: unknown,
+  hmac: string,
+): Promise<CallbackOutcome> {
+  const gateway = ctx.adapters.payments
+  if (provider !== gateway.provider) throw new DomainError('NOT_FOUND')
+  const parsed = callbackSchema.safeParse(body)
+  const obj = parsed.success ? parsed.data.obj : null
+  const orderId = obj?.order.merchant_order_id ?? null
+  const knownOrderId = orderId && z.uuid().safeParse(orderId).success ? orderId : null
+  const record = async (db: Database, valid: boolean, outcome: string, orderExists = true) =>
+    paymentsRepository.insertCallback(db, {
+      provider,
+      orderId: orderExists ? knownOrderId : null,
+      transactionRef: obj ? String(obj.id) : null,
+      success: obj?.success ?? null,
+      valid,
+      outcome,
+      payload: typeof body === 'object' ? body : null,
+    })
+  if (!obj || !gateway.verify((body as { obj: Record<string, unknown> }).obj, hmac)) {
+    const exists = knownOrderId ? await paymentsRepository.orderExists(ctx.db, knownOrderId) : false
+    await record(ctx.db, false, obj ? 'bad signature' : 'malformed', exists)
+    ctx.log.warn({ provider, orderId }, 'payments: callback refused (signature or shape)')
+    throw new DomainError('INVALID_SIGNATURE')
+  }
+  if (!knownOrderId || !(await paymentsRepository.orderExists(ctx.db, knownOrderId))) {
+    await record(ctx.db, true, 'unknown order', false)
+    throw notFound()
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await paymentsRepository.lockOrder(trx, knownOrderId)
+    if (!order) throw notFound()
+    const outcome = await settleFromCallback(ctx, trx, order, obj)
+    await record(trx, true, outcome)
+    if (outcome !== 'duplicate' && outcome !== 'ignored')
+      await realtimeService.publish(trx, order.userId, { type: 'payment.updated', orderId: order.id })
+    return outcome
+  })
+}
+
+async function settleFromCallback(
+  ctx: RequestContext,
+  trx: Database,
+  order: OrderRecord,
+  obj: z.infer<typeof callbackSchema>['obj'],
+): Promise<CallbackOutcome> {
+  const now = ctx.clock.now()
+  if (obj.pending && !obj.success) return 'pending'
+  if (order.status === 'completed') return 'duplicate'
+  if (obj.success && obj.amount_cents !== order.amount) {
+    ctx.log.error(
+      { orderId: order.id, paid: obj.amount_cents, due: order.amount },
+      'payments: amount differs',
+    )
+    return 'ignored'
+  }
+  if (!obj.success) {
+    if (order.status !== 'pending') return 'duplicate'
+    await paymentsRepository.settleOrder(trx, order.id, {
+      status: 'error',
+      error: obj.data?.message ?? null,
+      now,
+    })
+    if (order.bookingId) await bookingsService.settleBookingOrder(ctx, trx, order.bookingId, 'error')
+    return 'settled'
+  }
+  if (order.status === 'pending') {
+    await paymentsRepository.settleOrder(trx, order.id, { status: 'completed', now })
+    if (order.bookingId)
+      await bookingsService.settleBookingOrder(ctx, trx, order.bookingId, 'completed', order.id)
+    else {
+      await ledgerService.postToWallet(trx, {
+        key: `order:${order.id}:cashIn`,
+        kind: 'cashIn',
+        ownerId: order.userId,
+        amount: order.amount,
+        orderId: order.id,
+      })
+      await notificationsService.notify(ctx, trx, {
+        recipientId: order.userId,
+        type: 'payments.cashedIn',
+        params: { amount: order.amount },
+        link: '/wallet',
+      })
+    }
+    return 'settled'
+  }
+  // Paid after the order timed out or failed: the slot is gone, the money is not. It goes to the payer's wallet.
+  await paymentsRepository.settleOrder(trx, order.id, {
+    status: 'completed',
+    error: `paid after ${order.status}: credited to the wallet`,
+    now,
+  })
+  await ledgerService.postToWallet(trx, {
+    key: `order:${order.id}:late`,
+    kind: order.bookingId ? 'visitRefund' : 'cashIn',
+    ownerId: order.userId,
+    amount: order.amount,
+    orderId: order.id,
+    bookingId: order.bookingId,
+  })
+  await notificationsService.notify(ctx, trx, {
+    recipientId: order.userId,
+    type: 'payments.lateCredited',
+    params: { amount: order.amount },
+    link: '/wallet',
+  })
+  return 'late'
+}
+
+/** The order's deadline passed (a job): still pending, it times out and its booking's hold ends. */
+export async function expireOrder(
+  ctx: Pick<RequestContext, 'db' | 'jobs' | 'clock'>,
+  orderId: string,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await paymentsRepository.lockOrder(trx, orderId)
+    if (!order || order.status !== 'pending') return
+    await paymentsRepository.settleOrder(trx, order.id, { status: 'timeout', now: ctx.clock.now() })
+    if (order.bookingId) await bookingsService.settleBookingOrder(ctx, trx, order.bookingId, 'timeout')
+    await realtimeService.publish(trx, order.userId, { type: 'payment.updated', orderId: order.id })
+  })
+}
+
+/** How long a top-up may wait for its payment: a kiosk takes a day, a card or a wallet half an hour. */
+const cashInMinutes: Record<OrderMethod, number> = { card: 30, mobileWallet: 30, kiosk: 24 * 60 }
+
+/** SPEC 7.2 cashInPayment: a patient tops up their wallet through a provider; answers the order to pay. */
+export async function cashIn(
+  ctx: SignedInContext,
+  input: { amount: number; method: OrderMethod; billing?: Record<string, string> | undefined },
+): Promise<{ orderId: string }> {
+  if (ctx.session.contextRole !== 'patient') throw new DomainError('FORBIDDEN')
+  if (!(input.amount >= minCashInPiastres && input.amount <= maxCashInPiastres))
+    throw new DomainError('VALIDATION_FAILED', {}, [
+      {
+        path: 'amount',
+        code: input.amount < minCashInPiastres ? 'validation:amount.min' : 'validation:amount.max',
+      },
+    ])
+  const now = ctx.clock.now()
+  const orderId = await ctx.db.transaction().execute((trx) =>
+    openOrder(ctx, trx, {
+      userId: ctx.session.userId,
+      kind: 'cashIn',
+      bookingId: null,
+      method: input.method,
+      amount: input.amount,
+      billing: input.billing ?? null,
+      expiresAt: new Date(now.getTime() + cashInMinutes[input.method] * 60_000),
+    }),
+  )
+  return { orderId }
+}
+
+/** SPEC 3.5 /wallet: the balance and the log, newest first. */
+export async function wallet(ctx: SignedInContext): Promise<WalletView> {
+  const [balance, log] = await Promise.all([
+    ledgerService.walletBalance(ctx.db, ctx.session.userId),
+    ledgerService.walletLog(ctx.db, ctx.session.userId, 200),
+  ])
+  return {
+    balance,
+    currency: 'EGP',
+    log: log.map((line) => ({
+      id: line.id,
+      type: line.kind as WalletView['log'][number]['type'],
+      amount: Number(line.amount),
+      bookingId: line.bookingId,
+      orderId: line.orderId,
+      createdAt: line.createdAt.toISOString(),
+    })),
+  }
+}

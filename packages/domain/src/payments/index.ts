@@ -1,0 +1,2 @@
+export * from './payments.api'
+export * from './payments.constants'
