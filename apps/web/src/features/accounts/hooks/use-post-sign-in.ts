@@ -7,7 +7,9 @@ import { takePostSignInPath } from '#web/shared/lib/saved-origin'
 export function usePostSignIn() {
   const navigate = useNavigate()
   return useCallback(
-    (session: Session) => void navigate(takePostSignInPath(session), { replace: true }),
+    // Synchronously: the session just stored would otherwise first re-render the sign-in page, whose guard sends a
+    // signed-in person home and wins over this (transition) navigation, losing the saved origin (issue 9 §1).
+    (session: Session) => void navigate(takePostSignInPath(session), { replace: true, flushSync: true }),
     [navigate],
   )
 }
