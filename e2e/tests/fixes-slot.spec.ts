@@ -4,8 +4,8 @@ import { firstListedDoctor } from './fixes-doctors'
 // Four sessions share this machine's two cores; a journey of several pages needs more than the default.
 test.describe.configure({ timeout: 120_000 })
 
-// Issue 7 §3 "doctor page slots look like buttons but do nothing": a tapped time opens the wizard at it, and a step
-// that is not open yet is not silently swapped for another.
+// Issue 7 §3 "doctor page slots look like buttons but do nothing": a tapped time opens the wizard at it, and a later
+// step is not silently swapped for another.
 test("a time tapped on a doctor's page opens the booking wizard with that time chosen", async ({
   page,
   request,
@@ -32,12 +32,8 @@ test("a time tapped on a doctor's page opens the booking wizard with that time c
   await expect(page.getByRole('status').filter({ hasText: label })).toBeVisible()
   await finalShot(page, 'fixes-slot')
 
-  // Steps 4–6 are not open yet (docs/decisions/0005): the furthest open step opens and says so.
+  // A later step that needs a complaint first (SPEC 4) sends the visitor to the health problem and says why.
   await page.goto(`/booking?step=6&doctorId=${doctorId}`)
-  await expect(page).toHaveURL(/step=3/)
-  await expect(
-    page.getByText(
-      t('booking:notOpen', { wanted: t('booking:steps.payment'), current: t('booking:steps.date') }),
-    ),
-  ).toBeVisible()
+  await expect(page).toHaveURL(/step=4/)
+  await expect(page.getByRole('alert').filter({ hasText: t('validation:complaint.required') })).toBeVisible()
 })

@@ -39,7 +39,8 @@ export const paths = {
   forLab: { path: '/for-lab', access: signedOut, hiddenOnMobile: true },
   forRadio: { path: '/for-radio', access: signedOut, hiddenOnMobile: true },
   help: { path: '/help', access: everyone },
-  booking: { path: '/booking', access: ['signedOut', 'patient'] },
+  // Every role may look (SPEC 2.5 hides only the step indicator for doctors); step 5 lets only patients book (SPEC 6).
+  booking: { path: '/booking', access: everyone },
   bookingSuccess: { path: '/booking/:bookingId/success', access: ['patient'] },
   bookings: { path: '/bookings', access: ['patient', 'doctor'] },
   call: { path: '/call/:bookingId', access: ['patient', 'doctor'] },

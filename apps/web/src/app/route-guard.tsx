@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { isNativeApp } from '#web/shared/lib/platform'
-import { originOfPath, saveOrigin } from '#web/shared/lib/saved-origin'
+import { originOfLocation, saveOrigin } from '#web/shared/lib/saved-origin'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { canOpen, href, type RouteEntry } from './paths'
 
@@ -21,13 +21,18 @@ export function RouteGuard({ entry, children }: { entry: RouteEntry; children: R
   // A session that failed to load is treated as signed out: public pages still work.
   if (!session?.user) {
     if (canOpen(entry, null)) return children
-    const origin = originOfPath(pathname)
-    if (origin) saveOrigin(origin)
+    const origin = originOfLocation(pathname, search)
+    if (origin) saveOrigin(origin.origin, origin.search)
     return <Navigate to={href('signIn')} replace state={{ from: `${pathname}${search}` }} />
   }
 
   if (!canOpen(entry, session.contextRole)) return <Navigate to={href('home')} replace />
   const redirect = profileGuardRedirect(session, pathname)
-  if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />
+  if (redirect && redirect !== pathname) {
+    // A patient sent to complete their profile comes back here afterwards (SPEC 4), e.g. to the booking wizard.
+    const origin = session.contextRole === 'patient' ? originOfLocation(pathname, search) : null
+    if (origin) saveOrigin(origin.origin, origin.search)
+    return <Navigate to={redirect} replace />
+  }
   return children
 }

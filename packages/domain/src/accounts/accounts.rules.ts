@@ -65,8 +65,18 @@ export function otpResendWait(lastSentAt: Date | null, now: Date): number {
   return Math.min(constants.otpResendSeconds, Math.max(0, constants.otpResendSeconds - elapsed))
 }
 
-/** SPEC 4: pages a patient may be sent back to after signing in, kept as a local-storage flag. */
-export const savedOrigins = ['radios_labs', 'primary_doctors', 'specialists', 'profile', 'clinic'] as const
+/**
+ * SPEC 4: pages a patient may be sent back to after signing in, kept as a local-storage flag. 'booking' is the
+ * booking wizard's step 5 (SPEC 2.5); the web keeps the wizard's exact place beside the flag (issue 9).
+ */
+export const savedOrigins = [
+  'radios_labs',
+  'primary_doctors',
+  'specialists',
+  'profile',
+  'clinic',
+  'booking',
+] as const
 export type SavedOrigin = (typeof savedOrigins)[number]
 
 interface GuardSubject {

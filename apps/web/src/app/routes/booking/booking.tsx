@@ -11,21 +11,20 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { useCallback, useEffect, useState } from 'react'
-import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { BookingSteps } from '#web/features/booking/components/booking-steps'
 import { GeoWarningDialog } from '#web/features/booking/components/geo-warning-dialog'
 import { PracticeCards } from '#web/features/booking/components/practice-cards'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
+import { useSavedBooking } from '#web/features/booking/hooks/use-saved-booking'
 import {
-  clearSavedBooking,
+  blockingStep,
   isStepReachable,
-  loadSavedBooking,
+  paymentStep,
   practiceOptions,
   readWizard,
-  saveBooking,
   seemsOutsideEgypt,
-  wizardSearch,
-  wizardSteps,
+  type NewSavedBooking,
   type SavedBooking,
   type WizardPlace,
 } from '#web/features/booking/lib/wizard'
@@ -36,8 +35,7 @@ import { useDoctor } from '#web/features/doctors/api/get-doctor'
 import { DoctorAvatar } from '#web/features/doctors/components/doctor-avatar'
 import { doctorName } from '#web/features/doctors/lib/display'
 import { SlotPicker } from '#web/features/schedules/components/slot-picker'
-import { formatDayHeading, formatSlotTime } from '#web/features/schedules/lib/egypt-time'
-import { instantToCairo } from '@app/domain/schedules'
+import { formatSlotTime } from '#web/features/schedules/lib/egypt-time'
 import { href } from '#web/app/paths'
 import { ApiError } from '#web/shared/lib/api-client'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
@@ -45,41 +43,56 @@ import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { useToast } from '#web/shared/ui/toast'
 import { DoctorDetails } from '../doctors/doctor-page'
 import { DoctorResults } from '../doctors/doctor-search-page'
+import { chosenTime } from './choice-summary'
+import { ConfirmStep } from './confirm-step'
+import { wizardHref } from './links'
+import { ProblemStep } from './problem-step'
 
 const callCentrePhone = import.meta.env.VITE_CALL_CENTRE_PHONE ?? '0225550100'
 const geoAckKey = 'sehha.geoAcknowledged'
-const wizardHref = (place: Partial<WizardPlace>) => `${href('booking')}${wizardSearch(place)}`
 
 /**
- * /booking (SPEC 2.5): the booking wizard. This release opens its first four steps — the kind of visit, the
- * doctor, the doctor's details and the date and time — with the place in the URL and the chosen time kept on the
- * device, so the later steps can resume it.
+ * /booking (SPEC 2.5): the booking wizard. Steps 0–5 are open — the kind of visit, the doctor, the details, the date
+ * and time, the health problem and the read-before-confirming step — with the place in the URL and the choice (time
+ * and complaint) kept on the device. Step 6, payment, is reached by Confirmed and is not open yet (decision 0005).
  */
 export default function BookingPage() {
   const { t } = useBookingTranslation()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const notOpen = (useLocation().state as { notOpen?: number } | null)?.notOpen
+  const toast = useToast()
   const place = readWizard(params)
   const catalog = useCatalog()
+  const session = useSession()
+  const { saved, save, clear } = useSavedBooking(session.data?.user?.id ?? null)
   const primaryCare = catalog.data?.specialties.find((s) => s.isPrimaryCare)
+  // SPEC 4/5: what a visitor is told when a step needs what an earlier one asks for.
+  const missing = (step: 3 | 4) => (step === 3 ? t('date.required') : t('validation:complaint.required'))
 
-  // A step that is not open yet (?step=6) goes to the furthest open one, which says so (issue 7 §3).
-  if (place.closedStep !== null)
-    return (
-      <Navigate
-        to={wizardHref({ ...place, closedStep: null })}
-        replace
-        state={{ notOpen: place.closedStep }}
-      />
-    )
+  // The saved choice belongs to an account, so the steps that need it wait for the session.
+  if (session.isPending) return <PageSkeleton />
+  const block = blockingStep(place, place.step, saved)
+  if (block !== null) return <SendBack to={wizardHref({ ...place, step: block })} message={missing(block)} />
+  // Only a patient gets past step 5, which tells everyone else why (SPEC 6).
+  if (place.step === paymentStep && session.data?.contextRole !== 'patient')
+    return <Navigate to={wizardHref({ ...place, step: 5 })} replace />
+
+  // A step click that skips what an earlier step needs shows why and stays there (SPEC 4).
+  const go = (step: number) => {
+    const needed = blockingStep(place, step, saved)
+    if (needed === null) return void navigate(wizardHref({ ...place, step }))
+    toast(missing(needed), 'error')
+    if (needed !== place.step) void navigate(wizardHref({ ...place, step: needed }))
+  }
 
   let content
   if (catalog.isPending) content = <PageSkeleton />
   else if (catalog.isError || !primaryCare) content = <Alert severity="error">{t('errors:INTERNAL')}</Alert>
-  else if (place.step === 0) content = <PracticeStep place={place} primaryCare={primaryCare} />
+  else if (place.step === 0)
+    content = <PracticeStep place={place} primaryCare={primaryCare} saved={saved} clear={clear} />
   else if (place.step === 1) content = <DoctorStep place={place} primaryCare={primaryCare} />
   else if (place.step === 2 && place.doctorId)
     content = (
@@ -100,36 +113,76 @@ export default function BookingPage() {
         }
       />
     )
-  else if (place.doctorId) content = <DateStep key={place.doctorId} place={place} doctorId={place.doctorId} />
+  else if (place.step === 3 && place.doctorId)
+    content = (
+      <DateStep
+        key={place.doctorId}
+        place={place}
+        doctorId={place.doctorId}
+        saved={saved}
+        save={save}
+        clear={clear}
+        onNext={() => go(4)}
+      />
+    )
+  else if (place.step === 4 && saved) content = <ProblemStep place={place} saved={saved} save={save} />
+  else if (place.step === 5 && saved) content = <ConfirmStep place={place} saved={saved} />
+  else content = <PaymentNotOpen place={place} />
 
   return (
     <Page title={t('title')} maxWidth={960}>
       <BookingSteps
         current={place.step}
-        isReachable={(step) => isStepReachable(place, step)}
-        onSelect={(step) => void navigate(wizardHref({ ...place, step }))}
+        isReachable={(step) => isStepReachable(place, step, blockingStep(place, 4, saved) === null)}
+        onSelect={go}
       />
-      {notOpen !== undefined && wizardSteps[notOpen] ? (
-        <Alert severity="info" sx={{ marginBlockEnd: 2 }}>
-          {t('notOpen', {
-            wanted: t(`steps.${wizardSteps[notOpen]}`),
-            current: t(`steps.${wizardSteps[place.step] ?? 'specialty'}`),
-          })}
-        </Alert>
-      ) : null}
       {content}
     </Page>
   )
 }
 
+/** Back to the step that needs finishing, with a toast saying what it needs (SPEC 4: "an error toast shows"). */
+function SendBack({ to, message }: { to: string; message: string }) {
+  const toast = useToast()
+  useEffect(() => toast(message, 'error'), [toast, message])
+  return <Navigate to={to} replace />
+}
+
+/** Step 6 until payments land (decision 0005): says so, keeps the choice, and leads back to the confirmation. */
+function PaymentNotOpen({ place }: { place: WizardPlace }) {
+  const { t } = useBookingTranslation()
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+        {t('payment.notOpen')}
+      </Alert>
+      <Button
+        component={RouterLink}
+        to={wizardHref({ ...place, step: 5 })}
+        startIcon={<ArrowBackIcon sx={flipInRtl} />}
+      >
+        {t('payment.back')}
+      </Button>
+    </Stack>
+  )
+}
+
 /** Step 0: an optional specialty, then video, clinic or a home visit; a saved choice can be resumed. */
-function PracticeStep({ place, primaryCare }: { place: WizardPlace; primaryCare: Specialty }) {
+function PracticeStep({
+  place,
+  primaryCare,
+  saved,
+  clear,
+}: {
+  place: WizardPlace
+  primaryCare: Specialty
+  saved: SavedBooking | null
+  clear: () => void
+}) {
   const { t, language } = useBookingTranslation()
   const navigate = useNavigate()
   const catalog = useCatalog()
   const { choices } = useCatalogChoices()
-  const userId = useSession().data?.user?.id ?? null
-  const [saved, setSaved] = useState(() => loadSavedBooking(localStorage, new Date(), userId))
   // Only specialties with an active doctor for some kind of visit are offered (issue 7 §3).
   const specialties =
     catalog.data?.specialties.filter(
@@ -148,7 +201,7 @@ function PracticeStep({ place, primaryCare }: { place: WizardPlace; primaryCare:
         <Alert severity="info">
           {t('resume.text', {
             name: doctorName(saved.doctorName, language),
-            time: chosenTime(saved.start, language),
+            time: t('summary.time', chosenTime(saved.start, language)),
           })}
           <Stack direction="row" spacing={1} sx={{ marginBlockStart: 1 }}>
             <Button
@@ -159,14 +212,7 @@ function PracticeStep({ place, primaryCare }: { place: WizardPlace; primaryCare:
             >
               {t('resume.action')}
             </Button>
-            <Button
-              size="small"
-              color="inherit"
-              onClick={() => {
-                clearSavedBooking(localStorage)
-                setSaved(null)
-              }}
-            >
+            <Button size="small" color="inherit" onClick={clear}>
               {t('resume.discard')}
             </Button>
           </Stack>
@@ -235,12 +281,22 @@ function DoctorStep({ place, primaryCare }: { place: WizardPlace; primaryCare: S
   )
 }
 
-function chosenTime(start: string, language: 'ar' | 'en') {
-  return `${formatDayHeading(instantToCairo(new Date(start)).date, language)} ${formatSlotTime(start, language)}`
-}
-
 /** Step 3: the date and time, on Egypt's clock; back to the details, or to favourites when the visitor came from there. */
-function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string }) {
+function DateStep({
+  place,
+  doctorId,
+  saved,
+  save,
+  clear,
+  onNext,
+}: {
+  place: WizardPlace
+  doctorId: string
+  saved: SavedBooking | null
+  save: (booking: NewSavedBooking) => void
+  clear: () => void
+  onNext: () => void
+}) {
   const { t, language } = useBookingTranslation()
   const errorMessage = useErrorMessage()
   const doctor = useDoctor(doctorId)
@@ -248,9 +304,10 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
   const [takenNotice, setTakenNotice] = useState(false)
   const [chosen, setChosen] = useState<string | null>(() => {
     if (place.start) return place.start
-    const saved = loadSavedBooking(localStorage, new Date(), userId)
     return saved?.doctorId === doctorId && saved.practice === place.practice ? saved.start : null
   })
+  // The complaint is the patient's, not the time's: a new time keeps it.
+  const complaint = saved?.complaint ?? ''
   const back =
     place.from === 'favourites'
       ? { to: href('favourites'), label: t('date.backToFavourites') }
@@ -260,20 +317,21 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
   const tappedDoctor = place.start && doctor.data ? doctor.data : null
   useEffect(() => {
     if (!tappedDoctor || !place.start) return
-    saveBooking(localStorage, {
+    save({
       doctorId,
       practice: place.practice,
       start: place.start,
       doctorName: { nameAr: tappedDoctor.nameAr, nameEn: tappedDoctor.nameEn },
       ownerId: userId,
+      complaint,
     })
-  }, [tappedDoctor, place.start, place.practice, doctorId, userId])
+  }, [tappedDoctor, place.start, place.practice, doctorId, userId, complaint, save])
 
   const onTaken = useCallback(() => {
     setChosen(null)
     setTakenNotice(true)
-    clearSavedBooking(localStorage)
-  }, [])
+    clear()
+  }, [clear])
 
   if (doctor.isPending) return <PageSkeleton />
   if (doctor.isError) {
@@ -303,14 +361,14 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
   const choose = (start: string) => {
     setChosen(start)
     setTakenNotice(false)
-    const booking: SavedBooking = {
+    save({
       doctorId,
       practice: place.practice,
       start,
       doctorName: { nameAr: data.nameAr, nameEn: data.nameEn },
       ownerId: userId,
-    }
-    saveBooking(localStorage, booking)
+      complaint,
+    })
   }
 
   return (
@@ -352,12 +410,7 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
           <SlotPicker doctorId={doctorId} value={chosen} onChange={choose} onTaken={onTaken} />
           <Box role="status" aria-live="polite">
             {chosen ? (
-              <Alert severity="success">
-                {t('date.chosen', {
-                  day: formatDayHeading(instantToCairo(new Date(chosen)).date, language),
-                  time: formatSlotTime(chosen, language),
-                })}
-              </Alert>
+              <Alert severity="success">{t('date.chosen', chosenTime(chosen, language))}</Alert>
             ) : (
               <Typography color="text.secondary">{t('date.noneChosen')}</Typography>
             )}
@@ -366,14 +419,12 @@ function DateStep({ place, doctorId }: { place: WizardPlace; doctorId: string })
       ) : (
         <Alert severity="warning">{t('date.notOffered')}</Alert>
       )}
-      <Alert severity="info" role="note">
-        {t('date.nextSoon')}
-      </Alert>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon sx={flipInRtl} />}>
           {back.label}
         </Button>
-        <Button variant="contained" disabled>
+        {/* Enabled without a time: pressing it says a time is needed (SPEC 4), which a disabled button cannot. */}
+        <Button variant="contained" onClick={onNext}>
           {t('date.next')}
         </Button>
       </Box>

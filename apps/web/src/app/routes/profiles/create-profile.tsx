@@ -1,4 +1,3 @@
-import { postSignInPath } from '@app/domain/accounts'
 import { isEnglishOnlyRole } from '@app/domain/shared'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -12,7 +11,7 @@ import { DoctorNextStep } from '#web/features/profiles/components/doctor-next-st
 import { ProfileForm } from '#web/features/profiles/components/profile-form'
 import type { SaveOutcome } from '#web/features/profiles/hooks/use-save-profile'
 import { href } from '#web/app/paths'
-import { takeSavedOrigin } from '#web/shared/lib/saved-origin'
+import { takePostSignInPath } from '#web/shared/lib/saved-origin'
 import { EnglishScope } from '#web/shared/ui/english-scope'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
@@ -79,7 +78,7 @@ export function ProfileSetupPage({ variant }: { variant: 'profile' | 'email' }) 
     if (role === 'patient') {
       // SPEC 4: the saved origin (cleared on use) or home, decided on the refreshed session.
       const fresh = await session.refetch()
-      const next = fresh.data?.profile ? postSignInPath(fresh.data, takeSavedOrigin()) : href('home')
+      const next = fresh.data?.profile ? takePostSignInPath(fresh.data) : href('home')
       void navigate(next.startsWith('/create-') ? href('home') : next, { replace: true })
       return
     }

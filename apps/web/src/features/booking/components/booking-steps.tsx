@@ -7,7 +7,7 @@ import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
 import { useBookingTranslation } from '../hooks/use-booking-translation'
-import { wizardSteps } from '../lib/wizard'
+import { openStepCount, wizardSteps } from '../lib/wizard'
 
 /**
  * SPEC 2.5 step indicator: every step by name; any reachable step can be clicked. A phone shows the current step and
@@ -56,7 +56,7 @@ export function BookingSteps({
               ) : (
                 <StepLabel
                   optional={
-                    step >= 4 ? (
+                    step >= openStepCount ? (
                       <Typography variant="caption" color="text.secondary">
                         {t('soonStep')}
                       </Typography>

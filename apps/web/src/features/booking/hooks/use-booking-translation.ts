@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
-/** The booking wizard's texts, with the doctors' (titles, prices) and the error codes it shows. */
+/** The booking wizard's texts, with the doctors' (titles, prices), the field messages and the error codes it shows. */
 export function useBookingTranslation() {
-  const translation = useTranslation(['booking', 'doctors', 'errors'])
+  const translation = useTranslation(['booking', 'doctors', 'validation', 'errors'])
   return {
     ...translation,
     language: translation.i18n.language.startsWith('en') ? ('en' as const) : ('ar' as const),

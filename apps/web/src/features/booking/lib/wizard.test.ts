@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  blockingStep,
   clearSavedBooking,
+  complaintSchema,
   isStepReachable,
   loadSavedBooking,
   practiceOptions,
@@ -27,7 +29,6 @@ describe('readWizard (SPEC 2.5, the wizard lives in the URL)', () => {
       practice: 'clinic',
       from: 'favourites',
       start: null,
-      closedStep: null,
     })
   })
 
@@ -39,11 +40,12 @@ describe('readWizard (SPEC 2.5, the wizard lives in the URL)', () => {
     expect(read('step=1.5').step).toBe(0)
   })
 
-  // Issue 7 §3: ?step=6 does not silently show another step.
-  it('sends a step that is not open yet to the furthest open one and names it', () => {
-    expect(read(`step=6&doctorId=${doctorId}`)).toMatchObject({ step: 3, closedStep: 6 })
-    expect(read('step=4')).toMatchObject({ step: 1, closedStep: 4 })
-    expect(read('step=3').closedStep).toBeNull()
+  // Issue 9: step 5's Confirmed lands on ?step=6, which says payment is not open yet (decision 0005).
+  it('reads the health problem, confirmation and payment steps, each only with a doctor', () => {
+    expect(read(`step=4&doctorId=${doctorId}`).step).toBe(4)
+    expect(read(`step=5&doctorId=${doctorId}`).step).toBe(5)
+    expect(read(`step=6&doctorId=${doctorId}`).step).toBe(6)
+    expect(read('step=5').step).toBe(1)
   })
 
   it('keeps a time tapped on the doctor page for the date step only', () => {
@@ -61,14 +63,15 @@ describe('readWizard (SPEC 2.5, the wizard lives in the URL)', () => {
       practice: 'clinic' as const,
       from: 'favourites' as const,
       start: '2026-11-24T15:00:00.000Z',
-      closedStep: null,
     }
     expect(readWizard(new URLSearchParams(wizardSearch(place)))).toEqual(place)
   })
 
-  it('lets a visitor click back to any step, and forward only to the open ones that have a doctor', () => {
+  const steps = [0, 1, 2, 3, 4, 5, 6]
+
+  it('lets a visitor click the details and the date once a doctor is chosen, and steps 4–5 once a time is', () => {
     const withDoctor = read(`doctorId=${doctorId}&step=3`)
-    expect([0, 1, 2, 3, 4, 5, 6].map((step) => isStepReachable(withDoctor, step))).toEqual([
+    expect(steps.map((step) => isStepReachable(withDoctor, step, false))).toEqual([
       true,
       true,
       true,
@@ -77,7 +80,61 @@ describe('readWizard (SPEC 2.5, the wizard lives in the URL)', () => {
       false,
       false,
     ])
-    expect(isStepReachable(read(''), 2)).toBe(false)
+    expect(isStepReachable(read(''), 2, false)).toBe(false)
+    expect(isStepReachable(read(''), 4, true)).toBe(false)
+  })
+
+  it('never lets a click reach the payment: only Confirmed goes there', () => {
+    const withTime = read(`doctorId=${doctorId}&step=5`)
+    expect(steps.map((step) => isStepReachable(withTime, step, true))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ])
+  })
+})
+
+describe('complaintSchema (SPEC 5 and 9: 1 to 256 characters)', () => {
+  it('takes 1 to 256 characters, trimmed', () => {
+    expect(complaintSchema.parse('  headache since Monday ')).toBe('headache since Monday')
+    expect(complaintSchema.safeParse('ص').success).toBe(true)
+    expect(complaintSchema.safeParse('x'.repeat(256)).success).toBe(true)
+  })
+
+  it('refuses an empty or blank complaint with the SPEC message, and one over 256 characters', () => {
+    expect(complaintSchema.safeParse('').error?.issues[0]?.message).toBe('validation:complaint.required')
+    expect(complaintSchema.safeParse(' \n ').error?.issues[0]?.message).toBe('validation:complaint.required')
+    expect(complaintSchema.safeParse('x'.repeat(257)).error?.issues[0]?.message).toBe(
+      'validation:complaint.tooLong',
+    )
+  })
+})
+
+describe('blockingStep (SPEC 4: steps 3 and 4 must be done before leaving them)', () => {
+  const place = { doctorId, practice: 'video' as const }
+  const saved = { doctorId, practice: 'video' as const, complaint: '' }
+
+  it('asks nothing before step 4', () => {
+    expect([0, 1, 2, 3].map((step) => blockingStep(place, step, null))).toEqual([null, null, null, null])
+  })
+
+  it('sends steps 4 to 6 back to the date without a time for this doctor and practice', () => {
+    expect([4, 5, 6].map((step) => blockingStep(place, step, null))).toEqual([3, 3, 3])
+    const otherDoctor = { ...saved, doctorId: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }
+    expect(blockingStep(place, 4, otherDoctor)).toBe(3)
+    expect(blockingStep(place, 4, { ...saved, practice: 'clinic' })).toBe(3)
+  })
+
+  it('opens step 4 with a time, and steps 5 and 6 only with a complaint', () => {
+    expect(blockingStep(place, 4, saved)).toBeNull()
+    expect(blockingStep(place, 5, saved)).toBe(4)
+    expect(blockingStep(place, 6, { ...saved, complaint: '   ' })).toBe(4)
+    expect(blockingStep(place, 5, { ...saved, complaint: 'fever' })).toBeNull()
+    expect(blockingStep(place, 6, { ...saved, complaint: 'fever' })).toBeNull()
   })
 })
 
@@ -124,6 +181,7 @@ describe('the saved booking', () => {
     start: '2026-11-22T08:00:00.000Z',
     doctorName: { nameAr: 'د. سمير', nameEn: null },
     ownerId: null,
+    complaint: '',
   }
   const alice = '11111111-1111-4111-8111-111111111111'
   const bob = '22222222-2222-4222-8222-222222222222'
@@ -135,6 +193,17 @@ describe('the saved booking', () => {
     expect(loadSavedBooking(storage, new Date('2026-11-22T08:00:00Z'), null)).toBeNull()
     clearSavedBooking(storage)
     expect(loadSavedBooking(storage, new Date('2026-11-21T10:00:00Z'), null)).toBeNull()
+  })
+
+  // Issue 9: the complaint is kept with the choice (never in the URL), so reload and sign-in keep it.
+  it('keeps the complaint with the choice, and reads a choice saved before complaints existed', () => {
+    const storage = memory()
+    const now = new Date('2026-11-21T10:00:00Z')
+    saveBooking(storage, { ...booking, complaint: 'صداع منذ يومين' })
+    expect(loadSavedBooking(storage, now, null)?.complaint).toBe('صداع منذ يومين')
+    const { complaint: _, ...older } = booking
+    storage.setItem('sehha.booking', JSON.stringify(older))
+    expect(loadSavedBooking(storage, now, null)).toEqual(booking)
   })
 
   it('ignores what it cannot read', () => {

@@ -15,10 +15,13 @@ export const wizardSteps = [
 export type WizardStepName = (typeof wizardSteps)[number]
 
 /**
- * The steps this release opens: choosing the kind of visit, the doctor, the details and the date. The health
- * problem, the confirmation and the payment come with bookings (they need a booking to exist).
+ * The steps a visitor may open from the step indicator: all but the payment (docs/decisions/0005). Step 6 is reached
+ * only by step 5's Confirmed, and shows that payment is not open yet until bookings can be paid for.
  */
-export const openStepCount = 4
+export const openStepCount = 6
+
+/** SPEC 2.5 step 6, where step 5's Confirmed goes. */
+export const paymentStep = 6
 
 export type WizardPractice = 'video' | 'clinic'
 
@@ -32,11 +35,6 @@ export interface WizardPlace {
   from: 'favourites' | null
   /** A time tapped on the doctor's page, chosen when step 3 opens (issue 7 §3). */
   start: string | null
-  /**
-   * A step the URL asked for that is not open yet (4–6, docs/decisions/0005); the page sends the visitor to `step`,
-   * the furthest open one, and says why instead of silently showing another step.
-   */
-  closedStep: number | null
 }
 
 const uuid = z.uuid()
@@ -50,8 +48,7 @@ export function readWizard(params: URLSearchParams): WizardPlace {
   const specialtyId = Number.isSafeInteger(specialty) && specialty > 0 ? specialty : null
   const wanted = Number(params.get('step') ?? (doctorId ? 2 : 0))
   const known = Number.isInteger(wanted) && wanted >= 0 && wanted < wizardSteps.length
-  const closedStep = known && wanted >= openStepCount ? wanted : null
-  let step = !known ? 0 : closedStep === null ? wanted : openStepCount - 1
+  let step = known ? wanted : 0
   if (step >= 2 && !doctorId) step = 1
   const start = params.get('start')
   return {
@@ -61,7 +58,6 @@ export function readWizard(params: URLSearchParams): WizardPlace {
     practice: params.get('practice') === 'clinic' ? 'clinic' : 'video',
     from: params.get('from') === 'favourites' ? 'favourites' : null,
     start: step === 3 && start && instant.safeParse(start).success ? start : null,
-    closedStep,
   }
 }
 
@@ -77,11 +73,39 @@ export function wizardSearch(place: Partial<WizardPlace>): string {
   return `?${params.toString()}`
 }
 
-/** Which steps a visitor may click: the ones before, and the later open ones once a doctor is chosen. */
-export function isStepReachable(place: WizardPlace, step: number): boolean {
+/**
+ * Which steps a visitor may click: the first two always, the details and the date once a doctor is chosen, the
+ * health problem and the confirmation once a time is chosen (`hasTime`); never the payment (only Confirmed goes there).
+ */
+export function isStepReachable(place: WizardPlace, step: number, hasTime: boolean): boolean {
   if (step >= openStepCount) return false
+  if (step >= 4) return place.doctorId !== null && hasTime
   if (step >= 2) return place.doctorId !== null
   return true
+}
+
+// issue 9: moves to @app/domain/bookings complaintSchema
+/** SPEC 5 and 9: the symptoms and medical complaint, 1 to 256 characters. */
+export const complaintMaxLength = 256
+export const complaintSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation:complaint.required')
+  .max(complaintMaxLength, 'validation:complaint.tooLong')
+
+/**
+ * SPEC 4: the step a visitor must finish before `step` may open, or null. Steps 4 and later need a time chosen
+ * with this doctor for this practice (else step 3), steps 5 and later a complaint (else step 4).
+ */
+export function blockingStep(
+  place: Pick<WizardPlace, 'doctorId' | 'practice'>,
+  step: number,
+  saved: Pick<SavedBooking, 'doctorId' | 'practice' | 'complaint'> | null,
+): 3 | 4 | null {
+  if (step < 4) return null
+  if (!saved || saved.doctorId !== place.doctorId || saved.practice !== place.practice) return 3
+  if (step >= 5 && !complaintSchema.safeParse(saved.complaint).success) return 4
+  return null
 }
 
 export type PracticeOption = 'enabled' | 'disabled' | 'hidden'
@@ -116,9 +140,11 @@ export function seemsOutsideEgypt(timeZone: string | undefined): boolean {
   return timeZone !== egyptTimeZone && timeZone !== 'Egypt'
 }
 
-// The saved booking: the chosen doctor and time, kept on the device so the wizard can resume (SPEC 2.1 /booking).
-// It belongs to the account that made it (or that first signed in after a visitor made it) and is never offered to
-// another account on the same device (issue 7 §3); sign-out also removes it (shared/lib/device-storage.ts).
+// The saved booking: the chosen doctor and time and the complaint, kept on the device so the wizard can resume (SPEC
+// 2.1 /booking) and survive back, reload and the sign-in detour of step 5. The complaint is health data: it is kept
+// here and never in the URL. The saved booking belongs to the account that made it (or that first signed in after a
+// visitor made it) and is never offered to another account on the same device (issue 7 §3); sign-out also removes
+// it (shared/lib/device-storage.ts), except when the person asks at step 5 to go on with another account.
 
 const savedKey = 'sehha.booking'
 
@@ -129,8 +155,11 @@ const savedBookingSchema = z.object({
   doctorName: z.object({ nameAr: z.string(), nameEn: z.string().nullable() }),
   /** The account it was made as; null while a visitor made it. */
   ownerId: z.uuid().nullable().default(null),
+  /** As typed at step 4 (checked by `complaintSchema` when leaving it); empty until then. */
+  complaint: z.string().max(complaintMaxLength).default(''),
 })
 export type SavedBooking = z.infer<typeof savedBookingSchema>
+export type NewSavedBooking = z.input<typeof savedBookingSchema>
 
 /**
  * The saved choice for `userId` (null for a visitor), or null when there is none, it is unreadable, its time has
@@ -157,7 +186,7 @@ export function loadSavedBooking(
   }
 }
 
-export function saveBooking(storage: Pick<Storage, 'setItem'>, booking: SavedBooking): void {
+export function saveBooking(storage: Pick<Storage, 'setItem'>, booking: NewSavedBooking): void {
   try {
     storage.setItem(savedKey, JSON.stringify(booking))
   } catch {

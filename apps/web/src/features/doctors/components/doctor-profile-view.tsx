@@ -1,6 +1,6 @@
-import type { DoctorPage, PracticePrice } from '@app/domain/doctors'
+import type { DoctorPage } from '@app/domain/doctors'
 import { inLanguage } from '@app/domain/shared'
-import { formatMoney, joinList } from '@app/i18n/format'
+import { joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
@@ -18,6 +18,7 @@ import { doctorName, formatRating, mapUrl } from '../lib/display'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { ClinicMap } from './clinic-map'
 import { DoctorAvatar } from './doctor-avatar'
+import { PriceLine } from './price-line'
 
 export interface DoctorProfileViewProps {
   doctor: DoctorPage
@@ -32,25 +33,6 @@ export interface DoctorProfileViewProps {
   slots: ReactNode
   /** The name is the page's h1, or an h2 under the booking wizard's title. */
   nameHeading?: 'h1' | 'h2'
-}
-
-function PriceLine({ price }: { price: PracticePrice }) {
-  const { t, language } = useDoctorsTranslation()
-  const money = (piastres: number) => formatMoney(piastres, language)
-  return (
-    <Box>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        {t('card.price', { price: money(price.total) })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('page.priceBreakdown', {
-          doctor: money(price.doctor),
-          fee: money(price.serviceFee),
-          vat: money(price.vat),
-        })}
-      </Typography>
-    </Box>
-  )
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,0 +1,192 @@
+import type { Profile } from '@app/domain/profiles'
+import { ageOn, cairoDate, toArabicIndicDigits } from '@app/domain/shared'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { useSession } from '#web/features/accounts/api/get-session'
+import { useSignOut } from '#web/features/accounts/api/sign-out'
+import {
+  paymentStep,
+  saveBooking,
+  wizardSearch,
+  type SavedBooking,
+  type WizardPlace,
+} from '#web/features/booking/lib/wizard'
+import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { useMyProfile } from '#web/features/profiles/api/get-my-profile'
+import { DetailList } from '#web/features/profiles/components/detail-list'
+import { href } from '#web/app/paths'
+import { useErrorMessage } from '#web/shared/hooks/use-error-message'
+import { saveOrigin } from '#web/shared/lib/saved-origin'
+import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
+import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { PhoneNumber } from '#web/shared/ui/phone-number'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { useToast } from '#web/shared/ui/toast'
+import { ChoiceSummary } from './choice-summary'
+import { wizardHref } from './links'
+
+/** The texts of step 5: the wizard's own, plus the genders the profiles feature names. */
+function useConfirmTranslation() {
+  const translation = useTranslation(['booking', 'profiles', 'common', 'errors'])
+  return { ...translation, language: translation.i18n.language.startsWith('en') ? 'en' : 'ar' } as const
+}
+
+/**
+ * Step 5 (SPEC 2.5, 4, 6): read before confirming. A visitor signs in or up and comes back here with the whole
+ * choice (the 'booking' saved origin keeps this exact place); a patient reads who is booking, may switch accounts,
+ * and confirms; any other role is told that only patients book.
+ */
+export function ConfirmStep({ place, saved }: { place: WizardPlace; saved: SavedBooking }) {
+  const { t } = useConfirmTranslation()
+  const role = useSession().data?.contextRole ?? null
+  const back = (
+    <Button
+      component={RouterLink}
+      to={wizardHref({ ...place, step: 4 })}
+      startIcon={<ArrowBackIcon sx={flipInRtl} />}
+    >
+      {t('confirm.back')}
+    </Button>
+  )
+  // The exact place to come back to after signing in: the complaint stays in the saved choice, not here.
+  const returnHere = () => saveOrigin('booking', wizardSearch(place))
+
+  return (
+    <Stack spacing={3}>
+      <ChoiceSummary doctorId={saved.doctorId} practice={saved.practice} start={saved.start} />
+      {role === null ? (
+        <>
+          <Alert severity="info">{t('confirm.signedOut')}</Alert>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button variant="contained" component={RouterLink} to={href('signIn')} onClick={returnHere}>
+              {t('confirm.signIn')}
+            </Button>
+            <Button variant="outlined" component={RouterLink} to={href('signUp')} onClick={returnHere}>
+              {t('confirm.signUp')}
+            </Button>
+          </Stack>
+          <Box>{back}</Box>
+        </>
+      ) : role === 'patient' ? (
+        <PatientConfirmation place={place} saved={saved} back={back} />
+      ) : (
+        <>
+          {/* SPEC 6: doctors (and every role but patient) cannot book. */}
+          <Alert severity="warning">{t('confirm.patientsOnly')}</Alert>
+          <SwitchAccountButtons place={place} saved={saved} />
+          <Box>{back}</Box>
+        </>
+      )}
+    </Stack>
+  )
+}
+
+function PatientConfirmation({
+  place,
+  saved,
+  back,
+}: {
+  place: WizardPlace
+  saved: SavedBooking
+  back: ReactNode
+}) {
+  const { t } = useConfirmTranslation()
+  const navigate = useNavigate()
+  const profile = useMyProfile()
+
+  if (profile.isPending) return <PageSkeleton />
+  // The route guard sends a patient without a complete profile to create it first (and back here, SPEC 4), so a
+  // missing profile here is a failed load.
+  if (profile.isError || profile.data?.role !== 'patient')
+    return <RetryAlert onRetry={() => void profile.refetch()}>{t('confirm.profileFailed')}</RetryAlert>
+
+  return (
+    <>
+      <IdentityNote profile={profile.data} />
+      <SwitchAccountButtons place={place} saved={saved} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        {back}
+        <Button
+          variant="contained"
+          onClick={() => void navigate(wizardHref({ ...place, step: paymentStep }))}
+        >
+          {t('confirm.confirmed')}
+        </Button>
+      </Box>
+    </>
+  )
+}
+
+/** SPEC 2.5 step 5: the patient's identity note — name, gender, age, mobile, area and governorate. */
+function IdentityNote({ profile }: { profile: Extract<Profile, { role: 'patient' }> }) {
+  const { t, language } = useConfirmTranslation()
+  const { choices } = useCatalogChoices()
+  const phone = useSession().data?.user?.phone ?? ''
+  const digits = (value: string) => (language === 'ar' ? toArabicIndicDigits(value) : value)
+  const address = profile.addresses[0]
+  const items = [
+    { label: t('confirm.name'), value: profile.name },
+    { label: t('confirm.gender'), value: t(`profiles:genders.${profile.gender}`) },
+    {
+      label: t('confirm.age'),
+      value: t('confirm.years', { count: ageOn(profile.birthday, cairoDate(new Date())) }),
+    },
+    { label: t('confirm.mobile'), value: <PhoneNumber phone={digits(phone)} /> },
+    { label: t('confirm.area'), value: (address && choices?.areaName(address.areaId)) ?? '' },
+    {
+      label: t('confirm.governorate'),
+      value: (address && choices?.governorateName(address.governorateId)) ?? '',
+    },
+  ]
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="booking-identity">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="booking-identity" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {t('confirm.identity')}
+        </Typography>
+        <DetailList items={items} />
+      </CardContent>
+    </Card>
+  )
+}
+
+/**
+ * 'Log in another account' and 'register a new account' (SPEC 2.5 step 5): sign out, then sign in or up and come
+ * back here. The person asked to go on with this booking, so the choice is kept across the sign-out (which forgets
+ * everything else) as a visitor's, for the next account to claim (docs/decisions/0005).
+ */
+function SwitchAccountButtons({ place, saved }: { place: WizardPlace; saved: SavedBooking }) {
+  const { t } = useConfirmTranslation()
+  const signOut = useSignOut()
+  const toast = useToast()
+  const errorMessage = useErrorMessage()
+  const switchTo = (route: 'signIn' | 'signUp') =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        saveBooking(localStorage, { ...saved, ownerId: null })
+        saveOrigin('booking', wizardSearch(place))
+        // A full load, as the side menu's sign-out does: nothing of the previous account stays in memory.
+        window.location.assign(href(route))
+      },
+      onError: (error) => toast(errorMessage(error), 'error'),
+    })
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Button variant="outlined" disabled={signOut.isPending} onClick={() => switchTo('signIn')}>
+        {t('confirm.otherAccount')}
+      </Button>
+      <Button variant="outlined" disabled={signOut.isPending} onClick={() => switchTo('signUp')}>
+        {t('confirm.newAccount')}
+      </Button>
+    </Stack>
+  )
+}
