@@ -86,8 +86,13 @@ const numberFormatter: FormatterModule = {
     value: unknown,
     _format: string | undefined,
     lng: string | undefined,
-    options?: { interpolationkey?: string },
-  ) => formatMessageValue(value, lng ?? 'ar', options?.interpolationkey) as string,
+    options?: Record<string, unknown>,
+  ) =>
+    formatMessageValue(
+      value,
+      lng ?? 'ar',
+      typeof options?.interpolationkey === 'string' ? options.interpolationkey : undefined,
+    ) as string,
   add: () => undefined,
   addCached: () => undefined,
 }

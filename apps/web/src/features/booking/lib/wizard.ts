@@ -1,4 +1,5 @@
-import { egyptTimeZone } from '@app/domain/shared'
+import { complaintSchema } from '@app/domain/bookings'
+import { constants, egyptTimeZone } from '@app/domain/shared'
 import type { Specialty } from '@app/domain/catalog'
 import { z } from 'zod'
 
@@ -84,14 +85,9 @@ export function isStepReachable(place: WizardPlace, step: number, hasTime: boole
   return true
 }
 
-// issue 9: moves to @app/domain/bookings complaintSchema
-/** SPEC 5 and 9: the symptoms and medical complaint, 1 to 256 characters. */
-export const complaintMaxLength = 256
-export const complaintSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation:complaint.required')
-  .max(complaintMaxLength, 'validation:complaint.tooLong')
+/** SPEC 5 and 9: the symptoms and medical complaint, 1 to 256 characters (the API checks the same schema). */
+export { complaintSchema }
+export const complaintMaxLength = constants.complaintMaxLength
 
 /**
  * SPEC 4: the step a visitor must finish before `step` may open, or null. Steps 4 and later need a time chosen
