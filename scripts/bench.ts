@@ -12,6 +12,8 @@
  * - availability: the server-side time of each request (Fastify's elapsed time, through app.inject).
  * - realtime (issue 8 §2): publish on one API instance to a socket on another, 100 messages (bench-realtime.ts).
  *   BENCH_ONLY=realtime runs it alone on a small database of its own.
+ * - bookings (issue 9 §6): createBooking over HTTP with the wallet, 32 clients, beside raw inserts into the
+ *   constrained bookings table (bench-bookings.ts). BENCH_ONLY=bookings runs it alone on a small database.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
@@ -27,6 +29,7 @@ import { createDatabase } from '../apps/api/src/db/database'
 import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
 import { migrateToLatest } from '../apps/api/src/db/migrate'
 import { seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
+import { benchBookings } from './bench-bookings'
 import { benchRealtime } from './bench-realtime'
 import { startJobs } from '../apps/api/src/jobs/start'
 import { createAdapters } from '../apps/api/src/adapters/adapters'
@@ -90,7 +93,7 @@ async function stop(child: ChildProcess) {
 
 const rows: { figure: string; value: string; goal: string }[] = []
 /** BENCH_ONLY=scale runs the search and availability figures alone (no build, no browser). */
-if (process.env.BENCH_ONLY !== 'scale' && process.env.BENCH_ONLY !== 'realtime') {
+if (!['scale', 'realtime', 'bookings'].includes(process.env.BENCH_ONLY ?? '')) {
   try {
     const cold = start()
     const coldMs = await cold.ready
@@ -272,9 +275,25 @@ function realtimeRow(figures: Awaited<ReturnType<typeof benchRealtime>>) {
   })
 }
 
-/** BENCH_ONLY=realtime: the realtime figure alone, on a small database of its own (seconds). */
-async function realtimeAlone() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sehha-bench-rt-'))
+function bookingRows(figures: Awaited<ReturnType<typeof benchBookings>>) {
+  const share = figures.http.perSecond / figures.raw.perSecond
+  rows.push(
+    {
+      figure: `bookings: createBooking over HTTP, wallet, 32 clients, ${figures.http.count} bookings (/s, p50 / p99)`,
+      value: `${figures.http.perSecond.toFixed(0)}/s, ${ms(figures.http.p50)} / ${ms(figures.http.p99)}${figures.http.failed ? ` (${figures.http.failed} failed)` : ''}`,
+      goal: '≥ 30% of raw, p99 < 100 ms',
+    },
+    {
+      figure: `bookings: raw inserts into the constrained table, 32 connections (/s; HTTP is ${(share * 100).toFixed(0)}% of it)`,
+      value: `${figures.raw.perSecond.toFixed(0)}/s`,
+      goal: '',
+    },
+  )
+}
+
+/** A small database of its own (migrated, demo-seeded) for the figures that need no scale. */
+async function smallDatabase<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sehha-bench-small-'))
   chmodSync(dir, 0o755)
   const server = await startEmbeddedPostgres(path.join(dir, 'data'), { persistent: false })
   await ensureDatabase(server.url('postgres'), 'sehha')
@@ -283,16 +302,24 @@ async function realtimeAlone() {
     await migrateToLatest(db)
     await seedCatalog(db)
     await seedDemo(db)
-    realtimeRow(await benchRealtime(db))
+    return await work(db)
   } finally {
     await closeAndStop(db, server)
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
+/** BENCH_ONLY=realtime: the realtime figure alone, on a small database of its own (seconds). */
+const realtimeAlone = () => smallDatabase(async (db) => realtimeRow(await benchRealtime(db)))
+
 if (process.env.BENCH_ONLY === 'realtime') await realtimeAlone()
+else if (process.env.BENCH_ONLY === 'bookings')
+  await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
 else if (process.env.BENCH_ONLY !== 'first-screen') {
   await scaleRows()
-  if (process.env.BENCH_ONLY !== 'scale') rows.push(...(await benchJobs()))
+  if (process.env.BENCH_ONLY !== 'scale') {
+    rows.push(...(await benchJobs()))
+    await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
+  }
 }
 console.table(rows)
