@@ -18,7 +18,7 @@ import { openSession } from '../apps/api/src/features/accounts/sessions.service'
 import * as ledgerService from '../apps/api/src/features/payments/ledger.service'
 import { startJobs } from '../apps/api/src/jobs/start'
 
-const clients = 32
+const clients = Number(process.env.BENCH_CLIENTS ?? 32)
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN

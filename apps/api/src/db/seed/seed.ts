@@ -122,6 +122,7 @@ export async function seedDemo(db: Database, storage?: Storage): Promise<void> {
             .insertInto('patients')
             .values({ ...common, name: 'مريم أحمد', gender: 'female', birthday: '1990-05-14', addresses })
             .execute()
+          await seedWallet(trx, user.id, demoWalletPiastres)
           break
         case 'doctor':
           await trx
@@ -171,4 +172,34 @@ export async function seedDemo(db: Database, storage?: Storage): Promise<void> {
   }
   await seedDoctors(db, storage)
   await sql`analyze`.execute(db)
+}
+
+/** The demo patient starts with 500 EGP in the wallet, so paying from it can be tried at once (issue 9 §4). */
+export const demoWalletPiastres = 50_000
+
+/** A top-up as the ledger records one: from the gateway's clearing account into the user's wallet, balanced. */
+async function seedWallet(trx: Database, userId: string, amount: number): Promise<void> {
+  const wallet = await trx
+    .insertInto('ledgerAccounts')
+    .values({ kind: 'wallet', ownerId: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const clearing = await trx
+    .selectFrom('ledgerAccounts')
+    .select('id')
+    .where('kind', '=', 'gatewayClearing')
+    .where('ownerId', 'is', null)
+    .executeTakeFirstOrThrow()
+  const transaction = await trx
+    .insertInto('ledgerTransactions')
+    .values({ idempotencyKey: `seed:wallet:${userId}`, kind: 'cashIn', bookingId: null, orderId: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('ledgerEntries')
+    .values([
+      { transactionId: transaction.id, accountId: clearing.id, amount: -amount },
+      { transactionId: transaction.id, accountId: wallet.id, amount },
+    ])
+    .execute()
 }
