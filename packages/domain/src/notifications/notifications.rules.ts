@@ -58,13 +58,13 @@ export const notificationTypes = {
   /** To the patient: the booking is confirmed, paid or free (issue 9 §4). */
   'bookings.confirmed': {
     category: 'bookings',
-    channels: ['inApp', 'push', 'sms'],
+    channels: ['inApp', 'push', 'sms', 'email'],
     params: z.object({ doctorName: z.string().max(200), startsAt: z.iso.datetime() }),
   },
   /** To the doctor: a patient booked a time (issue 9 §4). */
   'bookings.booked': {
     category: 'bookings',
-    channels: ['inApp', 'push', 'sms'],
+    channels: ['inApp', 'push', 'sms', 'email'],
     params: z.object({ patientName: z.string().max(200), startsAt: z.iso.datetime() }),
   },
   /** To the patient: the payment failed, the held time is free again. */
@@ -76,7 +76,7 @@ export const notificationTypes = {
   /** To the patient: the payment did not arrive in time, the held time is free again (issue 9 §2). */
   'bookings.holdExpired': {
     category: 'bookings',
-    channels: ['inApp', 'push', 'sms'],
+    channels: ['inApp', 'push', 'sms', 'email'],
     params: z.object({ startsAt: z.iso.datetime() }),
   },
   /** To the patient: a top-up reached the wallet (SPEC 7.2 cashInPayment). Money: always sent. */
@@ -103,8 +103,13 @@ export type NotificationParams<T extends NotificationType> = z.infer<(typeof not
 /** Codes and security messages always go; everything else follows the user's choice. */
 export const isEssential = (type: NotificationType) => notificationTypes[type].category === 'security'
 
-/** Without a choice saved: push and email on, SMS (it costs the user attention and us money) off. */
+/**
+ * Without a choice saved: push and email on; SMS (it costs the user attention and us money) off, except for
+ * bookings, whose confirmations and lapsed holds a patient without the app must still get (issue 9 §4).
+ */
 export const defaultChannelChoice: Record<ChoosableChannel, boolean> = { push: true, sms: false, email: true }
+const defaultChoiceOf = (category: NotificationCategory, channel: ChoosableChannel): boolean =>
+  category === 'bookings' && channel === 'sms' ? true : defaultChannelChoice[channel]
 
 /** Whether a notification of `type` goes through `channel`, given the user's saved choices. */
 export function goesThrough(
@@ -116,7 +121,7 @@ export function goesThrough(
   if (!(spec.channels as readonly NotificationChannel[]).includes(channel)) return false
   if (channel === 'inApp' || isEssential(type)) return true
   const saved = choices.find((c) => c.category === spec.category && c.channel === channel)
-  return saved ? saved.enabled : defaultChannelChoice[channel as ChoosableChannel]
+  return saved ? saved.enabled : defaultChoiceOf(spec.category, channel as ChoosableChannel)
 }
 
 /** Notifications are listed newest first, a page at a time. */

@@ -52,18 +52,18 @@ export async function findBookableDoctor(
   return row as BookableDoctor | undefined
 }
 
-/** The person paying: their account phone and testing mark, and whether they hold a patient profile. */
+/** The person paying: their account phone and testing mark, and their patient profile's name (null: none). */
 export async function findPayer(
   db: Database,
   userId: string,
-): Promise<{ phone: string; testing: boolean; hasProfile: boolean } | undefined> {
+): Promise<{ phone: string; testing: boolean; name: string | null } | undefined> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('patients as p', 'p.userId', 'u.id')
-    .select(['u.phone', 'u.testing', 'p.userId as profileId'])
+    .select(['u.phone', 'u.testing', 'p.name'])
     .where('u.id', '=', userId)
     .executeTakeFirst()
-  return row && { phone: row.phone, testing: row.testing, hasProfile: row.profileId !== null }
+  return row && { phone: row.phone, testing: row.testing, name: row.name }
 }
 
 export type NewBooking = Omit<
@@ -107,10 +107,6 @@ export async function setStatus(db: Database, bookingId: string, status: string,
     .set({ status, updatedAt: now, ...(status === 'pending' ? {} : { holdExpiresAt: null }) })
     .where('id', '=', bookingId)
     .execute()
-}
-
-export async function findById(db: Database, bookingId: string): Promise<BookingRecord | undefined> {
-  return db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
 }
 
 export async function findDoctorNames(

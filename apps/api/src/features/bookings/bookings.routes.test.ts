@@ -44,7 +44,6 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => t.close())
 
-
 async function userIdOf(phone: string): Promise<string> {
   return (await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id
 }

@@ -39,6 +39,7 @@ const isElectronic = (method: PaymentMethod): method is OrderMethod =>
 
 interface Checked {
   doctor: BookableDoctor & { price: number }
+  patientName: string
   slot: { start: Date; end: Date }
   methods: PaymentMethod[]
   type: 'initial'
@@ -60,7 +61,7 @@ async function check(
     bookingsRepository.findPayer(ctx.db, ctx.session.userId),
   ])
   if (!payer) throw new DomainError('UNAUTHENTICATED')
-  if (!payer.hasProfile) throw new DomainError('PROFILE_NOT_FOUND')
+  if (payer.name === null) throw new DomainError('PROFILE_NOT_FOUND')
   // SPEC 4: an unverified or deactivated doctor cannot be chosen; a testing doctor is for testing users only.
   if (!doctor || doctor.deactivated || !doctor.verified || (doctor.testing && !payer.testing))
     throw new DomainError('DOCTOR_NOT_BOOKABLE')
@@ -78,7 +79,14 @@ async function check(
     patientTesting: payer.testing,
     patientIsDoctor: false,
   }).filter((method) => methodFitsSlot(method, slot.start, now))
-  return { doctor: { ...doctor, price: doctor.price }, slot, methods, type, testing: payer.testing }
+  return {
+    doctor: { ...doctor, price: doctor.price },
+    patientName: payer.name,
+    slot,
+    methods,
+    type,
+    testing: payer.testing,
+  }
 }
 
 const priceOf = (checked: Checked, method: PaymentMethod): BookingPrice =>
@@ -161,7 +169,12 @@ export async function createBooking(
           price,
           from: 'wallet',
         })
-      await tellConfirmed(ctx, trx, bookingId)
+      await tellConfirmed(
+        ctx,
+        trx,
+        { id: bookingId, payerId, doctorId: checked.doctor.userId, startsAt: checked.slot.start },
+        { doctorName: checked.doctor.nameAr, patientName: checked.patientName },
+      )
       return { bookingId }
     })
   } catch (error) {
@@ -172,10 +185,12 @@ export async function createBooking(
 }
 
 /** A confirmed booking tells the patient and the doctor (issue 9 §4), in the transaction that confirmed it. */
-async function tellConfirmed(ctx: JobsAndClock, trx: Database, bookingId: string): Promise<void> {
-  const booking = await bookingsRepository.findById(trx, bookingId)
-  if (!booking) return
-  const names = await bookingsRepository.findNames(trx, booking.doctorId, booking.patientId)
+async function tellConfirmed(
+  ctx: JobsAndClock,
+  trx: Database,
+  booking: Pick<BookingRecord, 'id' | 'payerId' | 'doctorId' | 'startsAt'>,
+  names: { doctorName: string; patientName: string },
+): Promise<void> {
   const startsAt = booking.startsAt.toISOString()
   await notificationsService.notify(ctx, trx, {
     recipientId: booking.payerId,
@@ -216,7 +231,12 @@ export async function settleBookingOrder(
       price: chargedPrice(booking),
       from: 'gateway',
     })
-    await tellConfirmed(ctx, trx, bookingId)
+    await tellConfirmed(
+      ctx,
+      trx,
+      booking,
+      await bookingsRepository.findNames(trx, booking.doctorId, booking.patientId),
+    )
     return
   }
   assertTransition('pending', 'failed')

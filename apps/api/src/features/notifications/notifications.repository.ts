@@ -11,16 +11,26 @@ export interface NotificationRecord {
   readAt: Date | null
 }
 
+/** Keeps a notification and logs its in-app delivery (it is in the list once kept), in one statement. */
 export async function insert(
   db: Database,
   values: Pick<NotificationRecord, 'recipientId' | 'type' | 'params' | 'link' | 'createdAt'>,
 ): Promise<string> {
   const row = await db
-    .insertInto('notifications')
-    .values({ ...values, params: JSON.stringify(values.params) })
-    .returning('id')
+    .with('kept', (q) =>
+      q
+        .insertInto('notifications')
+        .values({ ...values, params: JSON.stringify(values.params) })
+        .returning('id'),
+    )
+    .insertInto('notificationDeliveries')
+    .columns(['notificationId', 'channel', 'status'])
+    .expression((eb) =>
+      eb.selectFrom('kept').select(['kept.id', sql.lit('inApp').as('channel'), sql.lit('sent').as('status')]),
+    )
+    .returning('notificationId')
     .executeTakeFirstOrThrow()
-  return row.id
+  return row.notificationId
 }
 
 export async function findById(db: Database, id: string): Promise<NotificationRecord | undefined> {

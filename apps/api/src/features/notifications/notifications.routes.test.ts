@@ -133,7 +133,8 @@ describe('channel choices and delivery (issue 8 §3)', () => {
     const choices = (await send('GET', '/api/v1/notifications/choices', patient)).json().choices
     expect(choices).toEqual([
       { category: 'bookings', channel: 'push', enabled: true },
-      { category: 'bookings', channel: 'sms', enabled: false },
+      // Bookings go by SMS unless turned off: a patient without the app must hear of a confirmed booking.
+      { category: 'bookings', channel: 'sms', enabled: true },
       { category: 'bookings', channel: 'email', enabled: true },
     ])
     const doctorChoices = (await send('GET', '/api/v1/notifications/choices', doctor)).json().choices

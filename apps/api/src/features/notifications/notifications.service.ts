@@ -62,7 +62,6 @@ export async function notify<T extends NotificationType>(
     link: notification.link ?? null,
     createdAt: now,
   })
-  await notificationsRepository.logDelivery(db, { notificationId: id, channel: 'inApp', status: 'sent' })
   // Live to the recipient's open app, on whichever instance holds their socket, once the caller commits.
   await realtimeService.publish(db, notification.recipientId, {
     type: 'notification.created',

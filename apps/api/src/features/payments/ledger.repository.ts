@@ -9,56 +9,6 @@ export type OwnedAccountKind = (typeof ownedAccountKinds)[number]
 export type PlatformAccountKind = (typeof platformAccountKinds)[number]
 export type AccountRef = { kind: OwnedAccountKind; ownerId: string } | { kind: PlatformAccountKind }
 
-/** The id of an account, opening a user's account on first use (two openers at once end with one account). */
-export async function accountId(db: Database, ref: AccountRef): Promise<string> {
-  if (!('ownerId' in ref)) {
-    const row = await db
-      .selectFrom('ledgerAccounts')
-      .select('id')
-      .where('kind', '=', ref.kind)
-      .where('ownerId', 'is', null)
-      .executeTakeFirstOrThrow()
-    return row.id
-  }
-  const inserted = await sql<{ id: string }>`
-    insert into ledger_accounts (kind, owner_id) values (${ref.kind}, ${ref.ownerId})
-    on conflict (kind, owner_id) where owner_id is not null do nothing
-    returning id`.execute(db)
-  if (inserted.rows[0]) return inserted.rows[0].id
-  const row = await db
-    .selectFrom('ledgerAccounts')
-    .select('id')
-    .where('kind', '=', ref.kind)
-    .where('ownerId', '=', ref.ownerId)
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-/** Starts a transaction by its idempotency key; undefined when one with that key was already posted. */
-export async function insertTransaction(
-  db: Database,
-  values: { idempotencyKey: string; kind: string; bookingId: string | null; orderId: string | null },
-): Promise<string | undefined> {
-  const row = await db
-    .insertInto('ledgerTransactions')
-    .values(values)
-    .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  return row?.id
-}
-
-export async function insertEntries(
-  db: Database,
-  transactionId: string,
-  entries: readonly { accountId: string; amount: number }[],
-): Promise<void> {
-  await db
-    .insertInto('ledgerEntries')
-    .values(entries.map((entry) => ({ transactionId, ...entry })))
-    .execute()
-}
-
 /** A user's wallet balance in piastres (0 before the first movement). */
 export async function walletBalance(db: Database, ownerId: string): Promise<number> {
   const row = await db
@@ -101,4 +51,46 @@ export async function audit(db: Database): Promise<{ sum: number; negativeWallet
     db,
   )
   return { sum: Number(row.rows[0]?.sum ?? 0), negativeWallets: Number(row.rows[0]?.negative ?? 0) }
+}
+
+/**
+ * Posts a transaction and its entries in one statement (a posting is on the path of every paid booking, and each
+ * round trip to the database counts): the transaction row under its idempotency key, the users' accounts opened on
+ * first use, the entries. Answers false, writing nothing, when the key was posted before. An existing account is
+ * 'updated' to itself, so RETURNING gives its id even when a concurrent first posting opened it after this
+ * statement's snapshot (the entry's trigger locks the row for its balance anyway).
+ */
+export async function postTransaction(
+  db: Database,
+  transaction: { idempotencyKey: string; kind: string; bookingId: string | null; orderId: string | null },
+  lines: readonly { kind: string; ownerId: string | null; amount: number }[],
+): Promise<boolean> {
+  const values = sql.join(
+    lines.map((line) => sql`(${line.kind}::text, ${line.ownerId}::uuid, ${line.amount}::bigint)`),
+  )
+  const result = await sql<{ transactionId: string }>`
+    with tx as (
+      insert into ledger_transactions (idempotency_key, kind, booking_id, order_id)
+      values (${transaction.idempotencyKey}, ${transaction.kind}, ${transaction.bookingId}, ${transaction.orderId})
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), lines (kind, owner_id, amount) as (values ${values}),
+    opened as (
+      insert into ledger_accounts (kind, owner_id)
+      select distinct kind, owner_id from lines where owner_id is not null and exists (select 1 from tx)
+      on conflict (kind, owner_id) where owner_id is not null do update set kind = excluded.kind
+      returning id, kind, owner_id
+    ), accounts as (
+      select id, kind, owner_id from opened
+      union all
+      select a.id, a.kind, a.owner_id from ledger_accounts a
+      where a.owner_id is null and a.kind in (select kind from lines where owner_id is null)
+    )
+    insert into ledger_entries (transaction_id, account_id, amount)
+    select tx.id,
+      (select ac.id from accounts ac where ac.kind = l.kind and ac.owner_id is not distinct from l.owner_id limit 1),
+      l.amount
+    from tx cross join lines l
+    returning transaction_id`.execute(db)
+  return result.rows.length > 0
 }

@@ -28,24 +28,24 @@ export async function post(db: Database, posting: Posting): Promise<boolean> {
   const sum = lines.reduce((total, line) => total + line.amount, 0)
   if (sum !== 0 || lines.length < 2 || !lines.every((line) => Number.isSafeInteger(line.amount)))
     throw new Error(`ledger: posting ${posting.key} does not balance`)
-  const transactionId = await ledgerRepository.insertTransaction(db, {
+  const transaction = {
     idempotencyKey: posting.key,
     kind: posting.kind,
     bookingId: posting.bookingId ?? null,
     orderId: posting.orderId ?? null,
-  })
-  if (!transactionId) return false
-  const entries = []
-  for (const line of lines)
-    entries.push({ accountId: await ledgerRepository.accountId(db, line.account), amount: line.amount })
+  }
+  const rows = lines.map((line) => ({
+    kind: line.account.kind,
+    ownerId: 'ownerId' in line.account ? line.account.ownerId : null,
+    amount: line.amount,
+  }))
   try {
-    await ledgerRepository.insertEntries(db, transactionId, entries)
+    return await ledgerRepository.postTransaction(db, transaction, rows)
   } catch (error) {
-    if ((error as { constraint?: string }).constraint === 'ledger_wallet_not_negative')
-      throw new DomainError('INSUFFICIENT_WALLET_BALANCE')
+    const { constraint } = error as { constraint?: string }
+    if (constraint === 'ledger_wallet_not_negative') throw new DomainError('INSUFFICIENT_WALLET_BALANCE')
     throw error
   }
-  return true
 }
 
 /** The price lines a booking was charged (the one pricing function's, as kept on the booking). */
