@@ -63,7 +63,15 @@ export function KioskCheckout({
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('kiosk.howTo')}
         </Typography>
-        <Box component="ol" sx={{ paddingInlineStart: 3, marginBlock: 1 }}>
+        <Box
+          component="ol"
+          sx={{
+            paddingInlineStart: 3,
+            marginBlock: 1,
+            // The step numbers in the text's own digits.
+            listStyleType: language === 'ar' ? 'arabic-indic' : 'decimal',
+          }}
+        >
           {steps.map((step) => (
             <Typography component="li" key={step} sx={{ marginBlockEnd: 0.5 }}>
               {step}
