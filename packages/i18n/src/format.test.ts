@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMessageValue, joinList } from './format'
+import { formatMessageValue, formatMoney, formatSignedMoney, joinList } from './format'
 
 describe('joinList', () => {
   it('uses the Arabic comma in Arabic and a comma in English', () => {
@@ -16,5 +16,15 @@ describe('formatMessageValue (issue 9: notifications kept with their parameters)
     // 18:30 UTC is 20:30 in Cairo in November (UTC+2).
     expect(formatMessageValue('2026-11-25T18:30:00.000Z', 'en')).toMatch(/8:30\sPM/)
     expect(formatMessageValue('2026-11-25', 'en')).toBe('2026-11-25')
+  })
+})
+
+describe('formatSignedMoney (SPEC 3.5 wallet log)', () => {
+  it('shows a sign for money in and money out, none for zero, in the language digits', () => {
+    expect(formatSignedMoney(5000, 'en')).toMatch(/^\+EGP\s?50\.00$/)
+    expect(formatSignedMoney(-1250, 'en')).toMatch(/^-EGP\s?12\.50$/)
+    expect(formatSignedMoney(0, 'en')).toBe(formatMoney(0, 'en'))
+    expect(formatSignedMoney(5000, 'ar')).toMatch(/\+.*٥٠٫٠٠/)
+    expect(formatSignedMoney(-5000, 'ar')).toMatch(/-.*٥٠٫٠٠/)
   })
 })

@@ -31,6 +31,18 @@ export function formatMoney(piastres: number, language: 'ar' | 'en', currency = 
   return new Intl.NumberFormat(localeTag(language), { style: 'currency', currency }).format(piastres / 100)
 }
 
+/**
+ * A movement of money with its sign always shown (+ in, − out; zero unsigned), placed where the language puts it:
+ * a wallet log must not tell credit from debit by colour alone (WCAG 1.4.1).
+ */
+export function formatSignedMoney(piastres: number, language: 'ar' | 'en', currency = 'EGP') {
+  return new Intl.NumberFormat(localeTag(language), {
+    style: 'currency',
+    currency,
+    signDisplay: 'exceptZero',
+  }).format(piastres / 100)
+}
+
 export function formatNumber(value: number, language: 'ar' | 'en') {
   return new Intl.NumberFormat(localeTag(language)).format(value)
 }

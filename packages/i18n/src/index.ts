@@ -11,6 +11,7 @@ import arFrame from './locales/ar/frame.json' with { type: 'json' }
 import arHome from './locales/ar/home.json' with { type: 'json' }
 import arMessages from './locales/ar/messages.json' with { type: 'json' }
 import arNotifications from './locales/ar/notifications.json' with { type: 'json' }
+import arPayments from './locales/ar/payments.json' with { type: 'json' }
 import arProfiles from './locales/ar/profiles.json' with { type: 'json' }
 import arSchedules from './locales/ar/schedules.json' with { type: 'json' }
 import arValidation from './locales/ar/validation.json' with { type: 'json' }
@@ -24,6 +25,7 @@ import enFrame from './locales/en/frame.json' with { type: 'json' }
 import enHome from './locales/en/home.json' with { type: 'json' }
 import enMessages from './locales/en/messages.json' with { type: 'json' }
 import enNotifications from './locales/en/notifications.json' with { type: 'json' }
+import enPayments from './locales/en/payments.json' with { type: 'json' }
 import enProfiles from './locales/en/profiles.json' with { type: 'json' }
 import enSchedules from './locales/en/schedules.json' with { type: 'json' }
 import enValidation from './locales/en/validation.json' with { type: 'json' }
@@ -41,6 +43,7 @@ export const resources = {
     dev: enDev,
     messages: enMessages,
     notifications: enNotifications,
+    payments: enPayments,
     errors: enErrors,
     validation: enValidation,
   },
@@ -56,6 +59,7 @@ export const resources = {
     dev: arDev,
     messages: arMessages,
     notifications: arNotifications,
+    payments: arPayments,
     errors: arErrors,
     validation: arValidation,
   },

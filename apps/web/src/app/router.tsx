@@ -13,6 +13,7 @@ const comingSoon = lazy(() => import('./routes/coming-soon'))
 // Routes that share one page module share one lazy import.
 const practicePages = lazy(() => import('./routes/doctors/practice-pages'))
 const doctorPages = lazy(() => import('./routes/doctors/doctor-pages'))
+const paymentsPages = lazy(() => import('./routes/payments/payments-pages'))
 
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
@@ -52,6 +53,10 @@ const pages: Partial<Record<RouteName, Page>> = {
   clinic: doctorPages,
   favourites: doctorPages,
   booking: doctorPages,
+  wallet: paymentsPages,
+  walletPayments: paymentsPages,
+  paymentsPay: paymentsPages,
+  paymentsStatus: paymentsPages,
 }
 
 export const routes: RouteObject[] = [

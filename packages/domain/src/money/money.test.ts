@@ -8,6 +8,7 @@ import {
   piastres,
   piastresSchema,
   pounds,
+  poundsFromText,
   subtract,
   sum,
   toPoundsString,
@@ -141,5 +142,31 @@ describe('piastresSchema (an amount in a request)', () => {
   it('refuses a float or a string with validation:invalidValue or a type issue', () => {
     expect(piastresSchema.safeParse(6.5).error?.issues[0]?.message).toBe('validation:invalidValue')
     expect(piastresSchema.safeParse('600').success).toBe(false)
+  })
+})
+
+describe('poundsFromText (SPEC 5, 9: amounts as people type them)', () => {
+  it.each([
+    ['50', 5000],
+    ['6', 600],
+    ['12.5', 1250],
+    ['12,05', 1205],
+    ['١٢٫٥', 1250],
+    ['٥٠', 5000],
+    ['۷۵,۲۵', 7525],
+    [' 7. ', 700],
+    ['0.29', 29],
+  ])('reads %s as %i piastres', (text, amount) => {
+    expect(poundsFromText(text)).toBe(amount)
+  })
+
+  it('gives undefined for a blank field', () => {
+    expect(poundsFromText('')).toBeUndefined()
+    expect(poundsFromText('   ')).toBeUndefined()
+  })
+
+  it('gives NaN for text, a negative amount, a fraction of a piastre or an unsafe number', () => {
+    for (const text of ['abc', '-5', '12.345', '1.2.3', '1e3', '9'.repeat(20)])
+      expect(poundsFromText(text), text).toBeNaN()
   })
 })

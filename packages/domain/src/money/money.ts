@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normaliseNumberText } from '../shared/digits'
 import { DomainError } from '../shared/errors'
 import { vkey } from '../shared/validation'
 
@@ -28,6 +29,21 @@ export function pounds(n: number): Piastres {
   const [, sign, whole = '', fraction = ''] = match
   const amount = Number(whole) * piastresPerPound + Number(fraction.padEnd(2, '0'))
   return piastres(sign === '-' ? -amount : amount)
+}
+
+/**
+ * Pounds as people type them in a form (SPEC 5, 9): Arabic-Indic digits, a decimal comma, point or the Arabic
+ * separator (٫), at most two decimals. Blank gives undefined; anything else unreadable gives NaN, so a form's number
+ * rule speaks instead of the amount silently vanishing. Digits are added up as text, never through a float.
+ */
+export function poundsFromText(text: string): number | undefined {
+  const normalised = normaliseNumberText(text)
+  if (normalised === '') return undefined
+  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(normalised)
+  if (!match) return Number.NaN
+  const [, whole = '', fraction = ''] = match
+  const amount = Number(whole) * piastresPerPound + Number(fraction.padEnd(2, '0'))
+  return Number.isSafeInteger(amount) ? amount : Number.NaN
 }
 
 export const zero: Piastres = piastres(0)

@@ -37,6 +37,15 @@ describe('menuEntries', () => {
     ])
   })
 
+  it("offers the patient's wallet (SPEC 2.2, 2.7)", () => {
+    const patient: Session = {
+      ...doctor({}),
+      user: { ...doctor({}).user!, roles: ['patient'] },
+      contextRole: 'patient',
+    }
+    expect(menuEntries(patient).find((e) => e.label === 'wallet')?.to).toBe('/wallet')
+  })
+
   it('disables every doctor entry but home and help until start and video reach 4', () => {
     const entries = menuEntries(doctor({ tabStart: 4, practiceVideo: 2 }))
     expect(entries.filter((e) => !e.disabled).map((e) => e.label)).toEqual(['home', 'help'])

@@ -17,6 +17,7 @@ export type MenuIconName =
   | 'bookings'
   | 'settings'
   | 'earnings'
+  | 'wallet'
   | 'practice'
   | 'admins'
   | 'dialogs'
@@ -76,6 +77,7 @@ export function menuEntries(session: Session | undefined): MenuEntry[] {
         entry('healthRecords', 'healthRecords'),
         entry('favourites', 'favourites'),
         entry('bookings', 'bookings'),
+        entry('wallet', 'wallet'),
         entry('settings', 'settings'),
         entry('help', 'help'),
       ]

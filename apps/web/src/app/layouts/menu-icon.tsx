@@ -36,6 +36,7 @@ const icons: Record<MenuIconName, typeof HomeIcon> = {
   bookings: EventNoteIcon,
   settings: SettingsIcon,
   earnings: AccountBalanceWalletIcon,
+  wallet: AccountBalanceWalletIcon,
   practice: VideocamIcon,
   admins: AdminPanelSettingsIcon,
   dialogs: ArticleIcon,

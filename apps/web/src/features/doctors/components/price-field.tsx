@@ -1,5 +1,5 @@
 import { patientPrice } from '@app/domain/doctors'
-import { normaliseNumberText } from '@app/domain/shared'
+import { poundsFromText } from '@app/domain/money'
 import { formatMoney } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
@@ -10,16 +10,8 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 
-/**
- * Pounds typed (Arabic-Indic digits too, a comma or a dot) → piastres; blank → undefined; unreadable → NaN, so the
- * schema's number rule speaks instead of the price silently vanishing.
- */
-export function poundsToPiastres(text: string): number | undefined {
-  const normalised = normaliseNumberText(text)
-  if (normalised === '') return undefined
-  if (!/^\d+(\.\d{0,2})?$/.test(normalised)) return Number.NaN
-  return Math.round(Number(normalised) * 100)
-}
+/** Pounds typed → piastres; the domain's one reading of typed amounts (the wallet top-up uses it too). */
+export const poundsToPiastres = poundsFromText
 
 const piastresToPounds = (piastres: number | undefined | null) =>
   piastres === undefined || piastres === null || Number.isNaN(piastres) ? '' : String(piastres / 100)

@@ -1,0 +1,108 @@
+import type { Session } from '@app/domain/accounts'
+import type { BillingInfo } from '@app/domain/bookings'
+import type { OrderView } from '@app/domain/payments'
+import { useCallback } from 'react'
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router'
+import { useSession } from '#web/features/accounts/api/get-session'
+import { CashInForm } from '#web/features/payments/components/cash-in-form'
+import { PayOrder } from '#web/features/payments/components/pay-order'
+import { PaymentStatus } from '#web/features/payments/components/payment-status'
+import { WalletView } from '#web/features/payments/components/wallet-view'
+import { usePaymentsTranslation } from '#web/features/payments/hooks/use-payments-translation'
+import { href, paths } from '#web/app/paths'
+import { Page } from '#web/shared/ui/page'
+import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+
+/**
+ * The payment and wallet pages (SPEC 2.1, 2.7): /payments/pay/{orderId}, /payments/status/{orderId}, /wallet and
+ * /wallet/payments. One lazy module: a payer goes from one to the next, and they share the payments feature.
+ */
+export default function PaymentsPagesRoute() {
+  const { pathname } = useLocation()
+  if (matchPath(paths.paymentsPay.path, pathname)) return <PayPage />
+  if (matchPath(paths.paymentsStatus.path, pathname)) return <StatusPage />
+  if (matchPath(paths.walletPayments.path, pathname)) return <CashInPage />
+  return <WalletPage />
+}
+
+function PayPage() {
+  const { t } = usePaymentsTranslation()
+  const { orderId = '' } = useParams()
+  return (
+    <Page title={t('pay.title')}>
+      <PayOrder orderId={orderId} statusHref={href('paymentsStatus', { orderId })} />
+    </Page>
+  )
+}
+
+function StatusPage() {
+  const { t } = usePaymentsTranslation()
+  const { orderId = '' } = useParams()
+  const navigate = useNavigate()
+  // SPEC 2.7: a paid booking shows its success page; a top-up goes back to the wallet.
+  const onCompleted = useCallback(
+    (order: OrderView) =>
+      void navigate(
+        order.bookingId ? href('bookingSuccess', { bookingId: order.bookingId }) : href('wallet'),
+        { replace: true },
+      ),
+    [navigate],
+  )
+  return (
+    <Page title={t('status.title')}>
+      <PaymentStatus
+        orderId={orderId}
+        onCompleted={onCompleted}
+        bookingRetryHref={href('booking')}
+        cashInRetryHref={href('walletPayments')}
+      />
+    </Page>
+  )
+}
+
+function WalletPage() {
+  const { t } = usePaymentsTranslation()
+  const session = useSession()
+  if (session.isPending) return <PageSkeleton />
+  const isDoctor = session.data?.contextRole === 'doctor'
+  return (
+    <Page title={isDoctor ? t('wallet.earningsTitle') : t('wallet.title')} maxWidth={720}>
+      {isDoctor ? (
+        <WalletView owner="doctor" />
+      ) : (
+        <WalletView
+          owner="patient"
+          topUpHref={href('walletPayments')}
+          // SPEC 2.8: the consultation summary carries the payment receipt.
+          receiptHref={(bookingId) => href('callSummary', { id: bookingId })}
+        />
+      )}
+    </Page>
+  )
+}
+
+/** What the session already knows of the payer, so the billing form starts filled in. */
+function knownBilling(session: Session | undefined): Partial<BillingInfo> {
+  const [firstName = '', ...rest] = (session?.profile?.name ?? '').trim().split(/\s+/)
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    email: session?.user?.email ?? '',
+    phoneNumber: session?.user?.phone ?? '',
+  }
+}
+
+function CashInPage() {
+  const { t } = usePaymentsTranslation()
+  const session = useSession()
+  const navigate = useNavigate()
+  if (session.isPending) return <PageSkeleton />
+  return (
+    <Page title={t('cashIn.title')} subtitle={t('cashIn.subtitle')}>
+      <CashInForm
+        billingDefaults={knownBilling(session.data)}
+        onOrder={(orderId) => void navigate(href('paymentsPay', { orderId }))}
+      />
+    </Page>
+  )
+}

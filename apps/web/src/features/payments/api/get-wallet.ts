@@ -1,0 +1,16 @@
+import { walletViewSchema } from '@app/domain/payments'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+
+export const walletQueryKey = ['payments', 'wallet'] as const
+
+/** GET /payments/wallet: the balance and the log, newest first (SPEC 3.5). */
+export const getWallet = () => api.get('/payments/wallet', walletViewSchema)
+
+export function walletQueryOptions() {
+  return queryOptions({ queryKey: walletQueryKey, queryFn: getWallet })
+}
+
+export function useWallet() {
+  return useQuery(walletQueryOptions())
+}
