@@ -57,6 +57,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   walletPayments: paymentsPages,
   paymentsPay: paymentsPages,
   paymentsStatus: paymentsPages,
+  bookingSuccess: lazy(() => import('./routes/booking/booking-success')),
 }
 
 export const routes: RouteObject[] = [

@@ -49,15 +49,16 @@ import { DoctorResults } from '../doctors/doctor-search-page'
 import { chosenTime } from './choice-summary'
 import { ConfirmStep } from './confirm-step'
 import { wizardHref } from './links'
+import { PaymentStep } from './payment-step'
 import { ProblemStep } from './problem-step'
 
 const callCentrePhone = import.meta.env.VITE_CALL_CENTRE_PHONE ?? '0225550100'
 const geoAckKey = 'sehha.geoAcknowledged'
 
 /**
- * /booking (SPEC 2.5): the booking wizard. Steps 0–5 are open — the kind of visit, the doctor, the details, the date
- * and time, the health problem and the read-before-confirming step — with the place in the URL and the choice (time
- * and complaint) kept on the device. Step 6, payment, is reached by Confirmed and is not open yet (decision 0005).
+ * /booking (SPEC 2.5): the booking wizard — the kind of visit, the doctor, the details, the date and time, the health
+ * problem, read-before-confirming and payment — with the place in the URL and the choice (time and complaint) kept on
+ * the device until a booking exists. Step 6, payment, is reached by Confirmed (decision 0005).
  */
 export default function BookingPage() {
   const { t } = useBookingTranslation()
@@ -127,7 +128,9 @@ export default function BookingPage() {
     )
   else if (place.step === 4 && saved) content = <ProblemStep place={place} saved={saved} save={save} />
   else if (place.step === 5 && saved) content = <ConfirmStep place={place} saved={saved} />
-  else content = <PaymentNotOpen place={place} />
+  else if (place.step === paymentStep && saved)
+    content = <PaymentStep place={place} saved={saved} clear={clear} />
+  else content = <Navigate to={wizardHref({ ...place, step: 0 })} replace />
 
   return (
     <Page title={t('title')} maxWidth={960}>
@@ -146,25 +149,6 @@ function SendBack({ to, message }: { to: string; message: string }) {
   const toast = useToast()
   useEffect(() => toast(message, 'error'), [toast, message])
   return <Navigate to={to} replace />
-}
-
-/** Step 6 until payments land (decision 0005): says so, keeps the choice, and leads back to the confirmation. */
-function PaymentNotOpen({ place }: { place: WizardPlace }) {
-  const { t } = useBookingTranslation()
-  return (
-    <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
-        {t('payment.notOpen')}
-      </Alert>
-      <Button
-        component={RouterLink}
-        to={wizardHref({ ...place, step: 5 })}
-        startIcon={<ArrowBackIcon sx={flipInRtl} />}
-      >
-        {t('payment.back')}
-      </Button>
-    </Stack>
-  )
 }
 
 /** Step 0: an optional specialty, then video, clinic or a home visit; a saved choice can be resumed. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { bookingIcs, whatsappShareUrl } from './calendar'
+
+describe('add to calendar (issue 9 §4)', () => {
+  it('writes the event on Cairo’s clock with its zone, before and after the summer change', () => {
+    const winter = bookingIcs({
+      id: 'b1',
+      title: 'موعد مع د. آية محمود — صحة',
+      start: new Date('2026-11-26T08:00:00Z'),
+      end: new Date('2026-11-26T08:30:00Z'),
+      url: 'https://sehha.example/booking/b1/success',
+      now: new Date('2026-11-25T12:00:00Z'),
+    })
+    expect(winter).toContain('DTSTART;TZID=Africa/Cairo:20261126T100000\r\n')
+    expect(winter).toContain('DTEND;TZID=Africa/Cairo:20261126T103000\r\n')
+    expect(winter).toContain('BEGIN:VTIMEZONE\r\nTZID:Africa/Cairo')
+    expect(winter).toContain('DTSTAMP:20261125T120000Z')
+    // Egypt's summer time (UTC+3): 07:00 UTC on 1 June is 10:00 in Cairo.
+    const summer = bookingIcs({
+      id: 'b2',
+      title: 'x',
+      start: new Date('2027-06-01T07:00:00Z'),
+      end: new Date('2027-06-01T07:30:00Z'),
+      url: 'u',
+    })
+    expect(summer).toContain('DTSTART;TZID=Africa/Cairo:20270601T100000')
+  })
+
+  it('escapes text and folds long lines at 75 octets', () => {
+    const ics = bookingIcs({
+      id: 'b3',
+      title: 'a, b; c\\d '.repeat(12),
+      start: new Date(),
+      end: new Date(),
+      url: 'u',
+    })
+    expect(ics).toContain('SUMMARY:a\\, b\\; c\\\\d')
+    for (const line of ics.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+  })
+
+  it('shares a prepared text on WhatsApp', () => {
+    expect(whatsappShareUrl('موعدي 10:00')).toBe(`https://wa.me/?text=${encodeURIComponent('موعدي 10:00')}`)
+  })
+})
