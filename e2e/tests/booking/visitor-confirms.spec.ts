@@ -5,10 +5,11 @@ import { firstListedDoctor } from '../fixes-doctors'
 // Four sessions share this machine's two cores; a journey of several pages needs more than the default.
 test.describe.configure({ timeout: 120_000 })
 
-// SPEC 2.5 steps 3–6, SPEC 4 (leaving a step without what it needs; the post-sign-in destination) and SPEC 5 (the
-// complaint, 1 to 256 characters): a visitor picks a time, describes the problem, signs in at step 5 and comes back
-// to it with everything intact, reads who is booking and confirms.
-test('a visitor describes the problem, signs in at step 5, comes back to it and confirms', async ({
+// SPEC 2.5 steps 3–6, SPEC 4 (leaving a step without what it needs; the post-sign-in destination), SPEC 5 (the
+// complaint, 1 to 256 characters) and issue 9: a visitor picks a time, describes the problem, signs in at step 5 and
+// comes back to it with everything intact, reads who is booking, confirms, pays by card in the sandbox and lands on
+// the success page with the receipt.
+test('a visitor describes the problem, signs in at step 5, comes back, pays by card and sees the receipt', async ({
   page,
   request,
   t,
@@ -47,10 +48,11 @@ test('a visitor describes the problem, signs in at step 5, comes back to it and 
   await readToast(t('booking:date.required'))
   await expect(page).toHaveURL(/step=3/)
 
+  // Each language's run books a day of its own: both run at once against one server, and a time is booked once.
   await page
     .getByRole('group', { name: t('schedules:picker.days') })
     .getByRole('button')
-    .nth(1)
+    .nth(lang === 'ar' ? 1 : 2)
     .click()
   const time = page
     .getByRole('group', { name: /./ })
@@ -110,10 +112,66 @@ test('a visitor describes the problem, signs in at step 5, comes back to it and 
   await page.getByRole('button', { name: t('booking:problem.next') }).click()
   await expect(page).toHaveURL(/step=5/)
 
-  // Confirmed goes to the payment step (step 6), which is not open yet (docs/decisions/0005).
+  // Confirmed goes to the payment step (SPEC 2.5 step 6, 2.7, 6): the methods with their prices.
   await page.getByRole('button', { name: t('booking:confirm.confirmed') }).click()
   await expect(page).toHaveURL(/step=6/)
-  await expect(page.getByText(t('booking:payment.notOpen'))).toBeVisible()
+  const card = page.getByRole('radio', { name: new RegExp(t('booking:payment.methods.card.label')) })
+  for (const method of ['wallet', 'card', 'mobileWallet', 'kiosk'] as const)
+    await expect(
+      page.getByRole('radio', { name: new RegExp(t(`booking:payment.methods.${method}.label`)) }),
+    ).toBeVisible()
+  await card.click()
+  await expect(card).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByRole('region', { name: t('booking:payment.lines.heading') })).toContainText(
+    t('booking:payment.lines.surcharge'),
+  )
+  await shot('step-6-card')
+  // The billing form starts with what the account knows; the rest is typed (SPEC 5).
+  await expect(page.getByRole('textbox', { name: t('validation:fields.email') })).toHaveValue(
+    'patient@demo.sehha.eg',
+  )
+  for (const [name, value] of [
+    ['street', 'Abbas El Akkad St.'],
+    ['building', '12'],
+    ['floor', '3'],
+    ['apartment', '7'],
+    ['city', lang === 'ar' ? 'القاهرة' : 'Cairo'],
+  ] as const)
+    await page.getByRole('textbox', { name: t(`validation:fields.${name}`) }).fill(value)
+  await page.getByRole('button', { name: new RegExp(t('booking:payment.pay', { total: '' }).trim()) }).click()
+
+  // The sandbox gateway's checkout: the card stays in the browser, the one-time code confirms (issue 9 §3).
+  await expect(page).toHaveURL(/\/payments\/pay\/[0-9a-f-]{36}$/)
+  await page.getByRole('textbox', { name: t('payments:card.number') }).fill('4242424242424242')
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0')
+  await page.getByRole('textbox', { name: t('payments:card.expiry') }).fill(`12${nextYear}`)
+  await page.getByLabel(t('payments:card.cvv')).fill('123')
+  await page.getByRole('button', { name: t('payments:card.continue') }).click()
+  await page.getByRole('textbox', { name: t('common:code.label') }).fill('123456')
+  await page
+    .getByRole('button', {
+      name: new RegExp(t('payments:card.pay', { amount: 0 }).split(/\d|٠/)[0]?.trim() ?? ''),
+    })
+    .click()
+
+  // The signed callback confirms the booking; the success page shows the receipt (issue 9 §4).
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/success$/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: t('booking:success.title') })).toBeVisible()
+  const receipt = page.getByRole('region', { name: t('booking:success.receipt') })
+  await expect(receipt).toContainText(t('booking:success.methods.card'))
+  await expect(receipt).toContainText(t('booking:payment.lines.vat'))
+  await expect(receipt).toContainText(t('booking:success.paid'))
+  await expect(page.getByRole('link', { name: t('booking:success.calendar') })).toHaveAttribute(
+    'download',
+    /\.ics$/,
+  )
+  await expect(page.getByRole('link', { name: t('booking:success.whatsapp') })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  )
+  await shot('success')
+  // The saved choice is gone once the booking exists (issue 9 §1).
+  expect(await page.evaluate(() => localStorage.getItem('sehha.booking'))).toBeNull()
 
   expect(urls.filter((url) => /step=[456]/.test(url)).length).toBeGreaterThan(0)
   expect(urls.filter((url) => url.includes(complaint.split(' ')[0] ?? complaint))).toEqual([])

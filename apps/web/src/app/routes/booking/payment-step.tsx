@@ -24,7 +24,8 @@ import { useCreateBooking } from '#web/features/booking/api/create-booking'
 import { useBookingQuote } from '#web/features/booking/api/quote-booking'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import type { SavedBooking, WizardPlace } from '#web/features/booking/lib/wizard'
-import { BillingForm, emptyBilling } from '#web/features/payments/components/billing-form'
+import { useSession } from '#web/features/accounts/api/get-session'
+import { BillingForm, emptyBilling, knownBilling } from '#web/features/payments/components/billing-form'
 import { formResolver } from '#web/shared/lib/form-resolver'
 import { href } from '#web/app/paths'
 import { ApiError } from '#web/shared/lib/api-client'
@@ -87,10 +88,14 @@ export function PaymentStep({
         total: line.price.total,
         ...(billing ? { billing } : {}),
       })
-      // The saved choice is done with once a booking exists (issue 9 §1).
+      // The saved choice is done with once a booking exists (issue 9 §1). Leave the wizard first (synchronously):
+      // cleared while it still shows, its step check would send the patient back to step 3.
+      const target =
+        'bookingId' in created
+          ? href('bookingSuccess', { bookingId: created.bookingId })
+          : href('paymentsPay', { orderId: created.orderId })
+      void navigate(target, { flushSync: true })
       clear()
-      if ('bookingId' in created) void navigate(href('bookingSuccess', { bookingId: created.bookingId }))
-      else void navigate(href('paymentsPay', { orderId: created.orderId }))
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_NOT_AVAILABLE')) {
         // SPEC 4: back to step 3 with the date cleared and a toast that the date was chosen before.
@@ -321,10 +326,13 @@ function CardBilling({
   onSubmit: (billing: BillingInfo) => void
 }) {
   const { t } = useBookingTranslation()
+  const session = useSession()
   const { control, handleSubmit } = useForm<{ billing: BillingInfo }>({
     resolver: formResolver(billingFormSchema),
     mode: 'onTouched',
-    defaultValues: { billing: emptyBilling(t('payment.billingCountry')) },
+    defaultValues: {
+      billing: { ...emptyBilling(t('payment.billingCountry')), ...knownBilling(session.data) },
+    },
   })
   return (
     <Box component="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values.billing))}>

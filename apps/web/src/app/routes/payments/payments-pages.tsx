@@ -1,9 +1,8 @@
-import type { Session } from '@app/domain/accounts'
-import type { BillingInfo } from '@app/domain/bookings'
 import type { OrderView } from '@app/domain/payments'
 import { useCallback } from 'react'
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
+import { knownBilling } from '#web/features/payments/components/billing-form'
 import { CashInForm } from '#web/features/payments/components/cash-in-form'
 import { PayOrder } from '#web/features/payments/components/pay-order'
 import { PaymentStatus } from '#web/features/payments/components/payment-status'
@@ -79,17 +78,6 @@ function WalletPage() {
       )}
     </Page>
   )
-}
-
-/** What the session already knows of the payer, so the billing form starts filled in. */
-function knownBilling(session: Session | undefined): Partial<BillingInfo> {
-  const [firstName = '', ...rest] = (session?.profile?.name ?? '').trim().split(/\s+/)
-  return {
-    firstName,
-    lastName: rest.join(' '),
-    email: session?.user?.email ?? '',
-    phoneNumber: session?.user?.phone ?? '',
-  }
 }
 
 function CashInPage() {

@@ -1,3 +1,4 @@
+import type { Session } from '@app/domain/accounts'
 import type { BillingInfo } from '@app/domain/bookings'
 import Grid from '@mui/material/Grid'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
@@ -21,6 +22,17 @@ const fields: readonly { name: Field; autoComplete: string; ltr?: boolean; half?
     { name: 'city', autoComplete: 'address-level2', half: true },
     { name: 'country', autoComplete: 'country-name', half: true },
   ]
+
+/** What the session already knows of the payer, so the billing form starts filled in. */
+export function knownBilling(session: Session | null | undefined): Partial<BillingInfo> {
+  const [firstName = '', ...rest] = (session?.profile?.name ?? '').trim().split(/\s+/)
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    email: session?.user?.email ?? '',
+    phoneNumber: session?.user?.phone ?? '',
+  }
+}
 
 /** Empty billing details, the country filled in (our payers are in Egypt, SPEC 1). */
 export function emptyBilling(country: string): BillingInfo {
