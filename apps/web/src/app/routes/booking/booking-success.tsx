@@ -128,7 +128,14 @@ function Receipt({ booking, doctor, when }: { booking: BookingView; doctor: stri
         </Typography>
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.75, m: 0 }}
+          // Halves on a phone, so a long value (the date) does not squeeze its label to a word a line.
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr auto' },
+            columnGap: 2,
+            rowGap: 0.75,
+            m: 0,
+          }}
         >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>

@@ -72,8 +72,8 @@ function WalletPage() {
         <WalletView
           owner="patient"
           topUpHref={href('walletPayments')}
-          // SPEC 2.8: the consultation summary carries the payment receipt.
-          receiptHref={(bookingId) => href('callSummary', { id: bookingId })}
+          // The booking's page carries its receipt (issue 9 §4); the consult summary (SPEC 2.8) comes with consults.
+          receiptHref={(bookingId) => href('bookingSuccess', { bookingId })}
         />
       )}
     </Page>
