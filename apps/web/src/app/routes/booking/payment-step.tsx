@@ -98,10 +98,11 @@ export function PaymentStep({
       clear()
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_NOT_AVAILABLE')) {
-        // SPEC 4: back to step 3 with the date cleared and a toast that the date was chosen before.
-        toast(errorMessage(new ApiError('SLOT_TAKEN', {}, 409)), 'error')
+        // SPEC 4: back to step 3 with the date cleared and a toast that the date was chosen before. Step 3 first
+        // (synchronously): cleared while step 6 shows, its own check would send the patient back with another toast.
+        void navigate(wizardHref({ ...place, step: 3, start: null }), { flushSync: true })
         clear()
-        void navigate(wizardHref({ ...place, step: 3, start: null }))
+        toast(errorMessage(new ApiError('SLOT_TAKEN', {}, 409)), 'error')
         return
       }
       if (error instanceof ApiError && error.code === 'PRICE_CHANGED') {

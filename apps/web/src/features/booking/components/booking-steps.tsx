@@ -7,7 +7,7 @@ import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
 import { useBookingTranslation } from '../hooks/use-booking-translation'
-import { openStepCount, wizardSteps } from '../lib/wizard'
+import { wizardSteps } from '../lib/wizard'
 
 /**
  * SPEC 2.5 step indicator: every step by name; any reachable step can be clicked. A phone shows the current step and
@@ -54,17 +54,7 @@ export function BookingSteps({
                   {t(`steps.${name}`)}
                 </StepButton>
               ) : (
-                <StepLabel
-                  optional={
-                    step >= openStepCount ? (
-                      <Typography variant="caption" color="text.secondary">
-                        {t('soonStep')}
-                      </Typography>
-                    ) : undefined
-                  }
-                >
-                  {t(`steps.${name}`)}
-                </StepLabel>
+                <StepLabel>{t(`steps.${name}`)}</StepLabel>
               )}
             </Step>
           )

@@ -16,10 +16,10 @@ export const wizardSteps = [
 export type WizardStepName = (typeof wizardSteps)[number]
 
 /**
- * The steps a visitor may open from the step indicator: all but the payment (docs/decisions/0005). Step 6 is reached
- * only by step 5's Confirmed, and shows that payment is not open yet until bookings can be paid for.
+ * The steps a visitor may open from the step indicator: all of them (SPEC 2.5 'any step can be clicked'), each once
+ * what it needs is chosen (`blockingStep`); the payment step is for patients (docs/decisions/0005).
  */
-export const openStepCount = 6
+export const openStepCount = wizardSteps.length
 
 /** SPEC 2.5 step 6, where step 5's Confirmed goes. */
 export const paymentStep = 6
