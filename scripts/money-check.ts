@@ -1,0 +1,371 @@
+/**
+ * `npm run money-check` (issue 9 §6, money conservation): drives random operations — book with the wallet, book by
+ * card, mobile wallet or kiosk and then pay, fail, replay the callback or let the hold time out, top up the wallet —
+ * against a real API process over HTTP, kills that process with SIGKILL at random moments and starts it again, then
+ * checks the books:
+ *   - all ledger entries sum to zero, and every transaction does;
+ *   - no wallet is below zero, and each wallet's kept balance equals the sum of its entries;
+ *   - every completed payment order is posted exactly once;
+ *   - every confirmed booking has its money: paid from the wallet, or its order completed and posted;
+ *   - no order is left pending past its deadline once the jobs have run.
+ * MONEY_OPS (default 100000) operations, MONEY_CLIENTS (default 16) at once; a small database of its own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { availableSlots, type Schedule } from '@app/domain/schedules'
+import { sql } from 'kysely'
+import { sign, type PaymobTransaction } from '../apps/api/src/adapters/payments'
+import { createDatabase, type Database } from '../apps/api/src/db/database'
+import { closeAndStop, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
+import { migrateToLatest } from '../apps/api/src/db/migrate'
+import { seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
+import { dummyPasswordHash } from '../apps/api/src/features/accounts/passwords'
+import { openSession } from '../apps/api/src/features/accounts/sessions.service'
+
+const root = path.resolve(import.meta.dirname, '..')
+const totalOps = Number(process.env.MONEY_OPS ?? 100_000)
+const clients = Number(process.env.MONEY_CLIENTS ?? 16)
+const port = Number(process.env.MONEY_PORT ?? 3298)
+const secret = 'money-check-sandbox-secret-0123456789'
+const base = `http://127.0.0.1:${port}`
+
+const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T
+
+function startServer(databaseUrl: string, dataDir: string): ChildProcess {
+  return spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT: 'off',
+      SEED_DEMO: 'off',
+      SANDBOX_HMAC_SECRET: secret,
+    },
+    // The server's own complaints (a failed start) go to the terminal; requests are not logged.
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+}
+
+async function ready(timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`the API did not come back in ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    // The whole group: npx, tsx and the server behind them.
+    process.kill(-(child.pid ?? 0), 'SIGKILL')
+  })
+}
+
+async function makePatients(db: Database, count: number): Promise<{ id: string; token: string }[]> {
+  const out: { id: string; token: string }[] = []
+  for (let i = 0; i < count; i++) {
+    const phone = `0156${String(8_000_000 + i).padStart(7, '0')}`
+    const user = await db
+      .insertInto('users')
+      .values({ phone, passwordHash: dummyPasswordHash, primaryRole: 'patient' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('patients')
+      .values({
+        userId: user.id,
+        name: `مريض ${i}`,
+        gender: 'male',
+        birthday: '1985-01-01',
+        phoneNumber: phone,
+        addresses: JSON.stringify([{ countryId: 1, governorateId: 1, areaId: 1 }]),
+      })
+      .execute()
+    const session = await openSession(
+      db,
+      new Date(),
+      { userId: user.id, contextRole: 'patient', language: 'ar' },
+      { ip: '127.0.0.1', userAgent: 'money-check' },
+    )
+    out.push({ id: user.id, token: session.token })
+  }
+  return out
+}
+
+async function slotPool(db: Database): Promise<{ doctorId: string; start: string }[]> {
+  const doctors = await db
+    .selectFrom('doctors as d')
+    .innerJoin('schedules as s', 's.doctorId', 'd.userId')
+    .select(['d.userId', 's.timeslotMinutes', 's.defaultWeek', 's.weeks', 's.days'])
+    .where('d.verified', '=', true)
+    .where('d.testing', '=', false)
+    .where('d.videoActive', '=', true)
+    .execute()
+  const from = new Date(Date.now() + 86_400_000)
+  const to = new Date(from.getTime() + 300 * 86_400_000)
+  return doctors.flatMap((d) =>
+    availableSlots({ schedule: d as unknown as Schedule, busy: [], from, to, now: new Date() }).map((s) => ({
+      doctorId: d.userId,
+      start: s.start.toISOString(),
+    })),
+  )
+}
+
+interface Counters {
+  [name: string]: number
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sehha-money-'))
+  chmodSync(dir, 0o755)
+  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), { persistent: false })
+  await ensureDatabase(server.url('postgres'), 'sehha')
+  const databaseUrl = server.url('sehha')
+  const db = createDatabase(databaseUrl, 4)
+  const counters: Counters = {}
+  const count = (name: string) => (counters[name] = (counters[name] ?? 0) + 1)
+  let api: ChildProcess | null = null
+  try {
+    await migrateToLatest(db)
+    await seedCatalog(db)
+    await seedDemo(db)
+    const patients = await makePatients(db, clients * 2)
+    const slots = await slotPool(db)
+    let slotIndex = 0
+    api = startServer(databaseUrl, dir)
+    await ready()
+
+    const call = async (token: string, method: string, url: string, body?: unknown) => {
+      try {
+        const response = await fetch(`${base}${url}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(15_000),
+        })
+        const text = await response.text()
+        if (response.status >= 500) count(`http ${response.status}`)
+        return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+      } catch {
+        // Killed under it: this operation is lost (as a client's would be); wait for the API before the next.
+        count('request lost (API killed)')
+        await ready()
+        return { status: 0, json: {} }
+      }
+    }
+    const callback = async (orderId: string, amount: number, success: boolean) => {
+      const obj: PaymobTransaction = {
+        id: Math.floor(Math.random() * 1e9),
+        amount_cents: amount,
+        created_at: new Date().toISOString(),
+        currency: 'EGP',
+        error_occured: !success,
+        has_parent_transaction: false,
+        integration_id: 1,
+        is_3d_secure: false,
+        is_auth: false,
+        is_capture: false,
+        is_refunded: false,
+        is_standalone_payment: true,
+        is_voided: false,
+        owner: 1,
+        pending: false,
+        success,
+        order: { id: 1, merchant_order_id: orderId },
+        source_data: { pan: '4242', sub_type: 'MasterCard', type: 'card' },
+      }
+      try {
+        const response = await fetch(`${base}/api/v1/payments/callback/sandbox?hmac=${sign(obj, secret)}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'TRANSACTION', obj }),
+          signal: AbortSignal.timeout(15_000),
+        })
+        if (response.status >= 500) count(`callback ${response.status}`)
+        return response.status
+      } catch {
+        count('callback lost (API killed)')
+        await ready()
+        return 0
+      }
+    }
+    const nextSlot = () => slots[slotIndex++ % slots.length] as { doctorId: string; start: string }
+
+    /** One random operation of a patient. */
+    const operate = async (patient: { id: string; token: string }) => {
+      const roll = Math.random()
+      if (roll < 0.2) {
+        const amount = 600 + Math.floor(Math.random() * 50_000)
+        const { json } = await call(patient.token, 'POST', '/api/v1/payments/cash-in', {
+          amount,
+          method: random(['mobileWallet', 'kiosk'] as const),
+        })
+        count('cash in')
+        if (typeof json.orderId === 'string') await callback(json.orderId, amount, Math.random() < 0.9)
+        return
+      }
+      const slot = nextSlot()
+      const method = roll < 0.5 ? 'wallet' : random(['card', 'mobileWallet', 'kiosk'] as const)
+      const { status, json } = await call(patient.token, 'POST', '/api/v1/bookings', {
+        doctorId: slot.doctorId,
+        practice: 'video',
+        startsAt: slot.start,
+        complaint: 'money check',
+        method,
+        timeZone: 'Africa/Cairo',
+        timezoneOffsetMinutes: -120,
+        ...(method === 'card'
+          ? {
+              billing: {
+                firstName: 'A',
+                lastName: 'B',
+                email: 'a@b.co',
+                phoneNumber: '01012345678',
+                street: 's',
+                building: '1',
+                apartment: '1',
+                floor: '1',
+                city: 'Cairo',
+                country: 'EG',
+              },
+            }
+          : {}),
+      })
+      count(`book ${method} → ${status}`)
+      const orderId = typeof json.orderId === 'string' ? json.orderId : null
+      if (!orderId) return
+      const order = await call(patient.token, 'GET', `/api/v1/payments/orders/${orderId}`)
+      const amount = typeof order.json.amount === 'number' ? order.json.amount : 0
+      const fate = Math.random()
+      if (fate < 0.5) await callback(orderId, amount, true)
+      else if (fate < 0.65) await callback(orderId, amount, false)
+      else if (fate < 0.8) await Promise.all(Array.from({ length: 5 }, () => callback(orderId, amount, true)))
+      else if (fate < 0.9) {
+        // The hold's deadline comes now: the expiry job is made due, as time passing would.
+        await sql`update pgboss.job set start_after = now() where name = 'payments.expire' and data->>'orderId' = ${orderId}`.execute(
+          db,
+        )
+        count('hold expired early')
+        // Sometimes the payment arrives after all, late.
+        if (Math.random() < 0.5) {
+          await new Promise((resolve) => setTimeout(resolve, 200))
+          await callback(orderId, amount, true)
+        }
+      }
+      // else: left pending (its deadline job settles it later).
+    }
+
+    let done = 0
+    let kills = 0
+    const began = performance.now()
+    let stopping = false
+    const killer = (async () => {
+      while (!stopping) {
+        await new Promise((resolve) => setTimeout(resolve, 3000 + Math.random() * 5000))
+        if (stopping || !api) break
+        await kill(api)
+        kills++
+        const down = performance.now()
+        api = startServer(databaseUrl, dir)
+        await ready()
+        if (process.env.MONEY_VERBOSE)
+          console.log(`killed, back in ${((performance.now() - down) / 1000).toFixed(1)} s`)
+      }
+    })()
+    await Promise.all(
+      Array.from({ length: clients }, async (_, i) => {
+        while (done < totalOps) {
+          done++
+          await operate(patients[(i + done) % patients.length] as { id: string; token: string })
+          if (done % 5000 === 0) console.log(`${done} operations, ${kills} kills`)
+        }
+      }),
+    )
+    stopping = true
+    await killer
+    // Let every deadline fall due and the jobs run, then check.
+    await sql`update pgboss.job set start_after = now() where name = 'payments.expire' and state = 'created'`.execute(
+      db,
+    )
+    for (let i = 0; i < 600; i++) {
+      const pending = await sql<{ n: string }>`
+        select count(*) as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`.execute(
+        db,
+      )
+      if (Number(pending.rows[0]?.n) === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    const seconds = (performance.now() - began) / 1000
+
+    const one = async (query: ReturnType<typeof sql<{ n: string }>>) =>
+      Number((await query.execute(db)).rows[0]?.n)
+    const checks = {
+      'all entries sum to zero':
+        (await one(sql`select coalesce(sum(amount), 0) as n from ledger_entries`)) === 0,
+      'every transaction balances':
+        (await one(sql`
+        select count(*) as n from (select transaction_id from ledger_entries group by 1 having sum(amount) <> 0) x`)) ===
+        0,
+      'no wallet below zero':
+        (await one(sql`select count(*) as n from ledger_accounts where kind = 'wallet' and balance < 0`)) ===
+        0,
+      'each wallet balance equals its entries':
+        (await one(sql`
+        select count(*) as n from ledger_accounts a
+        where a.owner_id is not null
+          and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)`)) ===
+        0,
+      'every completed order posted exactly once':
+        (await one(sql`
+        select count(*) as n from payment_orders o
+        where o.status = 'completed'
+          and (select count(*) from ledger_transactions t where t.order_id = o.id) <> 1`)) === 0,
+      'no posting for an order that is not completed':
+        (await one(sql`
+        select count(*) as n from ledger_transactions t join payment_orders o on o.id = t.order_id
+        where o.status <> 'completed'`)) === 0,
+      'every confirmed booking has its money':
+        (await one(sql`
+        select count(*) as n from bookings b
+        where b.status = 'opened' and b.total > 0
+          and not exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind = 'visitPay')`)) ===
+        0,
+      'no order pending past its deadline':
+        (await one(sql`
+        select count(*) as n from payment_orders where status = 'pending' and expires_at < now()`)) === 0,
+    }
+    const figures = await sql<{ bookings: string; orders: string; postings: string; entries: string }>`
+      select (select count(*) from bookings) as bookings, (select count(*) from payment_orders) as orders,
+             (select count(*) from ledger_transactions) as postings, (select count(*) from ledger_entries) as entries`.execute(
+      db,
+    )
+    console.table(counters)
+    console.table(figures.rows)
+    console.table(Object.entries(checks).map(([check, ok]) => ({ check, ok })))
+    console.log(
+      `${done} operations by ${clients} clients in ${seconds.toFixed(0)} s, the API killed ${kills} times`,
+    )
+    if (Object.values(checks).some((ok) => !ok)) process.exitCode = 1
+  } finally {
+    if (api) await kill(api)
+    await closeAndStop(db, server)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+await main()
