@@ -290,9 +290,9 @@ async function main() {
     await Promise.all(
       Array.from({ length: clients }, async (_, i) => {
         while (done < totalOps) {
-          done++
-          await operate(patients[(i + done) % patients.length] as { id: string; token: string })
-          if (done % 5000 === 0) console.log(`${done} operations, ${kills} kills`)
+          const n = ++done
+          await operate(patients[(i + n) % patients.length] as { id: string; token: string })
+          if (n % 5000 === 0) console.log(`${n} operations, ${kills} kills`)
         }
       }),
     )
