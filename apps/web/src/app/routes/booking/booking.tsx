@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { BookingSteps } from '#web/features/booking/components/booking-steps'
 import { GeoWarningDialog } from '#web/features/booking/components/geo-warning-dialog'
@@ -47,10 +47,12 @@ import { useToast } from '#web/shared/ui/toast'
 import { DoctorDetails } from '../doctors/doctor-page'
 import { DoctorResults } from '../doctors/doctor-search-page'
 import { chosenTime } from './choice-summary'
-import { ConfirmStep } from './confirm-step'
 import { wizardHref } from './links'
-import { PaymentStep } from './payment-step'
-import { ProblemStep } from './problem-step'
+
+// The last steps load when reached: the wizard's first screen (the kind of visit, the doctor) stays light.
+const ProblemStep = lazy(() => import('./problem-step').then((m) => ({ default: m.ProblemStep })))
+const ConfirmStep = lazy(() => import('./confirm-step').then((m) => ({ default: m.ConfirmStep })))
+const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })))
 
 const callCentrePhone = import.meta.env.VITE_CALL_CENTRE_PHONE ?? '0225550100'
 const geoAckKey = 'sehha.geoAcknowledged'
@@ -139,7 +141,7 @@ export default function BookingPage() {
         isReachable={(step) => isStepReachable(place, step, blockingStep(place, 4, saved) === null)}
         onSelect={go}
       />
-      {content}
+      <Suspense fallback={<PageSkeleton />}>{content}</Suspense>
     </Page>
   )
 }

@@ -1,4 +1,5 @@
-import { complaintSchema } from '@app/domain/bookings'
+// The schemas alone: the wizard's lib is on the doctor pages' first screen, the rest of bookings is not.
+import { complaintSchema } from '@app/domain/bookings/schemas'
 import { constants, egyptTimeZone } from '@app/domain/shared'
 import type { Specialty } from '@app/domain/catalog'
 import { z } from 'zod'
