@@ -87,7 +87,15 @@ test('a doctor’s editor and schedule pass WCAG 2.1 AA checks', async ({ page, 
 test('a patient’s pages pass WCAG 2.1 AA checks', async ({ page, signInWith }) => {
   await signInWith(demo.patient)
   await expect(page).toHaveURL(/\/home$/)
-  for (const path of ['/home', '/favourites', '/profile', '/settings', '/change-password']) {
+  for (const path of [
+    '/home',
+    '/favourites',
+    '/profile',
+    '/settings',
+    '/change-password',
+    '/wallet',
+    '/wallet/payments',
+  ]) {
     await settled(page, path)
     expect(await violations(page), path).toEqual([])
   }
