@@ -117,6 +117,74 @@ test('an admin’s home and a doctor’s editor opened by an admin pass WCAG 2.1
   }
 })
 
+// Issue 9: the wizard's last steps, the payment page of a kiosk order and a booking's receipt.
+test('a patient’s booking steps 4–6, a payment page and a receipt pass WCAG 2.1 AA checks', async ({
+  page,
+  signInWith,
+  lang,
+}) => {
+  test.slow()
+  await signInWith(demo.patient)
+  await expect(page).toHaveURL(/\/home$/)
+  const doctors = (await (await page.request.get('/api/v1/doctors?practice=video')).json()) as {
+    items: { id: string; nameAr: string; nameEn: string | null }[]
+  }
+  const doctor = doctors.items[0]
+  if (!doctor) throw new Error('no video doctor listed')
+  const slots = (
+    (await (await page.request.get(`/api/v1/doctors/${doctor.id}/availability?days=30`)).json()) as {
+      slots: { start: string }[]
+    }
+  ).slots
+  // A time of its own per language run (both run at once) for the wizard, another for the receipt's booking.
+  const [wizardSlot, bookedSlot] = lang === 'ar' ? [slots[7], slots[8]] : [slots[9], slots[10]]
+  const session = (await (await page.request.get('/api/v1/session')).json()) as { user: { id: string } }
+  await page.evaluate(
+    ([saved]) => localStorage.setItem('sehha.booking', saved ?? ''),
+    [
+      JSON.stringify({
+        doctorId: doctor.id,
+        practice: 'video',
+        start: wizardSlot?.start,
+        doctorName: { nameAr: doctor.nameAr, nameEn: doctor.nameEn },
+        ownerId: session.user.id,
+        complaint: 'صداع',
+      }),
+    ],
+  )
+  for (const step of [4, 5, 6]) {
+    await settled(page, `/booking?step=${step}&doctorId=${doctor.id}`)
+    expect(await violations(page), `step ${step}`).toEqual([])
+  }
+  const origin = new URL(page.url()).origin
+  const book = async (method: string) =>
+    (await (
+      await page.request.post('/api/v1/bookings', {
+        headers: { origin },
+        data: {
+          doctorId: doctor.id,
+          practice: 'video',
+          startsAt: bookedSlot?.start,
+          complaint: 'صداع',
+          method,
+          timeZone: 'Africa/Cairo',
+          timezoneOffsetMinutes: -120,
+        },
+      })
+    ).json()) as { bookingId?: string; orderId?: string }
+  const { bookingId } = await book('wallet')
+  await settled(page, `/booking/${bookingId}/success`)
+  expect(await violations(page), 'receipt').toEqual([])
+  const topUp = (await (
+    await page.request.post('/api/v1/payments/cash-in', {
+      headers: { origin },
+      data: { amount: 1000, method: 'kiosk' },
+    })
+  ).json()) as { orderId: string }
+  await settled(page, `/payments/pay/${topUp.orderId}`)
+  expect(await violations(page), 'kiosk payment page').toEqual([])
+})
+
 test('a lab’s pages (English only) pass WCAG 2.1 AA checks', async ({ page, signInWith }) => {
   await signInWith(demo.lab)
   await expect(page).toHaveURL(/\/home$/)

@@ -66,7 +66,8 @@ test('a patient whose time was taken meanwhile is sent back to step 3 with the m
   expect(await page.evaluate(() => localStorage.getItem('sehha.booking'))).toBeNull()
 })
 
-// SPEC 6: a doctor cannot book — at step 5 the doctor is told only patients book, and there is no Confirmed.
+// SPEC 6: a doctor cannot book — at step 5 the doctor is told only patients book, and there is no Confirmed; SPEC 2.5:
+// a doctor sees no step indicator.
 test('a doctor reaching step 5 is told only patients book, with no way to confirm', async ({
   page,
   request,
@@ -79,6 +80,8 @@ test('a doctor reaching step 5 is told only patients book, with no way to confir
   await expect(page).toHaveURL(/\/home$/)
   await chooseTimeAndComplaint(page, doctorId, lang === 'ar' ? 5 : 6, t)
   await expect(page.getByText(t('booking:confirm.patientsOnly'))).toBeVisible()
+  // SPEC 2.5: the step indicator is hidden for doctors.
+  await expect(page.getByRole('navigation', { name: t('booking:stepsLabel') })).toHaveCount(0)
   await expect(page.getByRole('button', { name: t('booking:confirm.confirmed') })).toHaveCount(0)
   // Nor can the API be asked directly (issue 9 §5).
   const refused = await page.request.post('/api/v1/bookings', {

@@ -136,11 +136,14 @@ export default function BookingPage() {
 
   return (
     <Page title={t('title')} maxWidth={960}>
-      <BookingSteps
-        current={place.step}
-        isReachable={(step) => isStepReachable(place, step, blockingStep(place, 4, saved) === null)}
-        onSelect={go}
-      />
+      {/* SPEC 2.5: the step indicator is hidden for doctors. */}
+      {session.data?.contextRole !== 'doctor' && (
+        <BookingSteps
+          current={place.step}
+          isReachable={(step) => isStepReachable(place, step, blockingStep(place, 4, saved) === null)}
+          onSelect={go}
+        />
+      )}
       <Suspense fallback={<PageSkeleton />}>{content}</Suspense>
     </Page>
   )

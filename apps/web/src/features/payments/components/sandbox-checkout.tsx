@@ -38,9 +38,14 @@ export function SandboxCheckout({ order, onSubmitted }: { order: OrderView; onSu
         <Chip
           icon={<ScienceOutlinedIcon aria-hidden />}
           label={t('sandbox.badge')}
-          color="warning"
           variant="outlined"
           size="small"
+          // The warning hue on the border and icon only: as text it fails WCAG AA contrast on this background.
+          sx={{
+            borderColor: 'warning.main',
+            color: 'text.primary',
+            '& .MuiChip-icon': { color: 'warning.dark' },
+          }}
         />
       </Box>
       <Alert severity="warning" icon={false} sx={{ borderRadius: 0 }}>
