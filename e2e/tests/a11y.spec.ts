@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { demo, expect, test } from '../fixtures/test'
+import { topUpWallet } from '../fixtures/wallet'
 
 // The app's Content-Security-Policy (script-src 'self') rightly refuses axe's injected script; only these checks lift it.
 test.use({ bypassCSP: true })
@@ -122,6 +123,7 @@ test('a patient’s booking steps 4–6, a payment page and a receipt pass WCAG 
   page,
   signInWith,
   lang,
+  t,
 }) => {
   test.slow()
   await signInWith(demo.patient)
@@ -172,8 +174,11 @@ test('a patient’s booking steps 4–6, a payment page and a receipt pass WCAG 
         },
       })
     ).json()) as { bookingId?: string; orderId?: string }
+  await topUpWallet(page, 100_000)
   const { bookingId } = await book('wallet')
+  expect(bookingId).toBeTruthy()
   await settled(page, `/booking/${bookingId}/success`)
+  await expect(page.getByRole('heading', { level: 1, name: t('booking:success.title') })).toBeVisible()
   expect(await violations(page), 'receipt').toEqual([])
   const topUp = (await (
     await page.request.post('/api/v1/payments/cash-in', {
