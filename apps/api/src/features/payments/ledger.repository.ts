@@ -3,10 +3,9 @@ import type { Database } from '#api/db/database'
 
 /** The ledger's tables (migration 2026_11_25_1000_bookings_payments): accounts, transactions and their entries. */
 
-export const ownedAccountKinds = ['wallet', 'doctorHeld', 'doctorEarnings'] as const
-export const platformAccountKinds = ['platformFees', 'vatPayable', 'gatewayClearing', 'refunds'] as const
-export type OwnedAccountKind = (typeof ownedAccountKinds)[number]
-export type PlatformAccountKind = (typeof platformAccountKinds)[number]
+/** A user's accounts and the platform's (migration 2026_11_25_1000). */
+type OwnedAccountKind = 'wallet' | 'doctorHeld' | 'doctorEarnings'
+type PlatformAccountKind = 'platformFees' | 'vatPayable' | 'gatewayClearing' | 'refunds'
 export type AccountRef = { kind: OwnedAccountKind; ownerId: string } | { kind: PlatformAccountKind }
 
 /** A user's wallet balance in piastres (0 before the first movement). */
@@ -41,16 +40,6 @@ export async function walletLog(db: Database, ownerId: string, limit: number): P
     .orderBy('e.id', 'desc')
     .limit(limit)
     .execute()
-}
-
-/** Every entry's sum, and the wallets below zero: what the money-conservation check asserts. */
-export async function audit(db: Database): Promise<{ sum: number; negativeWallets: number }> {
-  const row = await sql<{ sum: string; negative: string }>`
-    select (select coalesce(sum(amount), 0) from ledger_entries) as sum,
-           (select count(*) from ledger_accounts where kind = 'wallet' and balance < 0) as negative`.execute(
-    db,
-  )
-  return { sum: Number(row.rows[0]?.sum ?? 0), negativeWallets: Number(row.rows[0]?.negative ?? 0) }
 }
 
 /**

@@ -43,10 +43,6 @@ export async function findOrder(db: Database, orderId: string): Promise<OrderRec
   return db.selectFrom('paymentOrders').selectAll().where('id', '=', orderId).executeTakeFirst()
 }
 
-export async function findOrderOfBooking(db: Database, bookingId: string): Promise<OrderRecord | undefined> {
-  return db.selectFrom('paymentOrders').selectAll().where('bookingId', '=', bookingId).executeTakeFirst()
-}
-
 export async function lockOrder(db: Database, orderId: string): Promise<OrderRecord | undefined> {
   return db.selectFrom('paymentOrders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst()
 }
