@@ -116,6 +116,27 @@ export function PaymentStep({
 
   let body
   if (quote.isPending) body = <Skeleton variant="rounded" height={240} />
+  else if (quote.isError && quote.error instanceof ApiError && quote.error.code === 'SLOT_NOT_AVAILABLE')
+    // The time passed or left the doctor's schedule while the patient was on the way: a new one is needed.
+    body = (
+      <Alert
+        severity="warning"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              void navigate(wizardHref({ ...place, step: 3, start: null }), { flushSync: true })
+              clear()
+            }}
+          >
+            {t('payment.chooseAnother')}
+          </Button>
+        }
+      >
+        {errorMessage(quote.error)}
+      </Alert>
+    )
   else if (quote.isError)
     body = <RetryAlert onRetry={() => void quote.refetch()}>{errorMessage(quote.error)}</RetryAlert>
   else if (quote.data.methods.length === 0)
