@@ -88,7 +88,9 @@ function sandboxOf(ctx: Pick<RequestContext, 'adapters'>): SandboxGateway {
 /**
  * The sandbox gateway's checkout submitted (issue 9 §3): it decides the outcome as a gateway would (its test values:
  * a declined card, a wrong one-time code) and reports it by a signed server-to-server callback, sent by a job as a
- * gateway sends its own. A kiosk payment is reported pending first, then paid when the kiosk takes the money.
+ * gateway sends its own. A kiosk order is paid when this is called for it (the page's 'pay at the kiosk' button
+ * stands for the shop); until then it simply waits for its deadline. One report per order: a failed attempt fails
+ * the order, and the patient books again.
  */
 export async function sandboxPay(ctx: SignedInContext, orderId: string, input: SandboxPay): Promise<void> {
   sandboxOf(ctx)
