@@ -166,7 +166,12 @@ export function PaymentStep({
                   ? t('payment.methods.wallet.help', { balance: money(walletBalance) })
                   : t(`payment.methods.${m.method}.help`)
               }
-              label={t(`payment.methods.${m.method}.label`)}
+              label={
+                // SPEC 2.7: the free card of a first visit is the testing one (a testing doctor, a testing user).
+                m.method === 'free' && quote.data.type === 'initial'
+                  ? t('payment.methods.free.testing')
+                  : t(`payment.methods.${m.method}.label`)
+              }
               total={money(m.price.total)}
             />
           ))}
