@@ -14,15 +14,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { availableSlots, type Schedule } from '@app/domain/schedules'
 import { sql } from 'kysely'
-import { sign, type PaymobTransaction } from '../apps/api/src/adapters/payments'
-import { createDatabase, type Database } from '../apps/api/src/db/database'
+import { sandboxTransaction, sign } from '../apps/api/src/adapters/payments'
+import { createDatabase } from '../apps/api/src/db/database'
 import { closeAndStop, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
 import { migrateToLatest } from '../apps/api/src/db/migrate'
 import { seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
-import { dummyPasswordHash } from '../apps/api/src/features/accounts/passwords'
-import { openSession } from '../apps/api/src/features/accounts/sessions.service'
+import { bookableSlots, makePatients, type ScriptPatient, type ScriptSlot } from './booking-fixtures'
 
 const root = path.resolve(import.meta.dirname, '..')
 const totalOps = Number(process.env.MONEY_OPS ?? 100_000)
@@ -76,56 +74,6 @@ function kill(child: ChildProcess): Promise<void> {
   })
 }
 
-async function makePatients(db: Database, count: number): Promise<{ id: string; token: string }[]> {
-  const out: { id: string; token: string }[] = []
-  for (let i = 0; i < count; i++) {
-    const phone = `0156${String(8_000_000 + i).padStart(7, '0')}`
-    const user = await db
-      .insertInto('users')
-      .values({ phone, passwordHash: dummyPasswordHash, primaryRole: 'patient' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await db
-      .insertInto('patients')
-      .values({
-        userId: user.id,
-        name: `مريض ${i}`,
-        gender: 'male',
-        birthday: '1985-01-01',
-        phoneNumber: phone,
-        addresses: JSON.stringify([{ countryId: 1, governorateId: 1, areaId: 1 }]),
-      })
-      .execute()
-    const session = await openSession(
-      db,
-      new Date(),
-      { userId: user.id, contextRole: 'patient', language: 'ar' },
-      { ip: '127.0.0.1', userAgent: 'money-check' },
-    )
-    out.push({ id: user.id, token: session.token })
-  }
-  return out
-}
-
-async function slotPool(db: Database): Promise<{ doctorId: string; start: string }[]> {
-  const doctors = await db
-    .selectFrom('doctors as d')
-    .innerJoin('schedules as s', 's.doctorId', 'd.userId')
-    .select(['d.userId', 's.timeslotMinutes', 's.defaultWeek', 's.weeks', 's.days'])
-    .where('d.verified', '=', true)
-    .where('d.testing', '=', false)
-    .where('d.videoActive', '=', true)
-    .execute()
-  const from = new Date(Date.now() + 86_400_000)
-  const to = new Date(from.getTime() + 300 * 86_400_000)
-  return doctors.flatMap((d) =>
-    availableSlots({ schedule: d as unknown as Schedule, busy: [], from, to, now: new Date() }).map((s) => ({
-      doctorId: d.userId,
-      start: s.start.toISOString(),
-    })),
-  )
-}
-
 interface Counters {
   [name: string]: number
 }
@@ -144,8 +92,8 @@ async function main() {
     await migrateToLatest(db)
     await seedCatalog(db)
     await seedDemo(db)
-    const patients = await makePatients(db, clients * 2)
-    const slots = await slotPool(db)
+    const patients = await makePatients(db, clients * 2, { phonePrefix: '0156' })
+    const slots = await bookableSlots(db, Number.MAX_SAFE_INTEGER, 300)
     let slotIndex = 0
     api = startServer(databaseUrl, dir)
     await ready()
@@ -169,26 +117,14 @@ async function main() {
       }
     }
     const callback = async (orderId: string, amount: number, success: boolean) => {
-      const obj: PaymobTransaction = {
-        id: Math.floor(Math.random() * 1e9),
-        amount_cents: amount,
-        created_at: new Date().toISOString(),
-        currency: 'EGP',
-        error_occured: !success,
-        has_parent_transaction: false,
-        integration_id: 1,
-        is_3d_secure: false,
-        is_auth: false,
-        is_capture: false,
-        is_refunded: false,
-        is_standalone_payment: true,
-        is_voided: false,
-        owner: 1,
-        pending: false,
+      const obj = sandboxTransaction({
+        orderId,
+        amount,
+        method: 'card',
         success,
-        order: { id: 1, merchant_order_id: orderId },
-        source_data: { pan: '4242', sub_type: 'MasterCard', type: 'card' },
-      }
+        pan: '4242',
+        transactionId: Math.floor(Math.random() * 1e9),
+      })
       try {
         const response = await fetch(`${base}/api/v1/payments/callback/sandbox?hmac=${sign(obj, secret)}`, {
           method: 'POST',
@@ -204,10 +140,10 @@ async function main() {
         return 0
       }
     }
-    const nextSlot = () => slots[slotIndex++ % slots.length] as { doctorId: string; start: string }
+    const nextSlot = () => slots[slotIndex++ % slots.length] as ScriptSlot
 
     /** One random operation of a patient. */
-    const operate = async (patient: { id: string; token: string }) => {
+    const operate = async (patient: ScriptPatient) => {
       const roll = Math.random()
       if (roll < 0.2) {
         const amount = 600 + Math.floor(Math.random() * 50_000)
@@ -291,7 +227,7 @@ async function main() {
       Array.from({ length: clients }, async (_, i) => {
         while (done < totalOps) {
           const n = ++done
-          await operate(patients[(i + n) % patients.length] as { id: string; token: string })
+          await operate(patients[(i + n) % patients.length] as ScriptPatient)
           if (n % 5000 === 0) console.log(`${n} operations, ${kills} kills`)
         }
       }),

@@ -58,6 +58,59 @@ export interface PaymobTransaction {
 export const sign = (obj: PaymobTransaction, secret: string): string =>
   paymobHmac(obj as unknown as Record<string, unknown>, secret)
 
+const sandboxSources: Record<OrderMethod, { type: string; sub_type: string }> = {
+  card: { type: 'card', sub_type: 'MasterCard' },
+  mobileWallet: { type: 'wallet', sub_type: 'wallet' },
+  kiosk: { type: 'aggregator', sub_type: 'aggregator' },
+}
+
+/** A number for an id the sandbox makes up (Paymob's are integers), from `seed`'s hex digits. */
+const numberFrom = (seed: string) => Number.parseInt(seed.replaceAll('-', '').slice(0, 12), 16)
+
+/**
+ * The transaction the sandbox reports for an order, shaped as Paymob's callback `obj` (reference §1.8): the one
+ * builder of it, for the sandbox's own callbacks and for tests and scripts that play a gateway.
+ */
+export function sandboxTransaction(input: {
+  orderId: string
+  amount: number
+  method: OrderMethod
+  success: boolean
+  pending?: boolean
+  pan?: string
+  message?: string
+  kioskReference?: string | null
+  /** Distinguishes one transaction of the order from another (a retry, a late payment). */
+  transactionId?: number
+  at?: Date
+}): PaymobTransaction {
+  const pending = input.pending ?? false
+  return {
+    id: input.transactionId ?? numberFrom(input.orderId),
+    amount_cents: input.amount,
+    created_at: (input.at ?? new Date()).toISOString(),
+    currency: 'EGP',
+    error_occured: !input.success && !pending,
+    has_parent_transaction: false,
+    integration_id: 1,
+    is_3d_secure: input.method === 'card',
+    is_auth: false,
+    is_capture: false,
+    is_refunded: false,
+    is_standalone_payment: true,
+    is_voided: false,
+    owner: 1,
+    pending,
+    success: input.success,
+    order: { id: numberFrom(input.orderId.slice(12)), merchant_order_id: input.orderId },
+    source_data: { pan: input.pan ?? '', ...sandboxSources[input.method] },
+    data: {
+      message: input.message ?? '',
+      ...(input.kioskReference ? { bill_reference: input.kioskReference } : {}),
+    },
+  }
+}
+
 /** The sandbox: its checkout is our own page (/payments/pay/{orderId}); a job posts its signed callbacks. */
 export interface SandboxGateway extends PaymentGateway {
   provider: 'sandbox'

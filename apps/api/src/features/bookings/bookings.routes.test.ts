@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sign, type PaymobTransaction, type SandboxGateway } from '#api/adapters/payments'
+import { sandboxTransaction, sign, type PaymobTransaction, type SandboxGateway } from '#api/adapters/payments'
 import * as paymentsService from '#api/features/payments/payments.service'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo, signIn, signUp, validPatientProfile } from '#api/testing/journeys'
@@ -225,36 +225,19 @@ describe('paying by card through the sandbox (issue 9 §2–3)', () => {
 
 /** A success callback for an order the sandbox page would no longer take (it timed out): as a gateway sends late. */
 async function paySandboxLate(orderId: string, amount: number) {
-  return postCallback(transaction(orderId, amount, { success: true }))
+  return postCallback(transaction(orderId, amount))
 }
 
-function transaction(
-  orderId: string,
-  amount: number,
-  over: Partial<PaymobTransaction> = {},
-): PaymobTransaction {
-  return {
-    id: 900_000 + Math.floor(Math.random() * 1000),
-    amount_cents: amount,
-    created_at: new Date().toISOString(),
-    currency: 'EGP',
-    error_occured: false,
-    has_parent_transaction: false,
-    integration_id: 1,
-    is_3d_secure: true,
-    is_auth: false,
-    is_capture: false,
-    is_refunded: false,
-    is_standalone_payment: true,
-    is_voided: false,
-    owner: 1,
-    pending: false,
+/** A successful card transaction for an order, as the sandbox (or Paymob) reports one. */
+const transaction = (orderId: string, amount: number): PaymobTransaction =>
+  sandboxTransaction({
+    orderId,
+    amount,
+    method: 'card',
     success: true,
-    order: { id: 77, merchant_order_id: orderId },
-    source_data: { pan: '4242', sub_type: 'MasterCard', type: 'card' },
-    ...over,
-  }
-}
+    pan: '4242',
+    transactionId: 900_000 + Math.floor(Math.random() * 1000),
+  })
 
 const sandboxSecret = () => (t.adapters.payments as SandboxGateway).secret
 

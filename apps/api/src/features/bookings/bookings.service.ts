@@ -2,8 +2,8 @@ import {
   allowedMethods,
   assertTransition,
   bookingPrice,
-  electronicMethods,
   holdDeadline,
+  isElectronicMethod,
   methodFitsSlot,
   type BookingPrice,
   type BookingQuote,
@@ -14,16 +14,16 @@ import {
 } from '@app/domain/bookings'
 import type { PracticeKind } from '@app/domain/doctors'
 import { piastres } from '@app/domain/money'
-import type { OrderMethod } from '@app/domain/payments'
 import { DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
+import * as doctorsService from '#api/features/doctors/doctors.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
 import * as ordersService from '#api/features/payments/orders.service'
 import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as bookingsRepository from './bookings.repository'
-import type { BookableDoctor, BookingRecord } from './bookings.repository'
+import type { BookingRecord } from './bookings.repository'
 
 /**
  * Bookings (issue 9 §2, SPEC 2.5, 3.3, 4, 6, 7.2): one request creates a booking and, for a provider's method, its
@@ -34,11 +34,8 @@ import type { BookableDoctor, BookingRecord } from './bookings.repository'
 /** What changing a booking after the request that made it needs: a job or a callback has no session. */
 type JobsAndClock = Pick<RequestContext, 'jobs' | 'clock'>
 
-const isElectronic = (method: PaymentMethod): method is OrderMethod =>
-  (electronicMethods as readonly string[]).includes(method)
-
 interface Checked {
-  doctor: BookableDoctor & { price: number }
+  doctor: doctorsService.BookableDoctor & { price: number }
   patientName: string
   slot: { start: Date; end: Date }
   methods: PaymentMethod[]
@@ -57,7 +54,7 @@ async function check(
   if (ctx.session.contextRole !== 'patient') throw new DomainError('FORBIDDEN')
   const now = ctx.clock.now()
   const [doctor, payer] = await Promise.all([
-    bookingsRepository.findBookableDoctor(ctx.db, doctorId, practice),
+    doctorsService.findBookableDoctor(ctx.db, doctorId, practice),
     bookingsRepository.findPayer(ctx.db, ctx.session.userId),
   ])
   if (!payer) throw new DomainError('UNAUTHENTICATED')
@@ -125,7 +122,7 @@ export async function createBooking(
   if (input.total !== undefined && input.total !== price.total) throw new DomainError('PRICE_CHANGED')
   const now = ctx.clock.now()
   const payerId = ctx.session.userId
-  const electronic = isElectronic(input.method)
+  const electronic = isElectronicMethod(input.method)
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const bookingId = await bookingsRepository.insert(trx, {
@@ -149,7 +146,7 @@ export async function createBooking(
         startsAt: checked.slot.start,
         endsAt: checked.slot.end,
       })
-      if (isElectronic(input.method)) {
+      if (isElectronicMethod(input.method)) {
         const orderId = await ordersService.openOrder(ctx, trx, {
           userId: payerId,
           kind: 'bookingPay',

@@ -473,3 +473,43 @@ export async function findFavouriteIds(db: Database, patientUserId: string): Pro
     .execute()
   return rows.map((r) => r.doctorUserId)
 }
+
+/** What booking a doctor's practice needs to know about the doctor (SPEC 4, 6). */
+export interface BookableDoctor {
+  userId: string
+  nameAr: string
+  nameEn: string | null
+  verified: boolean
+  testing: boolean
+  deactivated: boolean
+  /** The doctor's account phone: a patient with it is the doctor (SPEC 8 'You cannot book yourself'). */
+  phone: string
+  active: boolean
+  /** The doctor's price for this practice, piastres. */
+  price: number | null
+}
+
+export async function findBookableDoctor(
+  db: Database,
+  doctorId: string,
+  practice: PracticeKind,
+): Promise<BookableDoctor | undefined> {
+  const columns = practiceColumns[practice]
+  const row = await db
+    .selectFrom('doctors as d')
+    .innerJoin('users as u', 'u.id', 'd.userId')
+    .select([
+      'd.userId',
+      'd.nameAr',
+      'd.nameEn',
+      'd.verified',
+      'd.testing',
+      'u.deactivated',
+      'u.phone',
+      `d.${columns.active} as active`,
+      `d.${columns.price} as price`,
+    ])
+    .where('d.userId', '=', doctorId)
+    .executeTakeFirst()
+  return row as BookableDoctor | undefined
+}
