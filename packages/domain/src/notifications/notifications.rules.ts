@@ -104,12 +104,16 @@ export type NotificationParams<T extends NotificationType> = z.infer<(typeof not
 export const isEssential = (type: NotificationType) => notificationTypes[type].category === 'security'
 
 /**
- * Without a choice saved: push and email on; SMS (it costs the user attention and us money) off, except for
- * bookings, whose confirmations and lapsed holds a patient without the app must still get (issue 9 §4).
+ * Without a choice saved, per category: push and email on; SMS (it costs the user attention and us money) off,
+ * except for bookings, whose confirmations and lapsed holds a patient without the app must still get (issue 9 §4).
  */
-export const defaultChannelChoice: Record<ChoosableChannel, boolean> = { push: true, sms: false, email: true }
-const defaultChoiceOf = (category: NotificationCategory, channel: ChoosableChannel): boolean =>
-  category === 'bookings' && channel === 'sms' ? true : defaultChannelChoice[channel]
+export const defaultChannelChoices: Record<
+  (typeof notificationCategories)[number],
+  Record<ChoosableChannel, boolean>
+> = {
+  practice: { push: true, sms: false, email: true },
+  bookings: { push: true, sms: true, email: true },
+}
 
 /** Whether a notification of `type` goes through `channel`, given the user's saved choices. */
 export function goesThrough(
@@ -121,7 +125,8 @@ export function goesThrough(
   if (!(spec.channels as readonly NotificationChannel[]).includes(channel)) return false
   if (channel === 'inApp' || isEssential(type)) return true
   const saved = choices.find((c) => c.category === spec.category && c.channel === channel)
-  return saved ? saved.enabled : defaultChoiceOf(spec.category, channel as ChoosableChannel)
+  if (saved) return saved.enabled
+  return spec.category === 'security' || defaultChannelChoices[spec.category][channel as ChoosableChannel]
 }
 
 /** Notifications are listed newest first, a page at a time. */

@@ -1,6 +1,7 @@
 import {
   categoriesOfRole,
   choosableChannels,
+  defaultChannelChoices,
   goesThrough,
   notificationPageSize,
   notificationTypes,
@@ -193,18 +194,11 @@ export async function getChoices(ctx: SignedInContext): Promise<ChannelChoices> 
         return {
           category,
           channel,
-          enabled: found ? found.enabled : goesThroughByDefault(category, channel),
+          enabled: found ? found.enabled : defaultChannelChoices[category][channel],
         }
       }),
     ),
   }
-}
-
-function goesThroughByDefault(category: string, channel: (typeof choosableChannels)[number]): boolean {
-  const type = (Object.keys(notificationTypes) as NotificationType[]).find(
-    (t) => notificationTypes[t].category === category,
-  )
-  return type ? goesThrough(type, channel, []) : channel !== 'sms'
 }
 
 export async function saveChoices(ctx: SignedInContext, input: ChannelChoices): Promise<ChannelChoices> {

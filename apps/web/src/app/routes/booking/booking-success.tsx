@@ -21,6 +21,7 @@ import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { priceLines } from '#web/features/booking/lib/price-lines'
 import { chosenTime } from './choice-summary'
 
 /**
@@ -111,11 +112,11 @@ function Receipt({ booking, doctor, when }: { booking: BookingView; doctor: stri
     [t('success.practice'), t(`success.practices.${booking.practice}`)],
     [t('success.method'), booking.method ? t(`success.methods.${booking.method}`) : '—'],
     [t('success.reference'), booking.id.slice(0, 8).toUpperCase()],
-    [t('payment.lines.consultation'), money(price.doctor + price.serviceFee + price.vat)],
-    [t('payment.lines.vat'), money(price.vat)],
+    ...priceLines(price).map((line): [string, string] => [
+      t(`payment.lines.${line.key}`),
+      line.subtracted ? `− ${money(line.amount)}` : money(line.amount),
+    ]),
   ]
-  if (price.surcharge > 0) rows.push([t('payment.lines.surcharge'), money(price.surcharge)])
-  if (price.discount > 0) rows.push([t('payment.lines.discount'), `− ${money(price.discount)}`])
   rows.push([t('payment.lines.total'), money(price.total)], [t('success.paid'), money(booking.paid)])
   return (
     <Card variant="outlined" component="section" aria-labelledby="receipt-heading">

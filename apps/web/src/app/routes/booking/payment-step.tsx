@@ -34,6 +34,7 @@ import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useToast } from '#web/shared/ui/toast'
+import { priceLines } from '#web/features/booking/lib/price-lines'
 import { ChoiceSummary } from './choice-summary'
 import { wizardHref } from './links'
 
@@ -74,6 +75,16 @@ export function PaymentStep({
     </Button>
   )
 
+  /**
+   * Leaves step 6 and clears the saved choice, in that order and synchronously: cleared while step 6 still shows, its
+   * own step check would send the patient to step 3 with another toast.
+   */
+  const leave = (to: string) => {
+    void navigate(to, { flushSync: true })
+    clear()
+  }
+  const chooseAnotherTime = wizardHref({ ...place, step: 3, start: null })
+
   const book = async (line: Line, billing?: BillingInfo) => {
     setConfirming(false)
     try {
@@ -88,20 +99,16 @@ export function PaymentStep({
         total: line.price.total,
         ...(billing ? { billing } : {}),
       })
-      // The saved choice is done with once a booking exists (issue 9 §1). Leave the wizard first (synchronously):
-      // cleared while it still shows, its step check would send the patient back to step 3.
+      // The saved choice is done with once a booking exists (issue 9 §1).
       const target =
         'bookingId' in created
           ? href('bookingSuccess', { bookingId: created.bookingId })
           : href('paymentsPay', { orderId: created.orderId })
-      void navigate(target, { flushSync: true })
-      clear()
+      leave(target)
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_NOT_AVAILABLE')) {
-        // SPEC 4: back to step 3 with the date cleared and a toast that the date was chosen before. Step 3 first
-        // (synchronously): cleared while step 6 shows, its own check would send the patient back with another toast.
-        void navigate(wizardHref({ ...place, step: 3, start: null }), { flushSync: true })
-        clear()
+        // SPEC 4: back to step 3 with the date cleared and a toast that the date was chosen before.
+        leave(chooseAnotherTime)
         toast(errorMessage(new ApiError('SLOT_TAKEN', {}, 409)), 'error')
         return
       }
@@ -122,14 +129,7 @@ export function PaymentStep({
       <Alert
         severity="warning"
         action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void navigate(wizardHref({ ...place, step: 3, start: null }), { flushSync: true })
-              clear()
-            }}
-          >
+          <Button color="inherit" size="small" onClick={() => leave(chooseAnotherTime)}>
             {t('payment.chooseAnother')}
           </Button>
         }
@@ -301,12 +301,10 @@ function MethodCard({
 function PriceLines({ line, money }: { line: Line; money: (piastres: number) => string }) {
   const { t } = useBookingTranslation()
   const { price } = line
-  const rows: [string, string][] = [
-    [t('payment.lines.consultation'), money(price.doctor + price.serviceFee + price.vat)],
-    [t('payment.lines.vat'), money(price.vat)],
-  ]
-  if (price.surcharge > 0) rows.push([t('payment.lines.surcharge'), money(price.surcharge)])
-  if (price.discount > 0) rows.push([t('payment.lines.discount'), `− ${money(price.discount)}`])
+  const rows = priceLines(price).map((line): [string, string] => [
+    t(`payment.lines.${line.key}`),
+    line.subtracted ? `− ${money(line.amount)}` : money(line.amount),
+  ])
   return (
     <Box component="section" aria-labelledby="price-lines">
       <Typography id="price-lines" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
