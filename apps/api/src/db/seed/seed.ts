@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2'
 import { sql } from 'kysely'
 import type { Storage } from '#api/adapters/storage'
+import * as ledgerService from '#api/features/payments/ledger.service'
 import type { Database } from '../database'
 import { areas } from './data/areas'
 import { governorates } from './data/governorates'
@@ -177,29 +178,14 @@ export async function seedDemo(db: Database, storage?: Storage): Promise<void> {
 /** The demo patient starts with 500 EGP in the wallet, so paying from it can be tried at once (issue 9 §4). */
 export const demoWalletPiastres = 50_000
 
-/** A top-up as the ledger records one: from the gateway's clearing account into the user's wallet, balanced. */
+/** A top-up as the ledger records every one: from the gateway's clearing account into the wallet, balanced. */
 async function seedWallet(trx: Database, userId: string, amount: number): Promise<void> {
-  const wallet = await trx
-    .insertInto('ledgerAccounts')
-    .values({ kind: 'wallet', ownerId: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const clearing = await trx
-    .selectFrom('ledgerAccounts')
-    .select('id')
-    .where('kind', '=', 'gatewayClearing')
-    .where('ownerId', 'is', null)
-    .executeTakeFirstOrThrow()
-  const transaction = await trx
-    .insertInto('ledgerTransactions')
-    .values({ idempotencyKey: `seed:wallet:${userId}`, kind: 'cashIn', bookingId: null, orderId: null })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await trx
-    .insertInto('ledgerEntries')
-    .values([
-      { transactionId: transaction.id, accountId: clearing.id, amount: -amount },
-      { transactionId: transaction.id, accountId: wallet.id, amount },
-    ])
-    .execute()
+  await ledgerService.post(trx, {
+    key: `seed:wallet:${userId}`,
+    kind: 'cashIn',
+    lines: [
+      { account: { kind: 'gatewayClearing' }, amount: -amount },
+      { account: { kind: 'wallet', ownerId: userId }, amount },
+    ],
+  })
 }

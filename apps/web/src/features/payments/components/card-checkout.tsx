@@ -60,7 +60,7 @@ function CardStep({ onCard }: { onCard: (last4: string) => void }) {
             autoComplete="cc-exp"
             format={typeExpiry}
             maxLength={5}
-            placeholder="MM/YY"
+            placeholder={t('card.expiryPlaceholder')}
           />
           <CardField
             control={control}
