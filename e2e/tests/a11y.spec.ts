@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { demo, expect, test } from '../fixtures/test'
+import { saveBookingChoice } from '../fixtures/booking'
 import { topUpWallet } from '../fixtures/wallet'
 
 // The app's Content-Security-Policy (script-src 'self') rightly refuses axe's injected script; only these checks lift it.
@@ -133,27 +134,14 @@ test('a patient’s booking steps 4–6, a payment page and a receipt pass WCAG 
   }
   const doctor = doctors.items[0]
   if (!doctor) throw new Error('no video doctor listed')
+  // A time of its own per language run (both run at once) for the wizard, another for the receipt's booking.
+  await saveBookingChoice(page, doctor.id, lang === 'ar' ? 7 : 9, 'صداع')
   const slots = (
     (await (await page.request.get(`/api/v1/doctors/${doctor.id}/availability?days=30`)).json()) as {
       slots: { start: string }[]
     }
   ).slots
-  // A time of its own per language run (both run at once) for the wizard, another for the receipt's booking.
-  const [wizardSlot, bookedSlot] = lang === 'ar' ? [slots[7], slots[8]] : [slots[9], slots[10]]
-  const session = (await (await page.request.get('/api/v1/session')).json()) as { user: { id: string } }
-  await page.evaluate(
-    ([saved]) => localStorage.setItem('sehha.booking', saved ?? ''),
-    [
-      JSON.stringify({
-        doctorId: doctor.id,
-        practice: 'video',
-        start: wizardSlot?.start,
-        doctorName: { nameAr: doctor.nameAr, nameEn: doctor.nameEn },
-        ownerId: session.user.id,
-        complaint: 'صداع',
-      }),
-    ],
-  )
+  const bookedSlot = slots[lang === 'ar' ? 8 : 10]
   for (const step of [4, 5, 6]) {
     await settled(page, `/booking?step=${step}&doctorId=${doctor.id}`)
     expect(await violations(page), `step ${step}`).toEqual([])

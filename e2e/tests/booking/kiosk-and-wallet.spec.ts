@@ -1,34 +1,14 @@
 import type { Page } from '@playwright/test'
 import { demo, expect, test } from '../../fixtures/test'
+import { saveBookingChoice } from '../../fixtures/booking'
 import { topUpWallet } from '../../fixtures/wallet'
 import { firstListedDoctor } from '../fixes-doctors'
 
 test.describe.configure({ timeout: 120_000 })
 
-/**
- * The wizard's choice as step 3 and 4 leave it (the time and the complaint on the device, issue 9 §1), for a slot of
- * the first listed doctor: `pick` chooses one of the free slots, so runs that go at once do not want the same time.
- */
+/** Step 6 with a choice saved as steps 3 and 4 leave it. */
 async function chooseSlot(page: Page, doctorId: string, pick: number): Promise<void> {
-  const slots = (
-    (await (await page.request.get(`/api/v1/doctors/${doctorId}/availability?days=30`)).json()) as {
-      slots: { start: string }[]
-    }
-  ).slots
-  const doctor = (await (await page.request.get(`/api/v1/doctors/${doctorId}`)).json()) as {
-    nameAr: string
-    nameEn: string | null
-  }
-  const session = (await (await page.request.get('/api/v1/session')).json()) as { user: { id: string } }
-  const saved = JSON.stringify({
-    doctorId,
-    practice: 'video',
-    start: slots[pick]?.start,
-    doctorName: { nameAr: doctor.nameAr, nameEn: doctor.nameEn },
-    ownerId: session.user.id,
-    complaint: 'ألم في الحلق / sore throat',
-  })
-  await page.evaluate((value) => localStorage.setItem('sehha.booking', value), saved)
+  await saveBookingChoice(page, doctorId, pick)
   await page.goto(`/booking?step=6&doctorId=${doctorId}`)
 }
 
