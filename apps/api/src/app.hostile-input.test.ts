@@ -343,6 +343,10 @@ const examples: Record<string, Example[]> = {
   saveNotificationChoices: [
     { as: 'doctor', body: { choices: [{ category: 'practice', channel: 'sms', enabled: true }] } },
   ],
+  addDependent: [
+    { as: 'patient', body: { name: 'يوسف', gender: 'male', birthday: '2019-03-02', relation: 'child' } },
+  ],
+  linkMedicalFile: [{ as: 'patient', body: { phone: '01000000004', password: 'Radio123' } }],
   quoteBooking: [
     {
       as: 'patient',

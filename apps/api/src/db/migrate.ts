@@ -10,6 +10,7 @@ import * as outboxIdempotency from './migrations/2026_11_24_0100_outbox_idempote
 import * as realtimeSessionEnded from './migrations/2026_11_24_0200_realtime_session_ended'
 import * as notifications from './migrations/2026_11_24_0300_notifications'
 import * as bookingsPayments from './migrations/2026_11_25_1000_bookings_payments'
+import * as medicalFiles from './migrations/2026_11_25_1400_medical_files'
 
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0200_realtime_session_ended': realtimeSessionEnded,
   '2026_11_24_0300_notifications': notifications,
   '2026_11_25_1000_bookings_payments': bookingsPayments,
+  '2026_11_25_1400_medical_files': medicalFiles,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

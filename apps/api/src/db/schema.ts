@@ -261,6 +261,8 @@ export interface BookingsTable {
   doctorId: string
   /** The medical file the booking is for; the account holder who pays is payerId (SPEC 2.8). */
   patientId: string
+  /** A family member's file held by patientId (SPEC 2.8); null: the account's own file. */
+  dependentId: string | null
   payerId: string
   practice: string
   status: Generated<string>
@@ -285,6 +287,23 @@ export interface BookingsTable {
   endsAt: Timestamp
   createdAt: DefaultTimestamp
   updatedAt: DefaultTimestamp
+}
+
+export interface DependentsTable {
+  id: Generated<string>
+  holderId: string
+  name: string
+  gender: string
+  birthday: DateColumn
+  relation: string
+  createdAt: DefaultTimestamp
+}
+
+export interface MedicalFileLinksTable {
+  holderId: string
+  patientId: string
+  createdAt: DefaultTimestamp
+  expiresAt: Timestamp
 }
 
 export interface PaymentOrdersTable {
@@ -416,6 +435,8 @@ export interface DB {
   doctorDocuments: DoctorDocumentsTable
   schedules: SchedulesTable
   bookings: BookingsTable
+  dependents: DependentsTable
+  medicalFileLinks: MedicalFileLinksTable
   paymentOrders: PaymentOrdersTable
   paymentCallbacks: PaymentCallbacksTable
   ledgerAccounts: LedgerAccountsTable

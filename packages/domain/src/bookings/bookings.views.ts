@@ -25,6 +25,8 @@ export const bookingQuoteQuerySchema = z.object({
   doctorId: z.uuid(),
   practice: practiceKindSchema,
   startsAt: z.iso.datetime({ offset: true }),
+  /** Whom the booking is for (SPEC 2.8); absent: the caller's own file. */
+  medicalFileId: z.uuid().optional(),
 })
 export type BookingQuoteQuery = z.infer<typeof bookingQuoteQuerySchema>
 
@@ -51,6 +53,8 @@ export const bookingViewSchema = z.object({
   /** What was paid: the total once confirmed, 0 while the payment is awaited or after it failed. */
   paid: piastres,
   doctor: z.object({ id: z.uuid(), nameAr: z.string(), nameEn: z.string().nullable() }),
+  /** Whose medical file the booking is in (SPEC 2.8), and whether that is not the payer's own. */
+  patient: z.object({ name: z.string(), forSomeoneElse: z.boolean() }),
   order: z.object({ id: z.uuid(), status: paymentOrderStatusSchema }).nullable(),
   holdExpiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

@@ -43,6 +43,12 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'sms', 'email'],
     params: noParams,
   },
+  /** To a patient whose mobile and password another account used to book into their medical file (SPEC 2.8). */
+  'security.medicalFileLinked': {
+    category: 'security',
+    channels: ['inApp', 'push', 'sms'],
+    params: z.object({ holderName: z.string().max(100) }),
+  },
   /** To the doctor: their profile went to the review team (SPEC 2.8 'submit to admin'). */
   'practice.profileSubmitted': {
     category: 'practice',

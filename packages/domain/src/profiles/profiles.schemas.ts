@@ -90,11 +90,11 @@ export const proficiencies = ['none', 'elementary', 'intermediate', 'advanced', 
 export const proficiencySchema = z.enum(proficiencies)
 export const maritalStatuses = ['single', 'married', 'divorced', 'widowed'] as const
 
-const nameSchema = text(100).min(1, vkey('name.required'))
+export const personNameSchema = text(100).min(1, vkey('name.required'))
 
 export const patientProfileInputSchema = z.object({
   role: z.literal('patient'),
-  name: nameSchema,
+  name: personNameSchema,
   gender: genderSchema,
   birthday: birthdaySchema,
   email: emailSchema.optional(),

@@ -243,11 +243,14 @@ async function checkPassword(ctx: RequestContext, user: accountsRepository.UserR
   if (user.deactivated) throw new DomainError('ACCOUNT_DEACTIVATED')
 }
 
-export async function signIn(
+/**
+ * The account these credentials open, or the sign-in's own refusals: the same limits, messages and time taken
+ * (sign-in, and opening another patient's medical file with their mobile and password, SPEC 2.8).
+ */
+export async function accountWithPassword(
   ctx: RequestContext,
   input: SignInInput,
-  options: { admin: boolean },
-): Promise<OpenedSession> {
+): Promise<accountsRepository.UserRecord> {
   const user =
     input.method === 'phone'
       ? await accountsRepository.findUserByPhone(ctx.db, input.phone)
@@ -263,6 +266,15 @@ export async function signIn(
     throw new DomainError('USER_NOT_FOUND')
   }
   await checkPassword(ctx, user, input.password)
+  return user
+}
+
+export async function signIn(
+  ctx: RequestContext,
+  input: SignInInput,
+  options: { admin: boolean },
+): Promise<OpenedSession> {
+  const user = await accountWithPassword(ctx, input)
   if (options.admin && !user.isAdmin) {
     // SPEC 6: a non-admin at the admin sign-in is signed out and told so.
     if (ctx.session) await accountsRepository.deleteSession(ctx.db, ctx.session.id)

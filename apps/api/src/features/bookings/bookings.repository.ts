@@ -72,19 +72,6 @@ export async function findDoctorNames(
     .executeTakeFirst()
 }
 
-/** The names a booking's notifications quote: the doctor's (Arabic) and the patient's. */
-export async function findNames(
-  db: Database,
-  doctorId: string,
-  patientId: string,
-): Promise<{ doctorName: string; patientName: string }> {
-  const [doctor, patient] = await Promise.all([
-    findDoctorNames(db, doctorId),
-    db.selectFrom('patients').select('name').where('userId', '=', patientId).executeTakeFirst(),
-  ])
-  return { doctorName: doctor?.nameAr ?? '', patientName: patient?.name ?? '' }
-}
-
 /** The payment order of a booking paid through a provider, if any. */
 export async function findOrderSummary(
   db: Database,

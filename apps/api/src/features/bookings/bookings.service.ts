@@ -7,6 +7,7 @@ import {
   methodFitsSlot,
   type BookingPrice,
   type BookingQuote,
+  type BookingQuoteQuery,
   type BookingView,
   type CreateBookingRequest,
   type CreateBookingResponse,
@@ -18,6 +19,7 @@ import { DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as doctorsService from '#api/features/doctors/doctors.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
+import * as medicalFilesService from '#api/features/medical-files/medical-files.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
 import * as ordersService from '#api/features/payments/orders.service'
 import * as schedulesService from '#api/features/schedules/schedules.service'
@@ -36,7 +38,8 @@ type JobsAndClock = Pick<RequestContext, 'jobs' | 'clock'>
 
 interface Checked {
   doctor: doctorsService.BookableDoctor & { price: number }
-  patientName: string
+  /** The medical file the booking goes into (SPEC 2.8); the caller pays. */
+  file: { patientId: string; dependentId: string | null; name: string }
   slot: { start: Date; end: Date }
   methods: PaymentMethod[]
   type: 'initial'
@@ -49,21 +52,28 @@ async function check(
   doctorId: string,
   practice: PracticeKind,
   startsAt: Date,
+  medicalFileId: string | undefined,
 ): Promise<Checked> {
   // SPEC 6: patients book; doctors, labs, radios and admins do not.
   if (ctx.session.contextRole !== 'patient') throw new DomainError('FORBIDDEN')
   const now = ctx.clock.now()
-  const [doctor, payer] = await Promise.all([
+  const [doctor, payer, file] = await Promise.all([
     doctorsService.findBookableDoctor(ctx.db, doctorId, practice),
     bookingsRepository.findPayer(ctx.db, ctx.session.userId),
+    medicalFilesService.bookableFile(ctx.db, ctx.session.userId, medicalFileId, now),
   ])
   if (!payer) throw new DomainError('UNAUTHENTICATED')
   if (payer.name === null) throw new DomainError('PROFILE_NOT_FOUND')
   // SPEC 4: an unverified or deactivated doctor cannot be chosen; a testing doctor is for testing users only.
   if (!doctor || doctor.deactivated || !doctor.verified || (doctor.testing && !payer.testing))
     throw new DomainError('DOCTOR_NOT_BOOKABLE')
-  // SPEC 8 'You cannot book yourself'.
-  if (doctor.userId === ctx.session.userId || doctor.phone === payer.phone)
+  // SPEC 8 'You cannot book yourself': neither as the payer nor into the doctor's own file through another account.
+  if (
+    doctor.userId === ctx.session.userId ||
+    doctor.phone === payer.phone ||
+    doctor.userId === file.patientId ||
+    doctor.phone === file.phone
+  )
     throw new DomainError('CANNOT_BOOK_YOURSELF')
   if (!doctor.active || doctor.price === null) throw new DomainError('DOCTOR_NOT_BOOKABLE')
   const slot = await schedulesService.scheduledSlotAt(ctx.db, doctorId, startsAt, now)
@@ -78,7 +88,7 @@ async function check(
   }).filter((method) => methodFitsSlot(method, slot.start, now))
   return {
     doctor: { ...doctor, price: doctor.price },
-    patientName: payer.name,
+    file: { patientId: file.patientId, dependentId: file.dependentId, name: file.name },
     slot,
     methods,
     type,
@@ -90,11 +100,14 @@ const priceOf = (checked: Checked, method: PaymentMethod): BookingPrice =>
   bookingPrice({ doctorPrice: piastres(checked.doctor.price), method, type: checked.type })
 
 /** Step 6 (SPEC 2.7, 6): the methods a patient may pay this booking with, each with its price lines. */
-export async function quote(
-  ctx: SignedInContext,
-  query: { doctorId: string; practice: PracticeKind; startsAt: string },
-): Promise<BookingQuote> {
-  const checked = await check(ctx, query.doctorId, query.practice, new Date(query.startsAt))
+export async function quote(ctx: SignedInContext, query: BookingQuoteQuery): Promise<BookingQuote> {
+  const checked = await check(
+    ctx,
+    query.doctorId,
+    query.practice,
+    new Date(query.startsAt),
+    query.medicalFileId,
+  )
   return {
     startsAt: checked.slot.start.toISOString(),
     endsAt: checked.slot.end.toISOString(),
@@ -112,10 +125,13 @@ export async function createBooking(
   ctx: SignedInContext,
   input: CreateBookingRequest,
 ): Promise<CreateBookingResponse> {
-  // The medical files of family members come with SPEC 2.8's other files; a booking is for the caller's own file.
-  if (input.medicalFileId && input.medicalFileId !== ctx.session.userId)
-    throw new DomainError('MEDICAL_FILE_NOT_FOUND')
-  const checked = await check(ctx, input.doctorId, input.practice, new Date(input.startsAt))
+  const checked = await check(
+    ctx,
+    input.doctorId,
+    input.practice,
+    new Date(input.startsAt),
+    input.medicalFileId,
+  )
   if (!checked.methods.includes(input.method)) throw new DomainError('PAYMENT_METHOD_NOT_ALLOWED')
   const price = priceOf(checked, input.method)
   // The total the patient was shown must be today's (issue 9 §2: a tampered or outdated price is refused).
@@ -127,7 +143,8 @@ export async function createBooking(
     return await ctx.db.transaction().execute(async (trx) => {
       const bookingId = await bookingsRepository.insert(trx, {
         doctorId: checked.doctor.userId,
-        patientId: payerId,
+        patientId: checked.file.patientId,
+        dependentId: checked.file.dependentId,
         payerId,
         practice: input.practice,
         status: electronic ? 'pending' : 'opened',
@@ -169,8 +186,14 @@ export async function createBooking(
       await tellConfirmed(
         ctx,
         trx,
-        { id: bookingId, payerId, doctorId: checked.doctor.userId, startsAt: checked.slot.start },
-        { doctorName: checked.doctor.nameAr, patientName: checked.patientName },
+        {
+          id: bookingId,
+          payerId,
+          patientId: checked.file.patientId,
+          doctorId: checked.doctor.userId,
+          startsAt: checked.slot.start,
+        },
+        { doctorName: checked.doctor.nameAr, patientName: checked.file.name },
       )
       return { bookingId }
     })
@@ -181,20 +204,24 @@ export async function createBooking(
   }
 }
 
-/** A confirmed booking tells the patient and the doctor (issue 9 §4), in the transaction that confirmed it. */
+/**
+ * A confirmed booking tells the patient and the doctor (issue 9 §4), in the transaction that confirmed it: the
+ * payer, and the other account whose file it is when someone booked into it (SPEC 2.8).
+ */
 async function tellConfirmed(
   ctx: JobsAndClock,
   trx: Database,
-  booking: Pick<BookingRecord, 'id' | 'payerId' | 'doctorId' | 'startsAt'>,
+  booking: Pick<BookingRecord, 'id' | 'payerId' | 'patientId' | 'doctorId' | 'startsAt'>,
   names: { doctorName: string; patientName: string },
 ): Promise<void> {
   const startsAt = booking.startsAt.toISOString()
-  await notificationsService.notify(ctx, trx, {
-    recipientId: booking.payerId,
-    type: 'bookings.confirmed',
-    params: { doctorName: names.doctorName, startsAt },
-    link: `/booking/${booking.id}/success`,
-  })
+  for (const recipientId of new Set([booking.payerId, booking.patientId]))
+    await notificationsService.notify(ctx, trx, {
+      recipientId,
+      type: 'bookings.confirmed',
+      params: { doctorName: names.doctorName, startsAt },
+      link: `/booking/${booking.id}/success`,
+    })
   await notificationsService.notify(ctx, trx, {
     recipientId: booking.doctorId,
     type: 'bookings.booked',
@@ -228,12 +255,10 @@ export async function settleBookingOrder(
       price: chargedPrice(booking),
       from: 'gateway',
     })
-    await tellConfirmed(
-      ctx,
-      trx,
-      booking,
-      await bookingsRepository.findNames(trx, booking.doctorId, booking.patientId),
-    )
+    await tellConfirmed(ctx, trx, booking, {
+      doctorName: (await bookingsRepository.findDoctorNames(trx, booking.doctorId))?.nameAr ?? '',
+      patientName: await medicalFilesService.fileName(trx, booking.patientId, booking.dependentId),
+    })
     return
   }
   assertTransition('pending', 'failed')
@@ -259,8 +284,11 @@ const chargedPrice = (booking: BookingRecord) => ({
 export async function getBooking(ctx: SignedInContext, bookingId: string): Promise<BookingView> {
   const booking = await bookingsRepository.findForUser(ctx.db, bookingId, ctx.session.userId)
   if (!booking) throw new DomainError('BOOKING_NOT_FOUND')
-  const doctor = await bookingsRepository.findDoctorNames(ctx.db, booking.doctorId)
-  const order = await bookingsRepository.findOrderSummary(ctx.db, booking.id)
+  const [doctor, order, patientName] = await Promise.all([
+    bookingsRepository.findDoctorNames(ctx.db, booking.doctorId),
+    bookingsRepository.findOrderSummary(ctx.db, booking.id),
+    medicalFilesService.fileName(ctx.db, booking.patientId, booking.dependentId),
+  ])
   const paid = booking.status === 'opened' || booking.status === 'going' || booking.status === 'finished'
   return {
     id: booking.id,
@@ -274,6 +302,10 @@ export async function getBooking(ctx: SignedInContext, bookingId: string): Promi
     price: chargedPrice(booking),
     paid: paid ? booking.total : 0,
     doctor: { id: booking.doctorId, nameAr: doctor?.nameAr ?? '', nameEn: doctor?.nameEn ?? null },
+    patient: {
+      name: patientName,
+      forSomeoneElse: booking.patientId !== booking.payerId || booking.dependentId !== null,
+    },
     order: order
       ? { id: order.id, status: order.status as NonNullable<BookingView['order']>['status'] }
       : null,
