@@ -1,56 +1,9 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
-import { expect, freshPhone, test, type Lang } from '../../fixtures/test'
+import type { Page } from '@playwright/test'
+import { registeredPatient } from '../../fixtures/patients'
+import { expect, test, type Lang } from '../../fixtures/test'
 
-const password = 'Secret12'
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
-
-/** A patient with a complete profile, made through the API (registration has its own journey). */
-async function registeredPatient(
-  request: APIRequestContext,
-  smsCode: (phone: string) => Promise<string>,
-  origin: string,
-): Promise<{ phone: string; password: string }> {
-  const phone = freshPhone()
-  const headers = { origin }
-  const ok = async (response: APIResponse) => {
-    expect(response.ok(), await response.text()).toBe(true)
-    return response
-  }
-  await ok(await request.post('/api/v1/accounts/otp', { headers, data: { phone, purpose: 'signUp' } }))
-  const code = await smsCode(phone)
-  const verified = await ok(
-    await request.post('/api/v1/accounts/otp/verify', { headers, data: { phone, purpose: 'signUp', code } }),
-  )
-  const { ticket } = (await verified.json()) as { ticket: string }
-  await ok(await request.post('/api/v1/accounts', { headers, data: { ticket, role: 'patient', password } }))
-  await ok(
-    await request.post('/api/v1/profiles/me', {
-      headers,
-      data: {
-        role: 'patient',
-        name: 'Salma Adel',
-        gender: 'female',
-        birthday: '1990-05-02',
-        email: `s${phone}@example.com`,
-        addresses: [
-          {
-            countryId: 'EG',
-            governorateId: 1,
-            areaId: 1,
-            region: 'Nasr City',
-            buildingNumberName: '12',
-            streetBlockCompound: 'Abbas El Akkad St.',
-            districtTownVillage: 'Seventh district',
-          },
-        ],
-      },
-    }),
-  )
-  // Only the two browsers below are signed in.
-  await ok(await request.delete('/api/v1/session', { headers }))
-  return { phone, password }
-}
 
 async function signInOn(
   page: Page,

@@ -9,6 +9,7 @@ import arDoctors from './locales/ar/doctors.json' with { type: 'json' }
 import arErrors from './locales/ar/errors.json' with { type: 'json' }
 import arFrame from './locales/ar/frame.json' with { type: 'json' }
 import arHome from './locales/ar/home.json' with { type: 'json' }
+import arMedicalFiles from './locales/ar/medicalFiles.json' with { type: 'json' }
 import arMessages from './locales/ar/messages.json' with { type: 'json' }
 import arNotifications from './locales/ar/notifications.json' with { type: 'json' }
 import arPayments from './locales/ar/payments.json' with { type: 'json' }
@@ -23,6 +24,7 @@ import enDoctors from './locales/en/doctors.json' with { type: 'json' }
 import enErrors from './locales/en/errors.json' with { type: 'json' }
 import enFrame from './locales/en/frame.json' with { type: 'json' }
 import enHome from './locales/en/home.json' with { type: 'json' }
+import enMedicalFiles from './locales/en/medicalFiles.json' with { type: 'json' }
 import enMessages from './locales/en/messages.json' with { type: 'json' }
 import enNotifications from './locales/en/notifications.json' with { type: 'json' }
 import enPayments from './locales/en/payments.json' with { type: 'json' }
@@ -40,6 +42,7 @@ export const resources = {
     doctors: enDoctors,
     schedules: enSchedules,
     booking: enBooking,
+    medicalFiles: enMedicalFiles,
     dev: enDev,
     messages: enMessages,
     notifications: enNotifications,
@@ -56,6 +59,7 @@ export const resources = {
     doctors: arDoctors,
     schedules: arSchedules,
     booking: arBooking,
+    medicalFiles: arMedicalFiles,
     dev: arDev,
     messages: arMessages,
     notifications: arNotifications,

@@ -109,6 +109,7 @@ function Receipt({ booking, doctor, when }: { booking: BookingView; doctor: stri
   const { price } = booking
   const rows: [string, string][] = [
     [t('success.when'), when],
+    [t('success.patient'), booking.patient.name],
     [t('success.practice'), t(`success.practices.${booking.practice}`)],
     [t('success.method'), booking.method ? t(`success.methods.${booking.method}`) : '—'],
     [t('success.reference'), booking.id.slice(0, 8).toUpperCase()],

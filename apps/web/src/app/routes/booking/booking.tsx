@@ -129,7 +129,7 @@ export default function BookingPage() {
       />
     )
   else if (place.step === 4 && saved) content = <ProblemStep place={place} saved={saved} save={save} />
-  else if (place.step === 5 && saved) content = <ConfirmStep place={place} saved={saved} />
+  else if (place.step === 5 && saved) content = <ConfirmStep place={place} saved={saved} save={save} />
   else if (place.step === paymentStep && saved)
     content = <PaymentStep place={place} saved={saved} clear={clear} />
   else content = <Navigate to={wizardHref({ ...place, step: 0 })} replace />

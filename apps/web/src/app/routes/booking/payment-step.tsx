@@ -59,7 +59,12 @@ export function PaymentStep({
   const navigate = useNavigate()
   const toast = useToast()
   const errorMessage = useErrorMessage()
-  const quote = useBookingQuote({ doctorId: saved.doctorId, practice: saved.practice, startsAt: saved.start })
+  const quote = useBookingQuote({
+    doctorId: saved.doctorId,
+    practice: saved.practice,
+    startsAt: saved.start,
+    ...(saved.medicalFileId ? { medicalFileId: saved.medicalFileId } : {}),
+  })
   const create = useCreateBooking()
   const [chosen, setChosen] = useState<PaymentMethod | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -93,6 +98,7 @@ export function PaymentStep({
         practice: saved.practice,
         startsAt: saved.start,
         complaint: saved.complaint,
+        ...(saved.medicalFileId ? { medicalFileId: saved.medicalFileId } : {}),
         method: line.method,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'Africa/Cairo',
         timezoneOffsetMinutes: new Date().getTimezoneOffset(),

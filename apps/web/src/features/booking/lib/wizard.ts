@@ -154,6 +154,8 @@ const savedBookingSchema = z.object({
   ownerId: z.uuid().nullable().default(null),
   /** As typed at step 4 (checked by `complaintSchema` when leaving it); empty until then. */
   complaint: z.string().max(complaintMaxLength).default(''),
+  /** Whom the booking is for, chosen at step 5 (SPEC 2.8); absent: the account's own medical file. */
+  medicalFileId: z.uuid().optional(),
 })
 export type SavedBooking = z.infer<typeof savedBookingSchema>
 export type NewSavedBooking = z.input<typeof savedBookingSchema>
