@@ -89,6 +89,23 @@ describe('paymob gateway (issue 9 §3)', () => {
     expect(received.at(-1)?.body.payment_methods).toEqual(['kiosk'])
   })
 
+  it('refunds part of a transaction through the refund call, and fails loudly when Paymob refuses', async () => {
+    received = []
+    answer = { status: 200, body: { id: 655_001, success: true, pending: false, is_refund: true } }
+    expect(await gateway().refund({ transactionRef: '655', amount: 1_000 })).toEqual({ refundRef: '655001' })
+    expect(received[0]).toMatchObject({
+      url: '/api/acceptance/void_refund/refund',
+      headers: { authorization: 'Token egy_sk_test_123' },
+      body: { transaction_id: 655, amount_cents: 1_000 },
+    })
+    answer = { status: 200, body: { id: 655_002, success: false, pending: false } }
+    await expect(gateway().refund({ transactionRef: '655', amount: 1_000 })).rejects.toThrow(/not successful/)
+    answer = { status: 401, body: { detail: 'Invalid token.' } }
+    await expect(gateway().refund({ transactionRef: '655', amount: 1_000 })).rejects.toThrow(
+      /refused \(401\)/,
+    )
+  })
+
   it('verifies a callback signed with the HMAC secret, and refuses one changed field', () => {
     const obj: PaymobTransaction = {
       id: 192_036_465,

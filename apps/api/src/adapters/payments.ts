@@ -29,6 +29,13 @@ export interface PaymentGateway {
   checkout(order: GatewayOrder): Promise<{ checkout: Checkout; providerRef: string | null }>
   /** Whether a transaction callback's `obj` carries the provider's signature. */
   verify(obj: Readonly<Record<string, unknown>>, hmac: string): boolean
+  /**
+   * Gives back all or part of a completed payment (reference §1.10): `transactionRef` is the provider's transaction
+   * id from the payment's callback. Resolves with the provider's id for the refund; throws when it is refused (the
+   * caller keeps the money where it was and may retry). The provider also reports the refund by a callback on the
+   * original transaction (`is_refunded`), which settles nothing (payments.service).
+   */
+  refund(input: { transactionRef: string; amount: number }): Promise<{ refundRef: string }>
 }
 
 /** A Paymob transaction callback's `obj`, the fields we read and sign (reference §1.8, §1.9). */
@@ -124,6 +131,12 @@ export function sandboxGateway(config: Config['payments']['sandbox']): SandboxGa
     secret,
     checkout: async () => ({ checkout: { provider: 'sandbox' }, providerRef: null }),
     verify: (obj, hmac) => verifyPaymobHmac(obj, hmac, secret),
+    // As Paymob: a refund is a new transaction with its own id; nothing leaves the sandbox.
+    refund: async ({ transactionRef, amount }) => {
+      if (!/^\d+$/.test(transactionRef) || !Number.isInteger(amount) || amount < 100)
+        throw new Error('sandbox: refund refused (unknown transaction or under 1 EGP)')
+      return { refundRef: String(numberFrom(randomBytes(8).toString('hex'))) }
+    },
   }
 }
 
@@ -188,6 +201,21 @@ export function paymobGateway(
       }
     },
     verify: (obj, hmac) => verifyPaymobHmac(obj, hmac, config.hmacSecret),
+    async refund({ transactionRef, amount }) {
+      // Reference §1.10: partial refunds from 1 EGP up to the transaction's amount; the answer is the refund's own
+      // transaction, `success` telling whether it went through.
+      const response = await fetcher(`${config.baseUrl}/api/acceptance/void_refund/refund`, {
+        method: 'POST',
+        headers: { authorization: `Token ${config.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ transaction_id: Number(transactionRef), amount_cents: amount }),
+        signal: AbortSignal.timeout(15_000),
+      })
+      if (!response.ok) throw new Error(`paymob: refund refused (${response.status})`)
+      const body = (await response.json()) as { id?: number; success?: boolean; pending?: boolean }
+      if (body.id === undefined || (body.success !== true && body.pending !== true))
+        throw new Error('paymob: refund not successful')
+      return { refundRef: String(body.id) }
+    },
   }
 }
 

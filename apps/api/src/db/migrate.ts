@@ -11,6 +11,7 @@ import * as realtimeSessionEnded from './migrations/2026_11_24_0200_realtime_ses
 import * as notifications from './migrations/2026_11_24_0300_notifications'
 import * as bookingsPayments from './migrations/2026_11_25_1000_bookings_payments'
 import * as medicalFiles from './migrations/2026_11_25_1400_medical_files'
+import * as paymentCheckout from './migrations/2026_11_25_1500_payment_checkout'
 
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0300_notifications': notifications,
   '2026_11_25_1000_bookings_payments': bookingsPayments,
   '2026_11_25_1400_medical_files': medicalFiles,
+  '2026_11_25_1500_payment_checkout': paymentCheckout,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -316,6 +316,8 @@ export interface PaymentOrdersTable {
   amount: number
   status: Generated<string>
   providerOrderRef: string | null
+  /** The provider's checkout address once opened (Paymob's unified checkout), so a return resumes it. */
+  checkoutUrl: string | null
   kioskReference: string | null
   billing: JSONColumnType<Record<string, string> | null, string | null, string | null>
   expiresAt: Timestamp

@@ -216,6 +216,12 @@ describe('paying by card through the sandbox (issue 9 §2–3)', () => {
     expect(told).toHaveLength(1)
     // A payment that arrives after all is not lost: it goes to the wallet (issue 9 §5).
     const before = (await walletOf(patient)).balance
+    // A refund reported on a transaction of the order says money went back: it never credits anyone.
+    for (const refund of [{ is_refunded: true }, { is_voided: true }, { has_parent_transaction: true }]) {
+      const reported = await postCallback({ ...transaction(orderId, order.amount), ...refund })
+      expect(reported.statusCode).toBe(200)
+    }
+    expect((await walletOf(patient)).balance).toBe(before)
     const late = await paySandboxLate(orderId, order.amount)
     expect(late.statusCode).toBe(200)
     expect((await walletOf(patient)).balance).toBe(before + order.amount)

@@ -64,8 +64,13 @@ export async function settleOrder(
     .execute()
 }
 
-export async function setProviderRef(db: Database, orderId: string, ref: string): Promise<void> {
-  await db.updateTable('paymentOrders').set({ providerOrderRef: ref }).where('id', '=', orderId).execute()
+/** The provider's reference and checkout address for an order, kept once its checkout is opened. */
+export async function setCheckout(
+  db: Database,
+  orderId: string,
+  checkout: { providerOrderRef: string | null; checkoutUrl: string },
+): Promise<void> {
+  await db.updateTable('paymentOrders').set(checkout).where('id', '=', orderId).execute()
 }
 
 export async function insertCallback(

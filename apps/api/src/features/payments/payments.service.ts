@@ -58,6 +58,9 @@ export async function getOrder(ctx: SignedInContext, orderId: string): Promise<O
 export async function checkout(ctx: SignedInContext, orderId: string): Promise<Checkout> {
   const order = await ownOrder(ctx, orderId)
   if (order.status !== 'pending') throw new DomainError('PAYMENT_FAILED', { status: order.status })
+  // One intention per order: coming back to the page (a reload, the back button) resumes the one opened.
+  if (order.checkoutUrl && order.provider === 'paymob')
+    return { provider: 'paymob', redirectUrl: order.checkoutUrl }
   const contact = await contactService.getContact(ctx)
   const started = await ctx.adapters.payments.checkout({
     id: order.id,
@@ -69,8 +72,11 @@ export async function checkout(ctx: SignedInContext, orderId: string): Promise<C
     callbackUrl: callbackUrl(ctx, order.provider),
     expiresAt: order.expiresAt,
   })
-  if (started.providerRef && started.providerRef !== order.providerOrderRef)
-    await paymentsRepository.setProviderRef(ctx.db, order.id, started.providerRef)
+  if (started.checkout.provider === 'paymob')
+    await paymentsRepository.setCheckout(ctx.db, order.id, {
+      providerOrderRef: started.providerRef,
+      checkoutUrl: started.checkout.redirectUrl,
+    })
   return started.checkout
 }
 
@@ -167,6 +173,9 @@ const callbackSchema = z.object({
       success: z.boolean(),
       pending: z.boolean(),
       amount_cents: z.number().int(),
+      is_refunded: z.boolean().optional(),
+      is_voided: z.boolean().optional(),
+      has_parent_transaction: z.boolean().optional(),
       order: z.object({ merchant_order_id: z.string().max(100).nullish() }).loose(),
       data: z
         .object({ message: z.string().max(500).nullish() })
@@ -176,7 +185,7 @@ const callbackSchema = z.object({
     .loose(),
 })
 
-export type CallbackOutcome = 'settled' | 'duplicate' | 'pending' | 'late' | 'ignored'
+export type CallbackOutcome = 'settled' | 'duplicate' | 'pending' | 'late' | 'ignored' | 'refund'
 
 /**
  * A provider's transaction callback (issue 9 §3): the truth about a payment. Its signature is checked first (a bad
@@ -220,7 +229,7 @@ export async function receiveCallback(
     if (!order) throw notFound()
     const outcome = await settleFromCallback(ctx, trx, order, obj)
     await record(trx, true, outcome)
-    if (outcome !== 'duplicate' && outcome !== 'ignored')
+    if (outcome !== 'duplicate' && outcome !== 'ignored' && outcome !== 'refund')
       await realtimeService.publish(trx, order.userId, { type: 'payment.updated', orderId: order.id })
     return outcome
   })
@@ -233,6 +242,10 @@ async function settleFromCallback(
   obj: z.infer<typeof callbackSchema>['obj'],
 ): Promise<CallbackOutcome> {
   const now = ctx.clock.now()
+  // A refund or a void is reported on the original transaction (is_refunded, is_voided) and as a transaction of its
+  // own with a parent (reference §1.8): it says money went back, never that an order was paid. Whoever refunded
+  // posted it when asking for it; taken for a payment, it would credit a wallet with money that left.
+  if (obj.is_refunded || obj.is_voided || obj.has_parent_transaction) return 'refund'
   if (obj.pending && !obj.success) return 'pending'
   if (order.status === 'completed') return 'duplicate'
   if (obj.success && obj.amount_cents !== order.amount) {
