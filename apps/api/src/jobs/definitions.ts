@@ -29,6 +29,11 @@ export const jobSchemas = {
     template: z.enum(Object.keys(emailTemplates) as [keyof typeof emailTemplates]),
     params: messageParams,
   }),
+  /**
+   * A notification with several channels besides the app's list: one job in the change's transaction, which enqueues
+   * one `notification.deliver` per channel when it runs (each then retried on its own).
+   */
+  'notification.fanOut': z.object({ notificationIds: z.array(z.uuid()).min(1).max(20) }),
   /** One notification through one channel besides the app's list (issue 8 §3), rendered when it runs. */
   'notification.deliver': z.object({
     notificationId: z.uuid(),
@@ -70,6 +75,7 @@ export type QueuePolicy = Omit<Queue, 'name'>
 export const queuePolicies: Record<JobName, QueuePolicy> = {
   'sms.send': defaultQueuePolicy,
   'email.send': defaultQueuePolicy,
+  'notification.fanOut': defaultQueuePolicy,
   'notification.deliver': defaultQueuePolicy,
   'payments.expire': defaultQueuePolicy,
   // A gateway retries its callbacks for a while; so does the sandbox, until our callback URL answers.

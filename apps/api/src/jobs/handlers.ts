@@ -29,6 +29,9 @@ export const jobHandlers: JobHandlers = {
       key,
     })
   },
+  'notification.fanOut': async (ctx, data) => {
+    await notificationsService.fanOut(ctx, data.notificationIds)
+  },
   'notification.deliver': async (ctx, data, key) => {
     await notificationsService.deliver(ctx, data.notificationId, data.channel, key)
   },

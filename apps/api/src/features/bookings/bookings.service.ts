@@ -57,19 +57,23 @@ async function check(
   // SPEC 6: patients book; doctors, labs, radios and admins do not.
   if (ctx.session.contextRole !== 'patient') throw new DomainError('FORBIDDEN')
   const now = ctx.clock.now()
-  const [doctor, payer, file] = await Promise.all([
+  const payerId = ctx.session.userId
+  const forSelf = medicalFileId === undefined || medicalFileId === payerId
+  const [doctor, payer, otherFile] = await Promise.all([
     doctorsService.findBookableDoctor(ctx.db, doctorId, practice),
-    bookingsRepository.findPayer(ctx.db, ctx.session.userId),
-    medicalFilesService.bookableFile(ctx.db, ctx.session.userId, medicalFileId, now),
+    bookingsRepository.findPayer(ctx.db, payerId),
+    forSelf ? undefined : medicalFilesService.bookableFile(ctx.db, payerId, medicalFileId, now),
   ])
   if (!payer) throw new DomainError('UNAUTHENTICATED')
   if (payer.name === null) throw new DomainError('PROFILE_NOT_FOUND')
+  // The payer's own file is their patient profile, which findPayer just read.
+  const file = otherFile ?? { patientId: payerId, dependentId: null, name: payer.name, phone: payer.phone }
   // SPEC 4: an unverified or deactivated doctor cannot be chosen; a testing doctor is for testing users only.
   if (!doctor || doctor.deactivated || !doctor.verified || (doctor.testing && !payer.testing))
     throw new DomainError('DOCTOR_NOT_BOOKABLE')
   // SPEC 8 'You cannot book yourself': neither as the payer nor into the doctor's own file through another account.
   if (
-    doctor.userId === ctx.session.userId ||
+    doctor.userId === payerId ||
     doctor.phone === payer.phone ||
     doctor.userId === file.patientId ||
     doctor.phone === file.phone
@@ -215,19 +219,20 @@ async function tellConfirmed(
   names: { doctorName: string; patientName: string },
 ): Promise<void> {
   const startsAt = booking.startsAt.toISOString()
-  for (const recipientId of new Set([booking.payerId, booking.patientId]))
-    await notificationsService.notify(ctx, trx, {
+  await notificationsService.notifyAll(ctx, trx, [
+    ...[...new Set([booking.payerId, booking.patientId])].map((recipientId) => ({
       recipientId,
-      type: 'bookings.confirmed',
+      type: 'bookings.confirmed' as const,
       params: { doctorName: names.doctorName, startsAt },
       link: `/booking/${booking.id}/success`,
-    })
-  await notificationsService.notify(ctx, trx, {
-    recipientId: booking.doctorId,
-    type: 'bookings.booked',
-    params: { patientName: names.patientName, startsAt },
-    link: '/bookings',
-  })
+    })),
+    {
+      recipientId: booking.doctorId,
+      type: 'bookings.booked',
+      params: { patientName: names.patientName, startsAt },
+      link: '/bookings',
+    },
+  ])
 }
 
 /**

@@ -12,15 +12,16 @@ export interface NotificationRecord {
 }
 
 /** Keeps a notification and logs its in-app delivery (it is in the list once kept), in one statement. */
-export async function insert(
+/** Keeps notifications, each already shown in the app's list (its inApp delivery), in one statement. */
+export async function insertAll(
   db: Database,
-  values: Pick<NotificationRecord, 'recipientId' | 'type' | 'params' | 'link' | 'createdAt'>,
-): Promise<string> {
-  const row = await db
+  rows: readonly Pick<NotificationRecord, 'id' | 'recipientId' | 'type' | 'params' | 'link' | 'createdAt'>[],
+): Promise<void> {
+  await db
     .with('kept', (q) =>
       q
         .insertInto('notifications')
-        .values({ ...values, params: JSON.stringify(values.params) })
+        .values(rows.map((row) => ({ ...row, params: JSON.stringify(row.params) })))
         .returning('id'),
     )
     .insertInto('notificationDeliveries')
@@ -28,9 +29,7 @@ export async function insert(
     .expression((eb) =>
       eb.selectFrom('kept').select(['kept.id', sql.lit('inApp').as('channel'), sql.lit('sent').as('status')]),
     )
-    .returning('notificationId')
-    .executeTakeFirstOrThrow()
-  return row.notificationId
+    .execute()
 }
 
 export async function findById(db: Database, id: string): Promise<NotificationRecord | undefined> {

@@ -12,6 +12,7 @@ import {
   type NotificationType,
   type PushSubscriptionInput,
 } from '@app/domain/notifications'
+import { randomUUID } from 'node:crypto'
 import { DomainError } from '@app/domain/shared'
 import { translate } from '@app/i18n'
 import type { Adapters } from '#api/adapters/adapters'
@@ -44,41 +45,101 @@ export interface Notified {
 }
 
 /**
- * Keeps a notification for its recipient, publishes it to their open app and enqueues a delivery job per other
+ * Keeps a notification for its recipient, publishes it to their open app and has it delivered through every other
  * channel its type allows, all in the caller's transaction `db`: nothing goes out unless the change commits.
- * Whether the recipient wants a channel is decided when the job runs, with their choices of that moment.
+ * Whether the recipient wants a channel is decided when the delivery runs, with their choices of that moment.
  */
 export async function notify<T extends NotificationType>(
   ctx: Pick<RequestContext, 'jobs' | 'clock'>,
   db: Database,
   notification: NewNotification<T>,
 ): Promise<Notified> {
+  const [notified] = await notifyAll(ctx, db, [notification as AnyNewNotification])
+  if (!notified) throw new Error('notify: nothing kept')
+  return notified
+}
+
+/** A notification of any type: what `notifyAll` takes, several people told of one change. */
+export type AnyNewNotification = { [T in NotificationType]: NewNotification<T> }[NotificationType]
+
+/**
+ * `notify` for several notifications of one change (a booking tells the patient and the doctor) in three statements
+ * whatever their number: the rows, one publish, one job. A job row per channel and recipient would be a third of
+ * a booking's transaction (issue 9 §6 bench); the `notification.fanOut` job makes them once it runs.
+ */
+export async function notifyAll(
+  ctx: Pick<RequestContext, 'jobs' | 'clock'>,
+  db: Database,
+  notifications: readonly AnyNewNotification[],
+): Promise<Notified[]> {
+  if (notifications.length === 0) return []
   const now = ctx.clock.now()
-  const spec = notificationTypes[notification.type]
-  const params = spec.params.parse(notification.params) as Record<string, string | number>
-  const id = await notificationsRepository.insert(db, {
-    recipientId: notification.recipientId,
-    type: notification.type,
-    params,
-    link: notification.link ?? null,
-    createdAt: now,
+  const kept = notifications.map((notification) => {
+    const spec = notificationTypes[notification.type]
+    return {
+      id: randomUUID(),
+      recipientId: notification.recipientId,
+      type: notification.type,
+      params: spec.params.parse(notification.params) as Record<string, string | number>,
+      link: notification.link ?? null,
+      createdAt: now,
+      channels: (spec.channels as readonly NotificationChannel[]).filter(
+        (channel): channel is Exclude<NotificationChannel, 'inApp'> => channel !== 'inApp',
+      ),
+    }
   })
-  // Live to the recipient's open app, on whichever instance holds their socket, once the caller commits.
-  await realtimeService.publish(db, notification.recipientId, {
-    type: 'notification.created',
-    notificationId: id,
-  })
-  const channels = (spec.channels as readonly NotificationChannel[]).filter(
-    (channel): channel is Exclude<NotificationChannel, 'inApp'> => channel !== 'inApp',
+  await notificationsRepository.insertAll(
+    db,
+    kept.map(({ channels: _channels, ...row }) => row),
   )
-  for (const channel of channels)
+  // Live to each recipient's open app, on whichever instance holds their socket, once the caller commits.
+  await realtimeService.publishAll(
+    db,
+    kept.map((n) => ({
+      userId: n.recipientId,
+      message: { type: 'notification.created', notificationId: n.id },
+    })),
+  )
+  const deliveries = kept.flatMap((n) => n.channels.map((channel) => ({ notificationId: n.id, channel })))
+  const [only] = deliveries
+  if (deliveries.length === 1 && only) await enqueueDelivery(ctx, db, only.notificationId, only.channel)
+  else if (deliveries.length > 1) {
+    const notificationIds = kept.filter((n) => n.channels.length > 0).map((n) => n.id)
     await ctx.jobs.enqueue(
       db,
-      'notification.deliver',
-      { notificationId: id, channel },
-      { key: `${id}:${channel}` },
+      'notification.fanOut',
+      { notificationIds },
+      { key: `${notificationIds[0]}:fanOut` },
     )
-  return { id, channels }
+  }
+  return kept.map((n) => ({ id: n.id, channels: n.channels }))
+}
+
+const enqueueDelivery = (
+  ctx: Pick<RequestContext, 'jobs'>,
+  db: Database,
+  notificationId: string,
+  channel: Exclude<NotificationChannel, 'inApp'>,
+) =>
+  ctx.jobs.enqueue(
+    db,
+    'notification.deliver',
+    { notificationId, channel },
+    { key: `${notificationId}:${channel}` },
+  )
+
+/** The `notification.fanOut` job: one delivery job per channel of each notification's type (each key once). */
+export async function fanOut(
+  ctx: Pick<RequestContext, 'jobs' | 'db'>,
+  notificationIds: readonly string[],
+): Promise<void> {
+  for (const notificationId of notificationIds) {
+    const notification = await notificationsRepository.findById(ctx.db, notificationId)
+    if (!notification) continue
+    const spec = notificationTypes[notification.type as NotificationType]
+    for (const channel of spec.channels as readonly NotificationChannel[])
+      if (channel !== 'inApp') await enqueueDelivery(ctx, ctx.db, notificationId, channel)
+  }
 }
 
 /** What a delivery needs from the outside world. */

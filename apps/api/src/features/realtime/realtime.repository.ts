@@ -13,8 +13,10 @@ export const realtimeChannel = 'sehha_realtime'
  * NOTIFY through `db`: inside a transaction PostgreSQL delivers it only when that transaction commits, and never if
  * it rolls back.
  */
-export async function notify(db: Database, payload: string): Promise<void> {
-  await sql`select pg_notify(${realtimeChannel}, ${payload})`.execute(db)
+export async function notify(db: Database, payloads: readonly string[]): Promise<void> {
+  await sql`select pg_notify(${realtimeChannel}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(
+    db,
+  )
 }
 
 export interface Listener {

@@ -28,16 +28,27 @@ type Envelope = z.infer<typeof envelopeSchema>
  * a wrong one fails where it is written, not in a browser.
  */
 export async function publish(db: Database, userId: string, message: RealtimeMessage): Promise<void> {
-  const envelope: Envelope = {
-    i: randomUUID(),
-    u: z.uuid().parse(userId),
-    m: realtimeMessageSchema.parse(message),
-  }
-  const payload = JSON.stringify(envelope)
-  if (Buffer.byteLength(payload) > realtimeMaxMessageBytes) {
-    throw new Error(`realtime message of ${Buffer.byteLength(payload)} bytes: send ids, not bodies`)
-  }
-  await realtimeRepository.notify(db, payload)
+  await publishAll(db, [{ userId, message }])
+}
+
+/** `publish` for several messages of one change, in one statement. */
+export async function publishAll(
+  db: Database,
+  messages: readonly { userId: string; message: RealtimeMessage }[],
+): Promise<void> {
+  const payloads = messages.map(({ userId, message }) => {
+    const envelope: Envelope = {
+      i: randomUUID(),
+      u: z.uuid().parse(userId),
+      m: realtimeMessageSchema.parse(message),
+    }
+    const payload = JSON.stringify(envelope)
+    if (Buffer.byteLength(payload) > realtimeMaxMessageBytes) {
+      throw new Error(`realtime message of ${Buffer.byteLength(payload)} bytes: send ids, not bodies`)
+    }
+    return payload
+  })
+  if (payloads.length > 0) await realtimeRepository.notify(db, payloads)
 }
 
 /**
