@@ -58,11 +58,12 @@ async function check(
   if (ctx.session.contextRole !== 'patient') throw new DomainError('FORBIDDEN')
   const now = ctx.clock.now()
   const payerId = ctx.session.userId
-  const forSelf = medicalFileId === undefined || medicalFileId === payerId
   const [doctor, payer, otherFile] = await Promise.all([
     doctorsService.findBookableDoctor(ctx.db, doctorId, practice),
     bookingsRepository.findPayer(ctx.db, payerId),
-    forSelf ? undefined : medicalFilesService.bookableFile(ctx.db, payerId, medicalFileId, now),
+    medicalFileId === undefined || medicalFileId === payerId
+      ? undefined
+      : medicalFilesService.bookableFile(ctx.db, payerId, medicalFileId, now),
   ])
   if (!payer) throw new DomainError('UNAUTHENTICATED')
   if (payer.name === null) throw new DomainError('PROFILE_NOT_FOUND')

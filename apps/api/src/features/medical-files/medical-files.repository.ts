@@ -86,7 +86,7 @@ export async function upsertLink(
     .execute()
 }
 
-/** Whose file a booking by holderId for fileId goes into, if the holder may book into it now. */
+/** Whose file a booking by holderId for another's fileId goes into: a dependent's or a file opened still in force. */
 export async function findBookable(
   db: Database,
   holderId: string,
@@ -98,19 +98,10 @@ export async function findBookable(
       dependentId: string | null
       name: string
       phone: string | null
-      kind: MedicalFileRow['kind']
+      kind: 'dependent' | 'linked'
     }
   | undefined
 > {
-  if (fileId === holderId) {
-    const own = await db
-      .selectFrom('patients as p')
-      .innerJoin('users as u', 'u.id', 'p.userId')
-      .select(['p.name', 'u.phone'])
-      .where('p.userId', '=', holderId)
-      .executeTakeFirst()
-    return own && { patientId: holderId, dependentId: null, name: own.name, phone: own.phone, kind: 'own' }
-  }
   const dependent = await db
     .selectFrom('dependents')
     .select(['name'])

@@ -115,16 +115,18 @@ export async function linkFile(ctx: SignedInContext, input: LinkMedicalFile): Pr
   return fileView(ctx, account.id)
 }
 
-/** Whose file a booking goes into (bookings.service): the caller's own when none is named. */
+/**
+ * Whose file a booking for someone else goes into (bookings.service; the caller's own file is their profile): one of
+ * their family members' or another patient's opened still in force; anything else is not found, existing or not.
+ */
 export async function bookableFile(
   db: Database,
   holderId: string,
-  fileId: string | undefined,
+  fileId: string,
   now: Date,
 ): Promise<NonNullable<Awaited<ReturnType<typeof medicalFilesRepository.findBookable>>>> {
-  const file = await medicalFilesRepository.findBookable(db, holderId, fileId ?? holderId, now)
-  if (!file)
-    throw new DomainError(fileId && fileId !== holderId ? 'MEDICAL_FILE_NOT_FOUND' : 'PROFILE_NOT_FOUND')
+  const file = await medicalFilesRepository.findBookable(db, holderId, fileId, now)
+  if (!file) throw new DomainError('MEDICAL_FILE_NOT_FOUND')
   return file
 }
 
