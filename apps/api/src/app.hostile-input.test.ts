@@ -343,6 +343,7 @@ const examples: Record<string, Example[]> = {
   saveNotificationChoices: [
     { as: 'doctor', body: { choices: [{ category: 'practice', channel: 'sms', enabled: true }] } },
   ],
+  returnDoctor: [{ as: 'admin', body: { reason: 'صورة الترخيص غير واضحة' } }],
   addDependent: [
     { as: 'patient', body: { name: 'يوسف', gender: 'male', birthday: '2019-03-02', relation: 'child' } },
   ],

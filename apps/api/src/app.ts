@@ -27,6 +27,7 @@ import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes
 import { healthRoutes } from './features/health/health.routes'
 import { bookingRoutes } from './features/bookings/bookings.routes'
 import { medicalFileRoutes } from './features/medical-files/medical-files.routes'
+import { doctorReviewRoutes } from './features/doctor-reviews/doctor-reviews.routes'
 import { paymentRoutes } from './features/payments/payments.routes'
 import { notificationRoutes } from './features/notifications/notifications.routes'
 import { fileRoutes } from './features/files/files.routes'
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' })
   await app.register(bookingRoutes, { prefix: '/api/v1/bookings' })
   await app.register(medicalFileRoutes, { prefix: '/api/v1/medical-files' })
+  await app.register(doctorReviewRoutes, { prefix: '/api/v1/doctor-reviews' })
   await app.register(paymentRoutes, { prefix: '/api/v1/payments' })
   await app.register(realtimeRoutes, { prefix: '/api/v1/realtime', db, config, clock })
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })

@@ -12,6 +12,7 @@ import * as notifications from './migrations/2026_11_24_0300_notifications'
 import * as bookingsPayments from './migrations/2026_11_25_1000_bookings_payments'
 import * as medicalFiles from './migrations/2026_11_25_1400_medical_files'
 import * as paymentCheckout from './migrations/2026_11_25_1500_payment_checkout'
+import * as doctorReviews from './migrations/2026_11_25_1600_doctor_reviews'
 
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1000_bookings_payments': bookingsPayments,
   '2026_11_25_1400_medical_files': medicalFiles,
   '2026_11_25_1500_payment_checkout': paymentCheckout,
+  '2026_11_25_1600_doctor_reviews': doctorReviews,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

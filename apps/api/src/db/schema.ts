@@ -174,6 +174,10 @@ export interface DoctorsTable {
   rating: number | null
   ratingCount: Generated<number>
   submittedAt: NullableTimestamp
+  /** Why the admins returned the profile (issue 10 §1); kept until their next decision. */
+  reviewNote: string | null
+  reviewedAt: NullableTimestamp
+  reviewedBy: string | null
   videoActive: Generated<boolean>
   videoPrice: number | null
   videoPatientPrice: number | null
@@ -418,6 +422,8 @@ export interface AuditLogTable {
   action: string
   subjectUserId: string | null
   resource: string
+  /** What changed, before and after, for an admin's change to another user (issue 10 §5). */
+  detail: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>
   createdAt: DefaultTimestamp
 }
 

@@ -54,6 +54,7 @@ export const statusByCode = {
   BOOKING_TRANSITION_REFUSED: 409,
   INVALID_SIGNATURE: 400,
   MEDICAL_FILE_NOT_FOUND: 404,
+  REVIEW_NOT_WAITING: 409,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -71,6 +71,17 @@ export async function signIn(app: FastifyInstance, phone: string, password: stri
   return cookieOf(response)
 }
 
+/** The demo admin, signed in at the admin sign-in (an admin session). */
+export async function signInAdmin(app: FastifyInstance) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/session/admin',
+    payload: { method: 'phone', phone: demo.admin.phone, password: demo.admin.password },
+  })
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`)
+  return cookieOf(response)
+}
+
 export const validAddress = {
   countryId: 'EG',
   governorateId: 1,

@@ -11,6 +11,7 @@ import {
 import { idSchema, int4Schema } from '../shared/numbers'
 import { vkey } from '../shared/validation'
 import { doctorLanguageSchema } from './doctors.schemas'
+import { reviewViewSchema } from '../doctor-reviews/doctor-reviews.schemas'
 
 /**
  * SPEC 2.8 doctor profile editor: the request and response shapes of the profile, its practices and its
@@ -159,6 +160,8 @@ export const doctorEditorSchema = z.object({
   testing: z.boolean(),
   /** When the profile was submitted to the admins for review (SPEC 4), or null. */
   submittedAt: z.iso.datetime().nullable(),
+  /** The admins' last decision: a returned profile's reason is shown to its doctor (issue 10 §1). */
+  review: reviewViewSchema,
   regCompleteness: regCompletenessSchema,
   personal: z.object({
     nameAr: z.string(),

@@ -55,6 +55,18 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'email'],
     params: noParams,
   },
+  /** To the doctor: the admins verified the profile; patients find them now (issue 10 §1). */
+  'practice.verified': {
+    category: 'practice',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: noParams,
+  },
+  /** To the doctor: the admins returned the profile, with their reason (issue 10 §1). */
+  'practice.returned': {
+    category: 'practice',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ reason: z.string().max(1000) }),
+  },
   /** To every admin: a doctor asks for review. */
   'practice.reviewRequested': {
     category: 'practice',

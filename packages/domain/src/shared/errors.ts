@@ -39,6 +39,8 @@ export const errorCodes = [
   'FILE_REQUIRED',
   // doctors (SPEC 2.8, 4)
   'PROFILE_INCOMPLETE',
+  // doctor reviews (issue 10 §1)
+  'REVIEW_NOT_WAITING',
   // bookings and payments (SPEC 4, 6, 7.2, 8)
   'SLOT_TAKEN',
   'SLOT_NOT_AVAILABLE',

@@ -1,3 +1,4 @@
+import { reviewStatusOf } from '@app/domain/doctor-reviews'
 import type { RegCompleteness } from '@app/domain/accounts'
 import {
   ePaymentSurcharge,
@@ -36,6 +37,11 @@ export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): Doctor
     verified: row.verified,
     testing: row.testing,
     submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
+    review: {
+      status: reviewStatusOf(row),
+      note: row.reviewNote,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    },
     regCompleteness: row.regCompleteness as RegCompleteness,
     personal: {
       nameAr: row.nameAr,

@@ -1,0 +1,129 @@
+import type { ReviewStatus } from '@app/domain/doctor-reviews'
+import { sql } from 'kysely'
+import type { Database } from '#api/db/database'
+
+export interface ReviewRow {
+  userId: string
+  nameAr: string
+  nameEn: string | null
+  phoneNumber: string
+  specialtyId: number
+  verified: boolean
+  submittedAt: Date | null
+  reviewNote: string | null
+  reviewedAt: Date | null
+  createdAt: Date
+}
+
+const columns = [
+  'd.userId',
+  'd.nameAr',
+  'd.nameEn',
+  'd.phoneNumber',
+  'd.specialtyId',
+  'd.verified',
+  'd.submittedAt',
+  'd.reviewNote',
+  'd.reviewedAt',
+  'd.createdAt',
+] as const
+
+/**
+ * Doctors for the admins' list, paged in the database: a status, a name (normalised as search normalises it, in
+ * either language: normalize_name is normalizeName's SQL twin) or a mobile number; waiting ones first (oldest
+ * submission first), then the newest accounts. The name is matched by a scan, not an index (the search's word
+ * index covers verified doctors only): fine for an operators' screen, measured at scale in issue 10's figures.
+ */
+export async function list(
+  db: Database,
+  filters: { status?: ReviewStatus; name?: string; phone?: string; limit: number; offset: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  let query = db.selectFrom('doctors as d')
+  if (filters.status === 'verified') query = query.where('d.verified', '=', true)
+  if (filters.status === 'waiting')
+    query = query.where('d.verified', '=', false).where('d.submittedAt', 'is not', null)
+  if (filters.status === 'returned')
+    query = query
+      .where('d.verified', '=', false)
+      .where('d.submittedAt', 'is', null)
+      .where('d.reviewNote', 'is not', null)
+  if (filters.status === 'draft')
+    query = query
+      .where('d.verified', '=', false)
+      .where('d.submittedAt', 'is', null)
+      .where('d.reviewNote', 'is', null)
+  if (filters.name !== undefined || filters.phone !== undefined)
+    query = query.where((eb) =>
+      eb.or([
+        ...(filters.name
+          ? [
+              eb(
+                sql<string>`normalize_name(d.name_ar) || ' ' || coalesce(normalize_name(d.name_en), '')`,
+                'like',
+                `%${escapeLike(filters.name)}%`,
+              ),
+            ]
+          : []),
+        ...(filters.phone ? [eb('d.phoneNumber', 'like', `${escapeLike(filters.phone)}%`)] : []),
+      ]),
+    )
+  const [rows, count] = await Promise.all([
+    query
+      .select([...columns])
+      .orderBy(sql`(d.submitted_at is not null and not d.verified)`, 'desc')
+      .orderBy('d.submittedAt', 'asc')
+      .orderBy('d.createdAt', 'desc')
+      .orderBy('d.userId')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.count) }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** One doctor's review state, locked for the decision. */
+export async function lock(db: Database, doctorId: string): Promise<ReviewRow | undefined> {
+  return db
+    .selectFrom('doctors as d')
+    .select([...columns])
+    .where('d.userId', '=', doctorId)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+export async function decide(
+  db: Database,
+  doctorId: string,
+  decision: {
+    verified: boolean
+    submittedAt: Date | null
+    reviewNote: string | null
+    reviewedAt: Date
+    reviewedBy: string
+  },
+): Promise<void> {
+  await db
+    .updateTable('doctors')
+    .set({ ...decision, updatedAt: decision.reviewedAt })
+    .where('userId', '=', doctorId)
+    .execute()
+}
+
+export async function insertAudit(
+  db: Database,
+  entry: {
+    actorUserId: string
+    action: string
+    subjectUserId: string
+    resource: string
+    detail: Record<string, unknown>
+  },
+): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({ ...entry, detail: JSON.stringify(entry.detail) })
+    .execute()
+}
