@@ -103,7 +103,7 @@ test('a patient’s pages pass WCAG 2.1 AA checks', async ({ page, signInWith })
   }
 })
 
-test('an admin’s home and a doctor’s editor opened by an admin pass WCAG 2.1 AA checks', async ({
+test('an admin’s home, a doctor’s editor opened by an admin and the doctors’ review pass WCAG 2.1 AA checks', async ({
   page,
   signInWith,
 }) => {
@@ -113,7 +113,14 @@ test('an admin’s home and a doctor’s editor opened by an admin pass WCAG 2.1
   const doctors = (await (await page.request.get('/api/v1/doctors?practice=video')).json()) as {
     items: { id: string }[]
   }
-  for (const path of ['/home', `/profile/edit/home?doctorId=${doctors.items[0]?.id ?? ''}`]) {
+  const doctorId = doctors.items[0]?.id ?? ''
+  // Issue 10 §1: the doctors' list and one doctor's review.
+  for (const path of [
+    '/home',
+    `/profile/edit/home?doctorId=${doctorId}`,
+    '/manage-doctors',
+    `/manage-doctors/${doctorId}`,
+  ]) {
     await settled(page, path)
     expect(await violations(page), path).toEqual([])
   }

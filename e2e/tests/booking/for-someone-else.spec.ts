@@ -81,9 +81,7 @@ test('a patient opens another patient’s file with their mobile and password an
   await page.getByRole('button', { name: t('medicalFiles:openOther') }).click()
   const dialog = page.getByRole('dialog', { name: t('medicalFiles:link.title') })
   // Typed with Arabic-Indic digits, as on an Arabic keyboard.
-  const typed = relative.phone
-    .slice(1)
-    .replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+  const typed = relative.phone.slice(1).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
   await dialog.getByLabel(t('common:phone.label')).fill(typed)
   await dialog.getByRole('textbox', { name: t('medicalFiles:link.password') }).fill('Wrong123')
   await dialog.getByRole('button', { name: t('medicalFiles:link.submit') }).click()

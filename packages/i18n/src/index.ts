@@ -5,6 +5,7 @@ import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
 import arBooking from './locales/ar/booking.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
+import arDoctorReviews from './locales/ar/doctorReviews.json' with { type: 'json' }
 import arDoctors from './locales/ar/doctors.json' with { type: 'json' }
 import arErrors from './locales/ar/errors.json' with { type: 'json' }
 import arFrame from './locales/ar/frame.json' with { type: 'json' }
@@ -20,6 +21,7 @@ import enAccounts from './locales/en/accounts.json' with { type: 'json' }
 import enBooking from './locales/en/booking.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
+import enDoctorReviews from './locales/en/doctorReviews.json' with { type: 'json' }
 import enDoctors from './locales/en/doctors.json' with { type: 'json' }
 import enErrors from './locales/en/errors.json' with { type: 'json' }
 import enFrame from './locales/en/frame.json' with { type: 'json' }
@@ -40,6 +42,7 @@ export const resources = {
     profiles: enProfiles,
     home: enHome,
     doctors: enDoctors,
+    doctorReviews: enDoctorReviews,
     schedules: enSchedules,
     booking: enBooking,
     medicalFiles: enMedicalFiles,
@@ -57,6 +60,7 @@ export const resources = {
     profiles: arProfiles,
     home: arHome,
     doctors: arDoctors,
+    doctorReviews: arDoctorReviews,
     schedules: arSchedules,
     booking: arBooking,
     medicalFiles: arMedicalFiles,

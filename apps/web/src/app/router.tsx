@@ -14,6 +14,7 @@ const comingSoon = lazy(() => import('./routes/coming-soon'))
 const practicePages = lazy(() => import('./routes/doctors/practice-pages'))
 const doctorPages = lazy(() => import('./routes/doctors/doctor-pages'))
 const paymentsPages = lazy(() => import('./routes/payments/payments-pages'))
+const doctorReviewsPages = lazy(() => import('./routes/admin/doctor-reviews-pages'))
 
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
@@ -58,6 +59,8 @@ const pages: Partial<Record<RouteName, Page>> = {
   paymentsPay: paymentsPages,
   paymentsStatus: paymentsPages,
   bookingSuccess: lazy(() => import('./routes/booking/booking-success')),
+  manageDoctors: doctorReviewsPages,
+  manageDoctor: doctorReviewsPages,
 }
 
 export const routes: RouteObject[] = [

@@ -737,6 +737,35 @@ const doctors: DoctorSeed[] = [
     schedule: 'allDay',
     testing: true,
   },
+  // Two more waiting for the admins (issue 10 §1: the review queue is never a single row in a demo).
+  {
+    nameAr: 'د. نادين فؤاد',
+    nameEn: 'Dr. Nadine Fouad',
+    gender: 'female',
+    specialty: 'dermatology',
+    title: 'specialist',
+    years: 5,
+    video: 120,
+    rating: null,
+    ratings: 0,
+    languages: [ar('native'), en('fluent')],
+    schedule: 'evenings',
+    verified: false,
+  },
+  {
+    nameAr: 'د. كريم الشاذلي',
+    nameEn: 'Dr. Karim Elshazly',
+    gender: 'male',
+    specialty: 'pediatrics',
+    title: 'practitioner',
+    years: 3,
+    video: 80,
+    rating: null,
+    ratings: 0,
+    languages: [ar('native'), en('intermediate')],
+    schedule: 'mornings',
+    verified: false,
+  },
 ]
 
 const aboutAr = (seed: DoctorSeed) =>

@@ -45,10 +45,17 @@ const searchIds = async (q: string) =>
 describe('the review list (issue 10 §1)', () => {
   it('puts doctors waiting for review first and filters by status', async () => {
     const all = (await send('GET', '/api/v1/doctor-reviews', admin)).json()
-    expect(all.items[0]).toMatchObject({ doctorId: waitingId, status: 'waiting' })
     expect(all.total).toBeGreaterThan(10)
+    // The seed's three doctors waiting for review, before every other.
+    expect(all.items.slice(0, 4).map((d: { status: string }) => d.status)).toEqual([
+      'waiting',
+      'waiting',
+      'waiting',
+      'verified',
+    ])
     const waiting = (await send('GET', '/api/v1/doctor-reviews?status=waiting', admin)).json()
-    expect(waiting.items.map((d: { doctorId: string }) => d.doctorId)).toEqual([waitingId])
+    expect(waiting.total).toBe(3)
+    expect(waiting.items.map((d: { doctorId: string }) => d.doctorId)).toContain(waitingId)
     const verified = (await send('GET', '/api/v1/doctor-reviews?status=verified', admin)).json()
     expect(verified.items.every((d: { status: string }) => d.status === 'verified')).toBe(true)
   })

@@ -1,5 +1,6 @@
 import { practiceKinds, type DoctorEditor, type PracticeKind } from '@app/domain/doctors'
 import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -157,13 +158,23 @@ function EditorForm({
     <>
       <Stack spacing={4}>
         {isDoctor ? (
-          <Alert severity={waiting ? 'warning' : editor.verified ? 'success' : 'info'} role="status">
-            {waiting
-              ? t('editor.status.waiting')
-              : editor.verified
-                ? t('editor.status.verified')
-                : t('editor.status.draft')}
-          </Alert>
+          editor.review.status === 'returned' ? (
+            // Issue 10 §1: the admins' reason, as they wrote it (plain text, never markup).
+            <Alert severity="error" role="status">
+              <AlertTitle>{t('editor.status.returned')}</AlertTitle>
+              <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                {editor.review.note}
+              </Box>
+            </Alert>
+          ) : (
+            <Alert severity={waiting ? 'warning' : editor.verified ? 'success' : 'info'} role="status">
+              {waiting
+                ? t('editor.status.waiting')
+                : editor.verified
+                  ? t('editor.status.verified')
+                  : t('editor.status.draft')}
+            </Alert>
+          )
         ) : (
           <Alert severity="info">{t('editor.adminEditing', { name })}</Alert>
         )}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router'
+import { ManageDoctorPage } from './manage-doctor'
+import { ManageDoctorsPage } from './manage-doctors'
+
+/** /manage-doctors and /manage-doctors/{doctorId} (issue 10 §1): one lazy module behind one import. */
+export default function DoctorReviewsPagesRoute() {
+  const { doctorId } = useParams()
+  return doctorId ? <ManageDoctorPage /> : <ManageDoctorsPage />
+}

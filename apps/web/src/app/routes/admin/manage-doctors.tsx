@@ -1,0 +1,198 @@
+import { reviewStatuses, type ReviewListItem, type ReviewStatus } from '@app/domain/doctor-reviews'
+import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
+import { formatDate, formatNumber } from '@app/i18n/format'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import SearchIcon from '@mui/icons-material/Search'
+import InputAdornment from '@mui/material/InputAdornment'
+import { useDeferredValue } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { useDoctorReviews } from '#web/features/doctor-reviews/api/doctor-reviews'
+import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { href } from '#web/app/paths'
+import { Page } from '#web/shared/ui/page'
+import { PhoneNumber } from '#web/shared/ui/phone-number'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
+
+export function useReviewsTranslation() {
+  const translation = useTranslation(['doctorReviews', 'profiles', 'common', 'errors', 'validation'])
+  return { ...translation, language: translation.i18n.language.startsWith('en') ? 'en' : 'ar' } as const
+}
+
+const statusColour: Record<ReviewStatus, 'warning' | 'error' | 'success' | 'default'> = {
+  waiting: 'warning',
+  returned: 'error',
+  verified: 'success',
+  draft: 'default',
+}
+
+/** A review status as a chip; the orange of 'waiting' carries dark text, as white on it fails WCAG AA contrast. */
+export function StatusChip({ status, size }: { status: ReviewStatus; size?: 'small' | 'medium' }) {
+  const { t } = useReviewsTranslation()
+  return (
+    <Chip
+      label={t(`statuses.${status}`)}
+      color={statusColour[status]}
+      size={size ?? 'medium'}
+      sx={status === 'waiting' ? { bgcolor: 'warning.light', color: 'common.black' } : undefined}
+    />
+  )
+}
+
+/**
+ * /manage-doctors (issue 10 §1, SPEC 2.9): every doctor, those waiting for review first; by status, by a name or a
+ * mobile (from 2 characters); paged. The filters live in the address, so a reload or a shared link keeps them.
+ */
+export function ManageDoctorsPage() {
+  const { t, language } = useReviewsTranslation()
+  const [params, setParams] = useSearchParams()
+  const status = reviewStatuses.find((s) => s === params.get('status'))
+  const typed = params.get('q') ?? ''
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const query = useDeferredValue(toWesternDigits(typed).trim())
+  const reviews = useDoctorReviews({
+    page,
+    ...(status ? { status } : {}),
+    ...(query.length >= 2 ? { q: query } : {}),
+  })
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes))
+          if (value === null || value === '') next.delete(key)
+          else next.set(key, value)
+        return next
+      },
+      { replace: true },
+    )
+  const pages = reviews.data ? Math.max(1, Math.ceil(reviews.data.total / reviews.data.pageSize)) : 1
+
+  return (
+    <Page title={t('listTitle')} subtitle={t('listSubtitle')} maxWidth={960}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 1,
+          bgcolor: 'background.default',
+          paddingBlock: 1,
+        }}
+      >
+        <TextField
+          label={t('search')}
+          value={typed}
+          onChange={(event) => set({ q: event.target.value, page: null })}
+          helperText={typed.trim().length === 1 ? t('validation:search.tooShort') : t('searchHint')}
+          fullWidth
+          type="search"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Tabs
+          value={status ?? 'all'}
+          onChange={(_, value: string) => set({ status: value === 'all' ? null : value, page: null })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('statusFilter')}
+        >
+          <Tab value="all" label={t('statuses.all')} />
+          {reviewStatuses.map((s) => (
+            <Tab key={s} value={s} label={t(`statuses.${s}`)} />
+          ))}
+        </Tabs>
+      </Box>
+
+      {reviews.isPending ? (
+        <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={64} />
+          ))}
+        </Stack>
+      ) : reviews.isError ? (
+        <RetryAlert onRetry={() => void reviews.refetch()}>{t('loadFailed')}</RetryAlert>
+      ) : (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
+            {t('count', { count: reviews.data.total, formatted: formatNumber(reviews.data.total, language) })}
+          </Typography>
+          {reviews.data.items.length === 0 ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('empty')}
+            </Alert>
+          ) : (
+            <List aria-label={t('listTitle')} sx={{ opacity: reviews.isPlaceholderData ? 0.6 : 1 }}>
+              {reviews.data.items.map((item) => (
+                <ReviewRow key={item.doctorId} item={item} />
+              ))}
+            </List>
+          )}
+          {pages > 1 ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
+              <Button disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+                {t('previous')}
+              </Button>
+              <Typography>
+                {t('page', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
+              </Typography>
+              <Button disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
+                {t('next')}
+              </Button>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </Page>
+  )
+}
+
+function ReviewRow({ item }: { item: ReviewListItem }) {
+  const { t, language } = useReviewsTranslation()
+  const { choices } = useCatalogChoices()
+  const name = language === 'en' && item.nameEn ? item.nameEn : item.nameAr
+  const when = item.submittedAt
+    ? t('submitted', { date: formatDate(item.submittedAt, language) })
+    : t('joined', { date: formatDate(item.createdAt, language) })
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton
+        component={RouterLink}
+        to={href('manageDoctor', { doctorId: item.doctorId })}
+        sx={{ gap: 2, flexWrap: 'wrap' }}
+      >
+        <ListItemText
+          primary={name}
+          secondary={
+            <>
+              {choices?.specialtyName(item.specialtyId) ?? ''} ·{' '}
+              <PhoneNumber phone={language === 'ar' ? toArabicIndicDigits(item.phone) : item.phone} /> ·{' '}
+              {when}
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+        />
+        <StatusChip status={item.status} size="small" />
+      </ListItemButton>
+    </ListItem>
+  )
+}

@@ -1,0 +1,52 @@
+import {
+  reviewListItemSchema,
+  reviewListSchema,
+  type ReturnProfile,
+  type ReviewStatus,
+} from '@app/domain/doctor-reviews'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+
+export interface ReviewFilters {
+  status?: ReviewStatus
+  q?: string
+  page: number
+}
+
+const reviewsKey = ['doctor-reviews'] as const
+
+/** The admins' list of doctors (issue 10 §1): waiting ones first, a status, a name or a mobile, a page. */
+export function useDoctorReviews(filters: ReviewFilters) {
+  const params = new URLSearchParams({ page: String(filters.page) })
+  if (filters.status) params.set('status', filters.status)
+  if (filters.q) params.set('q', filters.q)
+  return useQuery({
+    queryKey: [...reviewsKey, filters],
+    queryFn: () => api.get(`/doctor-reviews?${params.toString()}`, reviewListSchema),
+    // The list stays while the next page or filter loads, so it does not jump to a skeleton at each keystroke.
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A decision changes the list, the doctor's editor view and search. */
+function useDecision<T>(request: (doctorId: string, body: T) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ doctorId, body }: { doctorId: string; body: T }) => request(doctorId, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewsKey }),
+        queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+      ]),
+  })
+}
+
+export const useVerifyDoctor = () =>
+  useDecision<undefined>((doctorId) =>
+    api.post(`/doctor-reviews/${doctorId}/verify`, {}, reviewListItemSchema),
+  )
+
+export const useReturnDoctor = () =>
+  useDecision<ReturnProfile>((doctorId, body) =>
+    api.post(`/doctor-reviews/${doctorId}/return`, body, reviewListItemSchema),
+  )
