@@ -263,14 +263,13 @@ async function main() {
       'each wallet balance equals its entries':
         (await one(sql`
         select count(*) as n from ledger_accounts a
-        where a.owner_id is not null
-          and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)`)) ===
-        0,
+        left join (select account_id, sum(amount) as total from ledger_entries group by 1) e on e.account_id = a.id
+        where a.owner_id is not null and a.balance <> coalesce(e.total, 0)`)) === 0,
       'every completed order posted exactly once':
         (await one(sql`
         select count(*) as n from payment_orders o
-        where o.status = 'completed'
-          and (select count(*) from ledger_transactions t where t.order_id = o.id) <> 1`)) === 0,
+        left join (select order_id, count(*) as postings from ledger_transactions group by 1) t on t.order_id = o.id
+        where o.status = 'completed' and coalesce(t.postings, 0) <> 1`)) === 0,
       'no posting for an order that is not completed':
         (await one(sql`
         select count(*) as n from ledger_transactions t join payment_orders o on o.id = t.order_id
