@@ -238,14 +238,22 @@ async function main() {
     await sql`update pgboss.job set start_after = now() where name = 'payments.expire' and state = 'created'`.execute(
       db,
     )
-    for (let i = 0; i < 600; i++) {
+    // The payments' jobs decide the books (deadlines, the sandbox's callbacks): up to 15 minutes for them. The
+    // notifications' deliveries (hundreds of thousands after 100,000 operations) only tell people; they are counted.
+    for (let i = 0; i < 1800; i++) {
       const pending = await sql<{ n: string }>`
-        select count(*) as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`.execute(
+        select count(*) as n from pgboss.job
+        where name like 'payments.%' and state in ('created', 'retry', 'active') and start_after <= now()`.execute(
         db,
       )
       if (Number(pending.rows[0]?.n) === 0) break
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
+    const backlog = await sql<{ name: string; state: string; n: string }>`
+      select name, state, count(*) as n from pgboss.job where state <> 'completed' group by 1, 2 order by 1, 2`.execute(
+      db,
+    )
+    console.table(backlog.rows)
     const seconds = (performance.now() - began) / 1000
 
     const one = async (query: ReturnType<typeof sql<{ n: string }>>) =>
@@ -292,6 +300,14 @@ async function main() {
     console.table(counters)
     console.table(figures.rows)
     console.table(Object.entries(checks).map(([check, ok]) => ({ check, ok })))
+    if (!checks['no order pending past its deadline']) {
+      // What a failure looks like: the orders and the state of their deadline's job.
+      const late = await sql`
+        select o.id, o.method, o.expires_at, j.state, j.retry_count, j.output
+        from payment_orders o left join pgboss.job j on j.name = 'payments.expire' and j.data->>'orderId' = o.id::text
+        where o.status = 'pending' and o.expires_at < now() limit 10`.execute(db)
+      console.table(late.rows)
+    }
     console.log(
       `${done} operations by ${clients} clients in ${seconds.toFixed(0)} s, the API killed ${kills} times`,
     )
