@@ -42,8 +42,12 @@ import { StatusChip, useReviewsTranslation } from './manage-doctors'
  * /manage-doctors/{doctorId} (issue 10 §1): the submitted profile, its practices and documents on one page, then the
  * decision — verify (the doctor is listed) or return with a reason the doctor reads. The full editor is a link away.
  */
+/** The doctor's name in the reader's language (an English name is optional). */
+const nameOf = (doctor: DoctorEditor, language: 'ar' | 'en') =>
+  language === 'en' && doctor.personal.nameEn ? doctor.personal.nameEn : doctor.personal.nameAr
+
 export function ManageDoctorPage() {
-  const { t } = useReviewsTranslation()
+  const { t, language } = useReviewsTranslation()
   const { doctorId = '' } = useParams()
   const editor = useDoctorEditor(doctorId)
   const back = (
@@ -61,7 +65,7 @@ export function ManageDoctorPage() {
     )
   const doctor = editor.data
   return (
-    <Page title={t('reviewTitle', { name: doctor.personal.nameAr })} maxWidth={960}>
+    <Page title={t('reviewTitle', { name: nameOf(doctor, language) })} maxWidth={960}>
       <Stack spacing={3}>
         <Box>{back}</Box>
         <Decision doctor={doctor} />
@@ -175,7 +179,7 @@ function Decision({ doctor }: { doctor: DoctorEditor }) {
   const verify = useVerifyDoctor()
   const [dialog, setDialog] = useState<'verify' | 'return' | null>(null)
   const { status, note, reviewedAt } = doctor.review
-  const name = doctor.personal.nameAr
+  const name = nameOf(doctor, language)
   const date = (instant: string | null) => (instant ? formatDate(instant, language) : '')
   const current =
     status === 'waiting'
