@@ -154,10 +154,11 @@ export class JobQueue<S extends Schemas = typeof jobSchemas> {
   }
 
   /**
-   * Resolves once no job is waiting or running (deferred retries aside); rejects after `timeoutMs`. Tests wait on it
-   * instead of sleeping; a shutdown could too.
+   * Resolves once no job is waiting or running (deferred retries aside); rejects after `timeoutMs` (generous: a
+   * notification's fan-out is two polls, and a loaded 2-core machine is slow). Tests wait on it instead of sleeping;
+   * a shutdown could too.
    */
-  async whenIdle(timeoutMs = 10_000): Promise<void> {
+  async whenIdle(timeoutMs = 30_000): Promise<void> {
     const until = Date.now() + timeoutMs
     for (;;) {
       if ((await countRunnableJobs(this.deps.db)) === 0) return
