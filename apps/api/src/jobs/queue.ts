@@ -135,6 +135,9 @@ export class JobQueue<S extends Schemas = typeof jobSchemas> {
       name,
       {
         batchSize: 1,
+        // pg-boss waits its polling interval after every fetch: 2 jobs per 5 s per queue, a backlog that never
+        // clears under load (money-check, 100,000 operations). With a backlog it fetches again at once.
+        burstWhenReadyExceeds: 1,
         localConcurrency: this.tuning.concurrency,
         pollingIntervalSeconds: this.tuning.pollingIntervalSeconds,
         notifyPollingIntervalSeconds: this.tuning.pollingIntervalSeconds,
