@@ -13,7 +13,11 @@ import * as bookingsPayments from './migrations/2026_11_25_1000_bookings_payment
 import * as medicalFiles from './migrations/2026_11_25_1400_medical_files'
 import * as paymentCheckout from './migrations/2026_11_25_1500_payment_checkout'
 import * as doctorReviews from './migrations/2026_11_25_1600_doctor_reviews'
+import * as leadsAndAudit from './migrations/2026_11_25_1800_leads_and_audit'
+import * as adminAccounts from './migrations/2026_11_25_1700_admin_accounts'
 
+import * as dialogsMigration from './migrations/2026_11_25_1900_dialogs'
+import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic_notifications'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -29,6 +33,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1400_medical_files': medicalFiles,
   '2026_11_25_1500_payment_checkout': paymentCheckout,
   '2026_11_25_1600_doctor_reviews': doctorReviews,
+  '2026_11_25_1700_admin_accounts': adminAccounts,
+  '2026_11_25_1800_leads_and_audit': leadsAndAudit,
+  '2026_11_25_1900_dialogs': dialogsMigration,
+  '2026_11_25_1901_topic_notifications': topicNotificationsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -233,6 +233,8 @@ export interface NotificationsTable {
   link: string | null
   createdAt: DefaultTimestamp
   readAt: Date | null
+  /** The admin's send it was kept for (issue 10 §3), else null. */
+  broadcastId: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface NotificationChoicesTable {
@@ -402,6 +404,11 @@ export interface AdminsTable {
   email: string | null
   phoneNumber: string
   photoFileId: string | null
+  /** The authenticator's secret (base32), once the admin has proved it with a code; until then the pending one. */
+  totpSecret: string | null
+  totpPendingSecret: string | null
+  /** The last 30-second step whose code signed in: a code works once (ASVS 2.8.4). */
+  totpLastStep: ColumnType<string | null, number | null, number | null>
   createdAt: DefaultTimestamp
   updatedAt: DefaultTimestamp
 }
@@ -416,6 +423,24 @@ export interface OutboxMessagesTable {
   createdAt: DefaultTimestamp
 }
 
+/** Home-visit leads (SPEC 3.6 referralsHome; issue 10 §2). */
+export interface LeadsTable {
+  id: Generated<string>
+  name: string
+  mobile: string
+  specialtyId: number | null
+  governorateId: number | null
+  areaId: number | null
+  latitude: number | null
+  longitude: number | null
+  addressNote: Generated<string>
+  userId: string | null
+  closed: Generated<boolean>
+  registration: Generated<boolean>
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+}
+
 export interface AuditLogTable {
   id: Generated<string>
   actorUserId: string | null
@@ -425,6 +450,35 @@ export interface AuditLogTable {
   /** What changed, before and after, for an admin's change to another user (issue 10 §5). */
   detail: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>
   createdAt: DefaultTimestamp
+}
+
+/** The texts the app shows doctors (SPEC 3.7 dialogs/dr; issue 10 §2), one row per leaf. */
+export interface DialogsTable {
+  document: string
+  key: string
+  ar: string
+  en: string
+  updatedAt: DefaultTimestamp
+  updatedBy: string | null
+}
+
+/** An admin's notification to a topic and its progress (issue 10 §3). */
+export interface BroadcastsTable {
+  id: Generated<string>
+  idempotencyKey: string
+  createdBy: string | null
+  topic: string
+  language: string | null
+  titleAr: string
+  titleEn: string
+  bodyAr: string
+  bodyEn: string
+  status: Generated<'sending' | 'done'>
+  recipients: number
+  delivered: Generated<number>
+  cursor: string | null
+  createdAt: DefaultTimestamp
+  finishedAt: NullableTimestamp
 }
 
 export interface DB {
@@ -460,4 +514,7 @@ export interface DB {
   admins: AdminsTable
   outboxMessages: OutboxMessagesTable
   auditLog: AuditLogTable
+  leads: LeadsTable
+  dialogs: DialogsTable
+  broadcasts: BroadcastsTable
 }

@@ -55,6 +55,12 @@ export const statusByCode = {
   INVALID_SIGNATURE: 400,
   MEDICAL_FILE_NOT_FOUND: 404,
   REVIEW_NOT_WAITING: 409,
+  DIALOG_NOT_FOUND: 404,
+  // The same idempotency key with other texts or audience: a second send, not a repeat of the first.
+  BROADCAST_KEY_REUSED: 409,
+  JOB_NOT_FAILED: 409,
+  TOTP_INVALID: 401,
+  LAST_ADMIN: 409,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

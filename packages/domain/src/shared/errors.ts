@@ -41,6 +41,12 @@ export const errorCodes = [
   'PROFILE_INCOMPLETE',
   // doctor reviews (issue 10 §1)
   'REVIEW_NOT_WAITING',
+  // dialogs and notifications to topics (issue 10 §2, §3)
+  'DIALOG_NOT_FOUND',
+  'BROADCAST_KEY_REUSED',
+  // admin accounts (issue 10 §1)
+  'TOTP_INVALID',
+  'LAST_ADMIN',
   // bookings and payments (SPEC 4, 6, 7.2, 8)
   'SLOT_TAKEN',
   'SLOT_NOT_AVAILABLE',
@@ -57,6 +63,8 @@ export const errorCodes = [
   'BOOKING_TRANSITION_REFUSED',
   'INVALID_SIGNATURE',
   'MEDICAL_FILE_NOT_FOUND',
+  // audit (issue 10 §4)
+  'JOB_NOT_FAILED',
 ] as const
 export const errorCodeSchema = z.enum(errorCodes)
 export type ErrorCode = z.infer<typeof errorCodeSchema>
