@@ -28,6 +28,8 @@ import { healthRoutes } from './features/health/health.routes'
 import { bookingRoutes } from './features/bookings/bookings.routes'
 import { medicalFileRoutes } from './features/medical-files/medical-files.routes'
 import { doctorReviewRoutes } from './features/doctor-reviews/doctor-reviews.routes'
+import { dialogRoutes } from './features/dialogs/dialogs.routes'
+import { topicNotificationRoutes } from './features/topic-notifications/topic-notifications.routes'
 import { paymentRoutes } from './features/payments/payments.routes'
 import { notificationRoutes } from './features/notifications/notifications.routes'
 import { fileRoutes } from './features/files/files.routes'
@@ -123,6 +125,8 @@ export async function buildApp({
   await app.register(bookingRoutes, { prefix: '/api/v1/bookings' })
   await app.register(medicalFileRoutes, { prefix: '/api/v1/medical-files' })
   await app.register(doctorReviewRoutes, { prefix: '/api/v1/doctor-reviews' })
+  await app.register(dialogRoutes, { prefix: '/api/v1/dialogs', db })
+  await app.register(topicNotificationRoutes, { prefix: '/api/v1/topic-notifications' })
   await app.register(paymentRoutes, { prefix: '/api/v1/payments' })
   await app.register(realtimeRoutes, { prefix: '/api/v1/realtime', db, config, clock })
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })

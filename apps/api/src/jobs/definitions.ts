@@ -39,6 +39,8 @@ export const jobSchemas = {
     notificationId: z.uuid(),
     channel: z.enum(['push', 'sms', 'email']),
   }),
+  /** The next batch of an admin's notification to a topic (issue 10 §3): 1,000 recipients per job. */
+  'broadcast.batch': z.object({ broadcastId: z.uuid() }),
   /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
   'payments.expire': z.object({ orderId: z.uuid() }),
   /** The sandbox gateway reports a transaction to our callback URL, signed as Paymob signs (issue 9 §3). */
@@ -77,6 +79,7 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'email.send': defaultQueuePolicy,
   'notification.fanOut': defaultQueuePolicy,
   'notification.deliver': defaultQueuePolicy,
+  'broadcast.batch': defaultQueuePolicy,
   'payments.expire': defaultQueuePolicy,
   // A gateway retries its callbacks for a while; so does the sandbox, until our callback URL answers.
   'payments.sandboxCallback': { ...defaultQueuePolicy, retryLimit: 8, retryDelay: 2 },

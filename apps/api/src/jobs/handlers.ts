@@ -1,6 +1,7 @@
 import { translate } from '@app/i18n'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as paymentsService from '#api/features/payments/payments.service'
+import * as topicNotificationsService from '#api/features/topic-notifications/topic-notifications.service'
 import type { RequestContext } from '#api/plugins/context'
 import { emailTemplates, smsTemplates, type JobData, type JobName } from './definitions'
 
@@ -34,6 +35,9 @@ export const jobHandlers: JobHandlers = {
   },
   'notification.deliver': async (ctx, data, key) => {
     await notificationsService.deliver(ctx, data.notificationId, data.channel, key)
+  },
+  'broadcast.batch': async (ctx, data) => {
+    await topicNotificationsService.sendBatch(ctx, data.broadcastId)
   },
   'payments.expire': async (ctx, data) => {
     await paymentsService.expireOrder(ctx, data.orderId)

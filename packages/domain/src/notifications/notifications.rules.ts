@@ -17,7 +17,7 @@ export type ChoosableChannel = (typeof choosableChannels)[number]
  * always go (issue 8 §3).
  */
 export const notificationCategories = ['practice', 'bookings'] as const
-export type NotificationCategory = (typeof notificationCategories)[number] | 'security'
+export type NotificationCategory = (typeof notificationCategories)[number] | 'security' | 'announcements'
 
 /** Which categories each role receives, and so sees in /settings. */
 export const categoriesOfRole: Record<Role, readonly (typeof notificationCategories)[number][]> = {
@@ -48,6 +48,12 @@ export const notificationTypes = {
     category: 'security',
     channels: ['inApp', 'push', 'sms'],
     params: z.object({ holderName: z.string().max(100) }),
+  },
+  /** To a user made an admin (issue 10 §1): they sign in at the admin sign-in and set up their authenticator. */
+  'security.adminGranted': {
+    category: 'security',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: noParams,
   },
   /** To the doctor: their profile went to the review team (SPEC 2.8 'submit to admin'). */
   'practice.profileSubmitted': {
@@ -109,6 +115,15 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'sms'],
     params: z.object({ amount: z.number().int() }),
   },
+  /**
+   * An admin's notification to a topic (issue 10 §3): the admin's own title and text, in the recipient's app
+   * language (chosen when kept). Announcements are not a choosable category: in the app and by push only.
+   */
+  'admin.broadcast': {
+    category: 'announcements',
+    channels: ['inApp', 'push'],
+    params: z.object({ title: z.string().max(100), body: z.string().max(500) }),
+  },
 } as const satisfies Record<
   string,
   { category: NotificationCategory; channels: readonly NotificationChannel[]; params: z.ZodType }
@@ -144,6 +159,7 @@ export function goesThrough(
   if (channel === 'inApp' || isEssential(type)) return true
   const saved = choices.find((c) => c.category === spec.category && c.channel === channel)
   if (saved) return saved.enabled
+  if (spec.category === 'announcements') return true
   return spec.category === 'security' || defaultChannelChoices[spec.category][channel as ChoosableChannel]
 }
 

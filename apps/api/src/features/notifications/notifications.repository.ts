@@ -196,3 +196,64 @@ export async function findDeliveries(db: Database, notificationId: string) {
     .orderBy('id')
     .execute()
 }
+
+// Notifications to topics (issue 10 §3)
+
+/**
+ * Keeps one notification of `type` per recipient of a batch, each with the params of its language, with their
+ * in-app deliveries, in one statement (INSERT … SELECT over the batch's arrays); returns each kept id, its recipient
+ * and whether the recipient has a push subscription (only those get a push job).
+ */
+export async function insertForRecipients(
+  db: Database,
+  batch: {
+    type: string
+    recipientIds: readonly string[]
+    languages: readonly string[]
+    params: { ar: Record<string, string | number>; en: Record<string, string | number> }
+    link: string | null
+    createdAt: Date
+    broadcastId: string
+  },
+): Promise<{ id: string; recipientId: string; hasPush: boolean }[]> {
+  const { rows } = await sql<{ id: string; recipientId: string; hasPush: boolean }>`
+    with kept as (
+      insert into notifications (recipient_id, type, params, link, created_at, broadcast_id)
+      select r.id, ${batch.type},
+             case when r.language = 'en' then ${JSON.stringify(batch.params.en)}::jsonb
+                  else ${JSON.stringify(batch.params.ar)}::jsonb end,
+             ${batch.link}, ${batch.createdAt}, ${batch.broadcastId}
+        from unnest(${batch.recipientIds}::uuid[], ${batch.languages}::text[]) as r(id, language)
+      returning id, recipient_id
+    ), in_app as (
+      insert into notification_deliveries (notification_id, channel, status)
+      select id, 'inApp', 'sent' from kept
+    )
+    select kept.id, kept.recipient_id,
+           exists (select 1 from push_subscriptions p where p.user_id = kept.recipient_id) as has_push
+      from kept
+  `.execute(db)
+  return rows
+}
+
+/** Per send: its notifications' deliveries through `channel`, sent and failed (the delivery log). */
+export async function countDeliveriesOfBroadcasts(
+  db: Database,
+  broadcastIds: readonly string[],
+  channel: string,
+): Promise<{ broadcastId: string; sent: number; failed: number }[]> {
+  if (broadcastIds.length === 0) return []
+  const { rows } = await sql<{ broadcastId: string; sent: string; failed: string }>`
+    -- A notification counts once: sent if any attempt went, failed if attempts failed and none went (yet).
+    select broadcast_id, count(*) filter (where went) as sent, count(*) filter (where not went and failed) as failed
+      from (
+        select n.broadcast_id, n.id, bool_or(d.status = 'sent') as went, bool_or(d.status = 'failed') as failed
+          from notifications n
+          join notification_deliveries d on d.notification_id = n.id and d.channel = ${channel}
+         where n.broadcast_id = any(${broadcastIds}::uuid[])
+         group by n.broadcast_id, n.id
+      ) as per_notification
+     group by broadcast_id
+  `.execute(db)
+  return rows.map((r) => ({ broadcastId: r.broadcastId, sent: Number(r.sent), failed: Number(r.failed) }))
+}

@@ -295,3 +295,60 @@ export async function deletePushSubscription(ctx: SignedInContext, endpoint: str
   if (!(await notificationsRepository.deletePushSubscription(ctx.db, ctx.session.userId, endpoint)))
     throw new DomainError('NOT_FOUND')
 }
+
+// Notifications to topics (issue 10 §3)
+
+/**
+ * Keeps an admin's notification for one batch of recipients in the caller's transaction `db`: the rows in one
+ * INSERT … SELECT (each recipient's params in their app language), one publish to their open apps, and the push
+ * deliveries of those with a push subscription as `notification.fanOut` jobs of 20. Nobody else is enqueued: a
+ * recipient without a subscription has nothing to push to.
+ */
+export async function notifyBroadcastBatch(
+  ctx: Pick<RequestContext, 'jobs' | 'clock'>,
+  db: Database,
+  batch: {
+    broadcastId: string
+    recipients: readonly { id: string; language: string }[]
+    texts: Record<'ar' | 'en', NotificationParams<'admin.broadcast'>>
+  },
+): Promise<{ kept: number; pushes: number }> {
+  if (batch.recipients.length === 0) return { kept: 0, pushes: 0 }
+  const spec = notificationTypes['admin.broadcast']
+  const kept = await notificationsRepository.insertForRecipients(db, {
+    type: 'admin.broadcast',
+    recipientIds: batch.recipients.map((r) => r.id),
+    languages: batch.recipients.map((r) => r.language),
+    params: { ar: spec.params.parse(batch.texts.ar), en: spec.params.parse(batch.texts.en) },
+    link: '/notifications',
+    createdAt: ctx.clock.now(),
+    broadcastId: batch.broadcastId,
+  })
+  await realtimeService.publishAll(
+    db,
+    kept.map((n) => ({
+      userId: n.recipientId,
+      message: { type: 'notification.created', notificationId: n.id },
+    })),
+  )
+  const pushed = kept.filter((n) => n.hasPush).map((n) => n.id)
+  for (let i = 0; i < pushed.length; i += 20) {
+    const notificationIds = pushed.slice(i, i + 20)
+    await ctx.jobs.enqueue(
+      db,
+      'notification.fanOut',
+      { notificationIds },
+      { key: `${notificationIds[0]}:fanOut` },
+    )
+  }
+  return { kept: kept.length, pushes: pushed.length }
+}
+
+/** The delivery log of sends: per send, its pushes sent and failed. */
+export async function pushCountsOfBroadcasts(
+  ctx: Pick<RequestContext, 'db'>,
+  broadcastIds: readonly string[],
+): Promise<Map<string, { sent: number; failed: number }>> {
+  const rows = await notificationsRepository.countDeliveriesOfBroadcasts(ctx.db, broadcastIds, 'push')
+  return new Map(rows.map((r) => [r.broadcastId, { sent: r.sent, failed: r.failed }]))
+}

@@ -35,7 +35,12 @@ export interface ListenerEvents {
  * One dedicated connection that LISTENs (a pooled one would be handed to other queries and stop listening). When it
  * drops, it reconnects with a growing delay (0.5 s doubling to 10 s) and LISTENs again.
  */
-export function openListener(connectionString: string, events: ListenerEvents): Listener {
+export function openListener(
+  connectionString: string,
+  events: ListenerEvents,
+  /** Another channel than the realtime one (the dialogs' cache invalidation, issue 10 §2). */
+  channel: string = realtimeChannel,
+): Listener {
   let client: pg.Client | null = null
   let closed = false
   let attempt = 0
@@ -63,12 +68,11 @@ export function openListener(connectionString: string, events: ListenerEvents): 
     next.on('error', (error) => onLost(error))
     next.on('end', () => onLost(null))
     next.on('notification', (message) => {
-      if (message.channel === realtimeChannel && message.payload !== undefined)
-        events.onPayload(message.payload)
+      if (message.channel === channel && message.payload !== undefined) events.onPayload(message.payload)
     })
     try {
       await next.connect()
-      await next.query(`listen ${realtimeChannel}`)
+      await next.query(`listen ${channel}`)
     } catch (error) {
       onLost(error as Error)
       return

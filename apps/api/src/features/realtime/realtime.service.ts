@@ -59,6 +59,19 @@ export function listen(db: Database, events: realtimeRepository.ListenerEvents):
   return realtimeRepository.openListener(connectionStringOf(db), events)
 }
 
+/**
+ * A LISTEN on another channel of `db`'s database, with the same reconnection: for what every API instance must
+ * hear besides sockets' messages, such as a cache to drop (issue 10 §2). `channel` is a fixed identifier.
+ */
+export function listenOn(
+  db: Database,
+  channel: string,
+  events: realtimeRepository.ListenerEvents,
+): realtimeRepository.Listener {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`listenOn: bad channel ${channel}`)
+  return realtimeRepository.openListener(connectionStringOf(db), events, channel)
+}
+
 /** One open socket, as the hub knows it. */
 export interface RealtimeConnection {
   id: string

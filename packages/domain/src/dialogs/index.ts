@@ -1,0 +1,2 @@
+export * from './dialogs.schemas'
+export * from './dialogs.markdown'
