@@ -28,6 +28,10 @@ import { healthRoutes } from './features/health/health.routes'
 import { bookingRoutes } from './features/bookings/bookings.routes'
 import { medicalFileRoutes } from './features/medical-files/medical-files.routes'
 import { doctorReviewRoutes } from './features/doctor-reviews/doctor-reviews.routes'
+import { adminAccountRoutes, adminRoutes } from './features/admin-accounts/admin-accounts.routes'
+import { leadRoutes } from './features/leads/leads.routes'
+import { dataExportRoutes } from './features/data-exports/data-exports.routes'
+import { auditRoutes } from './features/audit/audit.routes'
 import { dialogRoutes } from './features/dialogs/dialogs.routes'
 import { topicNotificationRoutes } from './features/topic-notifications/topic-notifications.routes'
 import { paymentRoutes } from './features/payments/payments.routes'
@@ -125,6 +129,11 @@ export async function buildApp({
   await app.register(bookingRoutes, { prefix: '/api/v1/bookings' })
   await app.register(medicalFileRoutes, { prefix: '/api/v1/medical-files' })
   await app.register(doctorReviewRoutes, { prefix: '/api/v1/doctor-reviews' })
+  await app.register(adminAccountRoutes, { prefix: '/api/v1/admin-accounts' })
+  await app.register(adminRoutes, { prefix: '/api/v1/admins' })
+  await app.register(leadRoutes, { prefix: '/api/v1/leads' })
+  await app.register(dataExportRoutes, { prefix: '/api/v1/data-exports' })
+  await app.register(auditRoutes, { prefix: '/api/v1/audit' })
   await app.register(dialogRoutes, { prefix: '/api/v1/dialogs', db })
   await app.register(topicNotificationRoutes, { prefix: '/api/v1/topic-notifications' })
   await app.register(paymentRoutes, { prefix: '/api/v1/payments' })

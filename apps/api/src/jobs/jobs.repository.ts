@@ -61,6 +61,17 @@ export async function listFailedJobs(
   }))
 }
 
+/** One job's queue and state (pg-boss keeps finished jobs until retention deletes them). */
+export async function findJobState(
+  db: Database,
+  id: string,
+): Promise<{ id: string; name: string; state: string } | undefined> {
+  const { rows } = await sql<{ id: string; name: string; state: string }>`
+    select id, name, state from ${sql.table(`${jobsSchema}.job`)} where id = ${id}
+  `.execute(db.withoutPlugins())
+  return rows[0]
+}
+
 /** Jobs that are waiting or running now (not deferred retries): what a drain waits for. */
 export async function countRunnableJobs(db: Database): Promise<number> {
   const { rows } = await sql<{ count: string }>`

@@ -4,7 +4,14 @@ import { PgBoss, type Job } from 'pg-boss'
 import type { z } from 'zod'
 import type { Database } from '#api/db/database'
 import { jobSchemas, queuePolicies, type QueuePolicy } from './definitions'
-import { asPgBossDb, countRunnableJobs, jobsSchema, listFailedJobs, type FailedJob } from './jobs.repository'
+import {
+  asPgBossDb,
+  countRunnableJobs,
+  findJobState,
+  jobsSchema,
+  listFailedJobs,
+  type FailedJob,
+} from './jobs.repository'
 
 type Schemas = Record<string, z.ZodType>
 
@@ -154,6 +161,20 @@ export class JobQueue<S extends Schemas = typeof jobSchemas> {
       limit: options.limit ?? 100,
       ...(options.name ? { name: options.name } : {}),
     })
+  }
+
+  /** One job's queue and state, or undefined: what the admins' retry checks first (issue 10 §4). */
+  findJob(id: string): Promise<{ id: string; name: string; state: string } | undefined> {
+    return findJobState(this.deps.db, id)
+  }
+
+  /**
+   * Puts a failed job back in its queue to run again (the admins' retry, issue 10 §4), in the caller's transaction, so
+   * it commits with its audit entry. False when the job was not failed (already retried, say).
+   */
+  async retryFailed(trx: Database, name: keyof S & string, id: string): Promise<boolean> {
+    const result = (await this.boss.retry(name, id, { db: asPgBossDb(trx) })) as { affected?: number }
+    return (result.affected ?? 0) > 0
   }
 
   /**

@@ -34,7 +34,17 @@ describe('CSV fields', () => {
 describe('streamCsvZip', () => {
   it('writes each CSV with a byte-order mark, CRLF lines and every row, in one zip', async () => {
     const zip = streamCsvZip(async (add) => {
-      await add('a.csv', ['id', 'name'], batchesOf([[1, 'منى'], [2, 'Ali, Jr.']], 1))
+      await add(
+        'a.csv',
+        ['id', 'name'],
+        batchesOf(
+          [
+            [1, 'منى'],
+            [2, 'Ali, Jr.'],
+          ],
+          1,
+        ),
+      )
       await add('b.csv', ['x'], batchesOf([], 10))
     })
     const files = unzipSync(new Uint8Array(await collect(zip)))
@@ -48,7 +58,13 @@ describe('streamCsvZip', () => {
     // Rows of random text barely compress: each batch of 500 is ~50 KB of zip.
     const rows: CsvRow[] = Array.from({ length: 20_000 }, (_, i) => [i, randomBytes(48).toString('hex')])
     let fetched = 0
-    const zip = streamCsvZip((add) => add('big.csv', ['i', 's'], batchesOf(rows, 500, () => fetched++)))
+    const zip = streamCsvZip((add) =>
+      add(
+        'big.csv',
+        ['i', 's'],
+        batchesOf(rows, 500, () => fetched++),
+      ),
+    )
     await delay(100)
     // Nobody reads: production stopped once the stream's and the compressor's buffers filled, not after all 40.
     expect(fetched).toBeLessThan(10)

@@ -18,10 +18,23 @@ const longitude = z.number().min(-180).max(180)
 export const createLeadSchema = z
   .object({
     name: z.string().trim().min(1, vkey('lead.nameRequired')).max(100, vkey('tooLong')),
-    /** Typed as people type it (Arabic-Indic digits, with or without the leading 0), stored as 01XXXXXXXXX. */
-    mobile: phoneInputSchema,
+    /**
+     * As the phone field sends it (SPEC 5: after +20, Arabic-Indic digits accepted) or as written down with its
+     * leading 0; stored as 01XXXXXXXXX.
+     */
+    mobile: z
+      .string()
+      .max(100, vkey('phone.length'))
+      .transform((typed) => {
+        const digits = toWesternDigits(typed).replace(/[\s-]/g, '')
+        return /^01\d{9}$/.test(digits) ? digits.slice(1) : typed
+      })
+      .pipe(phoneInputSchema),
     specialtyId: z.number().int().positive().nullable().default(null),
-    governorateId: z.number().int().positive({ message: vkey('lead.governorateRequired') }),
+    governorateId: z
+      .number()
+      .int()
+      .positive({ message: vkey('lead.governorateRequired') }),
     areaId: z.number().int().positive().nullable().default(null),
     /** The map pin (or the device's position); optional, as not every visitor shares it. */
     latitude: latitude.nullable().default(null),

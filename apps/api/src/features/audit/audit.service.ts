@@ -1,0 +1,95 @@
+import type { AuditEntry, AuditList, AuditQuery, FailedJob, FailedJobList } from '@app/domain/audit'
+import { auditPageSize } from '@app/domain/audit'
+import { DomainError } from '@app/domain/shared'
+import type { JobName } from '#api/jobs/definitions'
+import type { SignedInContext } from '#api/plugins/context'
+import * as auditRepository from './audit.repository'
+import type { AuditRow } from './audit.repository'
+
+/**
+ * The admins' audit log and failed jobs (issue 10 §4; docs/decisions/0018). The log is written by the features
+ * themselves (a file read by someone other than its owner, a medical file opened, a doctor reviewed, a lead toggled,
+ * an export taken, a job retried); this only reads it, and reading it is not itself logged: it holds no health data.
+ */
+
+function assertAdmin(ctx: SignedInContext): void {
+  if (ctx.session.contextRole !== 'admin' || !ctx.session.isAdmin) throw new DomainError('FORBIDDEN')
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-/i.test(value)
+
+const user = (id: string | null, phone: string | null, role: string | null) =>
+  id ? { id, phone, role } : null
+
+const toEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  action: row.action,
+  resource: row.resource,
+  actor: user(row.actorUserId, row.actorPhone, row.actorRole),
+  subject: user(row.subjectUserId, row.subjectPhone, row.subjectRole),
+  detail: row.detail,
+})
+
+export async function listAudit(ctx: SignedInContext, query: AuditQuery): Promise<AuditList> {
+  assertAdmin(ctx)
+  const { rows, total } = await auditRepository.list(ctx.db, {
+    ...(query.actor ? (isUuid(query.actor) ? { actorId: query.actor } : { actorPhone: query.actor }) : {}),
+    ...(query.subject
+      ? isUuid(query.subject)
+        ? { subjectId: query.subject }
+        : { subjectPhone: query.subject }
+      : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+    limit: auditPageSize,
+    offset: (query.page - 1) * auditPageSize,
+  })
+  return { items: rows.map(toEntry), total, page: query.page, pageSize: auditPageSize }
+}
+
+/** pg-boss keeps a failed attempt's error as `{ message, stack }` or whatever the handler threw. */
+function errorText(error: unknown): string {
+  if (error === null || error === undefined) return ''
+  if (typeof error === 'string') return error
+  const { message, stack } = error as { message?: unknown; stack?: unknown }
+  if (typeof stack === 'string') return stack.slice(0, 4000)
+  if (typeof message === 'string') return message
+  return JSON.stringify(error).slice(0, 4000)
+}
+
+/** Background jobs that failed every try, newest first, with their error (issue 10 §4). */
+export async function listFailedJobs(ctx: SignedInContext): Promise<FailedJobList> {
+  assertAdmin(ctx)
+  const jobs = await ctx.jobs.listFailed({ limit: 100 })
+  return {
+    items: jobs.map((job): FailedJob => ({
+      id: job.id,
+      name: job.name,
+      data: job.data,
+      error: errorText(job.error),
+      retryCount: job.retryCount,
+      createdAt: job.createdOn.toISOString(),
+      failedAt: job.failedOn?.toISOString() ?? null,
+    })),
+  }
+}
+
+/** A failed job put back to run, with its audit entry, in one transaction. */
+export async function retryJob(ctx: SignedInContext, jobId: string): Promise<void> {
+  assertAdmin(ctx)
+  const job = await ctx.jobs.findJob(jobId)
+  if (!job) throw new DomainError('NOT_FOUND')
+  if (job.state !== 'failed') throw new DomainError('JOB_NOT_FAILED', { state: job.state })
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await ctx.jobs.retryFailed(trx, job.name as JobName, job.id)))
+      throw new DomainError('JOB_NOT_FAILED', { state: job.state })
+    await auditRepository.insertAudit(trx, {
+      actorUserId: ctx.session.userId,
+      action: 'job.retry',
+      resource: `jobs/${job.id}`,
+      detail: { name: job.name, before: { state: 'failed' }, after: { state: 'retry' } },
+    })
+  })
+}
