@@ -147,7 +147,9 @@ describe('who may read the audit log (issue 10 §5)', () => {
     const routes = [
       ['GET', '/api/v1/audit'],
       ['GET', '/api/v1/audit/failed-jobs'],
+      ['GET', '/api/v1/audit?from=2026-13-40'],
       ['POST', `/api/v1/audit/failed-jobs/${randomUUID()}/retry`],
+      ['POST', '/api/v1/audit/failed-jobs/nope/retry'],
     ] as const
     const others = [
       await signIn(t.app, demo.patient.phone, demo.patient.password),

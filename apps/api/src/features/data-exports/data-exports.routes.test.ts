@@ -120,7 +120,12 @@ describe('who may export (issue 10 §5)', () => {
       await signIn(t.app, demo.lab.phone, demo.lab.password),
       await signIn(t.app, demo.radio.phone, demo.radio.password),
     ]
-    for (const url of ['/api/v1/data-exports', '/api/v1/data-exports/all', '/api/v1/data-exports/leads']) {
+    for (const url of [
+      '/api/v1/data-exports',
+      '/api/v1/data-exports/all',
+      '/api/v1/data-exports/leads',
+      '/api/v1/data-exports/passwords',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(401)
       for (const cookie of others) expect((await get(url, cookie)).statusCode, url).toBe(403)
     }

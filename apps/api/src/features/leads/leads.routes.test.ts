@@ -79,8 +79,17 @@ describe('asking for a home visit (issue 10 §2, SPEC 3.6)', () => {
     expect(row).toMatchObject({ userId: patientId, registration: true, specialtyId: null, latitude: null })
   })
 
-  it('refuses a doctor (doctors do not book visits, SPEC 6)', async () => {
-    expect((await send('POST', '/api/v1/leads', doctor, visit)).statusCode).toBe(403)
+  it('refuses a doctor, a lab, a radio and an admin (doctors do not book visits, SPEC 6), whatever the input', async () => {
+    const others = [
+      doctor,
+      admin,
+      await signIn(t.app, demo.lab.phone, demo.lab.password),
+      await signIn(t.app, demo.radio.phone, demo.radio.password),
+    ]
+    for (const cookie of others) {
+      expect((await send('POST', '/api/v1/leads', cookie, visit)).statusCode).toBe(403)
+      expect((await send('POST', '/api/v1/leads', cookie, {})).statusCode).toBe(403)
+    }
   })
 
   it('answers bad input with codes: a bad mobile, no name, an unknown specialty, a pin outside Egypt', async () => {
@@ -221,9 +230,12 @@ describe('the admins’ leads (issue 10 §2, SPEC 2.9)', () => {
 describe('who may manage leads (issue 10 §5)', () => {
   it('answers a visitor 401 and a patient, a doctor, a lab and a radio 403 on every admin route', async () => {
     const id = '00000000-0000-4000-8000-000000000000'
+    // Bad input too: who may ask is answered first.
     const routes = [
       ['GET', '/api/v1/leads'],
+      ['GET', '/api/v1/leads?q=x'],
       ['PATCH', `/api/v1/leads/${id}`],
+      ['PATCH', '/api/v1/leads/not-an-id'],
       ['GET', '/api/v1/leads/export'],
     ] as const
     const others = [

@@ -6,7 +6,8 @@ import {
   leadSchema,
   updateLeadSchema,
 } from '@app/domain/leads'
-import { cairoDate } from '@app/domain/shared'
+import { cairoDate, DomainError } from '@app/domain/shared'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInAs } from '#api/plugins/auth'
@@ -16,11 +17,18 @@ const leadParams = z.object({ leadId: z.uuid() })
 
 /** Home-visit leads (issue 10 §2, SPEC 2.9 /hh_form_leads, 3.6, 4): ask for a visit; the admins' list, toggles, zip. */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Who may ask is answered before what was asked: a visitor 401 and another role 403, whatever the input.
+  const adminFirst = async (request: FastifyRequest) => void signedInAs(request, 'admin')
   const tags = ['leads']
 
   app.post(
     '/',
     {
+      // Visitors and patients only (a doctor does not book visits, SPEC 6), before the input is looked at.
+      preValidation: async (request) => {
+        const role = request.ctx.session?.contextRole
+        if (role && role !== 'patient') throw new DomainError('FORBIDDEN')
+      },
       schema: {
         operationId: 'createLead',
         tags,
@@ -36,6 +44,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      preValidation: adminFirst,
       schema: {
         operationId: 'listLeads',
         tags,
@@ -49,6 +58,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:leadId',
     {
+      preValidation: adminFirst,
       schema: {
         operationId: 'updateLead',
         tags,
@@ -64,6 +74,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
+      preValidation: adminFirst,
       schema: { operationId: 'exportLeads', tags },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
