@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { demo, signIn, validAddress, validPatientProfile } from '#api/testing/journeys'
+import { demo, signIn, validAddress, validPatientProfile, demoAdminSignIn } from '#api/testing/journeys'
 
 /**
  * Issue 2 §6 "bad input": every route answers malformed and hostile input with a 4xx carrying a code and a
@@ -24,7 +24,7 @@ beforeAll(async () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/session/admin',
-        payload: { method: 'phone', ...demo.admin },
+        payload: await demoAdminSignIn(t.app),
       })
     ).cookies
       .filter((c) => c.name === 'sid')
@@ -344,6 +344,9 @@ const examples: Record<string, Example[]> = {
     { as: 'doctor', body: { choices: [{ category: 'practice', channel: 'sms', enabled: true }] } },
   ],
   returnDoctor: [{ as: 'admin', body: { reason: 'صورة الترخيص غير واضحة' } }],
+  changeAccount: [{ as: 'admin', body: { testing: false } }],
+  // An unregistered number: the refusal is checked without making the demo patient an admin.
+  grantAdmin: [{ as: 'admin', body: { phone: '01099999999' } }],
   addDependent: [
     { as: 'patient', body: { name: 'يوسف', gender: 'male', birthday: '2019-03-02', relation: 'child' } },
   ],

@@ -39,6 +39,14 @@ function sendOriginLikeABrowser(app: FastifyInstance, publicUrl: string): void {
 }
 
 const queues = new WeakMap<FastifyInstance, AppJobQueue>()
+const parts = new WeakMap<FastifyInstance, { db: Database; clock: Clock }>()
+
+/** A test app's database and clock (for helpers given only the app, such as signInAdmin). */
+export function testAppParts(app: FastifyInstance): { db: Database; clock: Clock } {
+  const found = parts.get(app)
+  if (!found) throw new Error('not a test app')
+  return found
+}
 
 /** Waits until the test app's job queue has run everything pending (what a request enqueued, say). */
 export async function jobsIdle(app: FastifyInstance): Promise<void> {
@@ -113,6 +121,7 @@ export async function buildTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
   })
   queues.set(app, jobs)
+  parts.set(app, { db, clock: options.clock ?? { now: () => new Date() } })
   await app.ready()
   sendOriginLikeABrowser(app, config.publicUrl)
   return {

@@ -157,3 +157,48 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>
 
 export const okSchema = z.object({ ok: z.literal(true) })
+
+/**
+ * An admin's second factor (issue 10 §1, ASVS 2.8): a 6-digit time-based code (RFC 6238, 30-second steps) from an
+ * authenticator app, asked at every admin sign-in. Arabic-Indic digits are accepted as typed.
+ */
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .transform((value) => toWesternDigits(value).replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, vkey('totp.sixDigits')))
+
+/** The admin sign-in: the credentials, then (a second request) the code they unlock. */
+export const adminSignInInputSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('phone'),
+    phone: phoneNumberSchema,
+    password: currentPasswordSchema,
+    code: totpCodeSchema.optional(),
+  }),
+  z.object({
+    method: z.literal('email'),
+    email: emailSchema,
+    password: currentPasswordSchema,
+    code: totpCodeSchema.optional(),
+  }),
+])
+export type AdminSignInInput = z.infer<typeof adminSignInInputSchema>
+
+/**
+ * What the right password answers at the admin sign-in without a code: the code is required, or (the admin's first
+ * sign-in) the authenticator must be set up first: the secret, as text and as a QR code of its otpauth:// address.
+ */
+export const secondFactorStepSchema = z.discriminatedUnion('secondFactor', [
+  z.object({ secondFactor: z.literal('required') }),
+  z.object({
+    secondFactor: z.literal('setup'),
+    secret: z.string(),
+    otpauthUri: z.string(),
+    qrSvg: z.string(),
+  }),
+])
+export type SecondFactorStep = z.infer<typeof secondFactorStepSchema>
+
+export const adminSignInResultSchema = z.union([sessionSchema, secondFactorStepSchema])
+export type AdminSignInResult = z.infer<typeof adminSignInResultSchema>

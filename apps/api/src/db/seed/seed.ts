@@ -71,6 +71,12 @@ export const demoAccounts: DemoAccount[] = [
   { role: 'admin', phone: '01000000005', email: 'admin@demo.sehha.eg', password: 'Admin123' },
 ]
 
+/**
+ * The demo admin's authenticator secret (issue 10 §1: a code is asked at every admin sign-in). Demo data only: add it
+ * to an authenticator app (it is printed by `npm start` and in the README); any admin made later sets up their own.
+ */
+export const demoAdminTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
 const demoAddress = {
   name: 'Home',
   countryId: 'EG',
@@ -165,7 +171,7 @@ export async function seedDemo(db: Database, storage?: Storage): Promise<void> {
         case 'admin':
           await trx
             .insertInto('admins')
-            .values({ ...common, name: 'Platform Admin' })
+            .values({ ...common, name: 'Platform Admin', totpSecret: demoAdminTotpSecret })
             .execute()
           break
       }

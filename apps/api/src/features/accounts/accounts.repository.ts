@@ -404,3 +404,54 @@ export async function findActiveAdminIds(db: Database): Promise<string[]> {
     .execute()
   return rows.map((row) => row.id)
 }
+
+// Admins' second factor (second-factor.ts)
+
+export async function findSecondFactor(
+  db: Database,
+  userId: string,
+): Promise<
+  { totpSecret: string | null; totpPendingSecret: string | null; totpLastStep: string | null } | undefined
+> {
+  return db
+    .selectFrom('admins')
+    .select(['totpSecret', 'totpPendingSecret', 'totpLastStep'])
+    .where('userId', '=', userId)
+    .executeTakeFirst()
+}
+
+/** Keeps `secret` as the admin's pending one unless one is already pending; the pending secret. */
+export async function setPendingSecondFactor(db: Database, userId: string, secret: string): Promise<string> {
+  const row = await db
+    .updateTable('admins')
+    .set({ totpPendingSecret: sql<string>`coalesce(totp_pending_secret, ${secret})` })
+    .where('userId', '=', userId)
+    .returning('totpPendingSecret')
+    .executeTakeFirstOrThrow()
+  return row.totpPendingSecret ?? secret
+}
+
+/**
+ * Spends a step of the admin's codes: true when `secret` is theirs (or pending, which it then becomes) and no code of
+ * this or a later step was taken before.
+ */
+export async function spendSecondFactorStep(
+  db: Database,
+  userId: string,
+  secret: string,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('totpSecret', '=', secret),
+        eb.and([eb('totpSecret', 'is', null), eb('totpPendingSecret', '=', secret)]),
+      ]),
+    )
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', String(step))]))
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
-import { cookieOf, demo, lastCode, signIn, signUp, verifiedTicket } from '#api/testing/journeys'
+import {
+  cookieOf,
+  demo,
+  lastCode,
+  signIn,
+  signUp,
+  verifiedTicket,
+  demoAdminCode,
+} from '#api/testing/journeys'
 
 let t: TestApp
 const clock = testClock(new Date('2026-11-21T10:00:00Z'))
@@ -163,6 +171,7 @@ describe('sign-in (SPEC 7.1, 8)', () => {
       method: 'email',
       email: demo.admin.email,
       password: demo.admin.password,
+      code: await demoAdminCode(t.app),
     })
     expect(response.json()).toMatchObject({ contextRole: 'admin', user: { isAdmin: true } })
   })

@@ -1,4 +1,6 @@
 import {
+  adminSignInInputSchema,
+  adminSignInResultSchema,
   changeEmailInputSchema,
   changePasswordInputSchema,
   changePhoneInputSchema,
@@ -46,9 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, endsAt, session } = await accountsService.signIn(request.ctx, request.body, {
-        admin: false,
-      })
+      const { token, endsAt, session } = await accountsService.signIn(request.ctx, request.body)
       setSessionCookie(request, reply, token, endsAt)
       return session
     },
@@ -61,17 +61,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'adminSignIn',
         tags: ['accounts'],
-        body: signInInputSchema,
-        response: { 200: sessionSchema },
+        body: adminSignInInputSchema,
+        response: { 200: adminSignInResultSchema },
       },
     },
     async (request, reply) => {
       try {
-        const { token, endsAt, session } = await accountsService.signIn(request.ctx, request.body, {
-          admin: true,
-        })
-        setSessionCookie(request, reply, token, endsAt)
-        return session
+        const result = await accountsService.adminSignIn(request.ctx, request.body)
+        if ('secondFactor' in result) return result
+        setSessionCookie(request, reply, result.token, result.endsAt)
+        return result.session
       } catch (error) {
         clearSessionCookie(reply)
         throw error

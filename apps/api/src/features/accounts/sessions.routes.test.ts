@@ -1,7 +1,7 @@
 import { sessionPolicies } from '@app/domain/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
-import { cookieOf, demo, signIn, signUp } from '#api/testing/journeys'
+import { cookieOf, demo, signIn, signUp, demoAdminSignIn } from '#api/testing/journeys'
 import { setAccountDeactivated } from './sessions.service'
 
 let t: TestApp
@@ -72,7 +72,7 @@ describe('sessions end when idle and at their absolute lifetime (issue 7 §1, AS
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/session/admin',
-        payload: { method: 'phone', ...demo.admin },
+        payload: await demoAdminSignIn(t.app),
       })
       expect(response.statusCode).toBe(200)
       expect(sidCookie(response)?.maxAge).toBe(30 * 60)

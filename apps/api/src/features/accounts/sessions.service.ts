@@ -128,16 +128,19 @@ export async function signOutOtherDevices(ctx: SignedInContext): Promise<number>
 }
 
 /**
- * Deactivates or reactivates an account (SPEC 4, 6: admins do this; their screens come with the admin work).
- * Deactivating ends every session at once; sign-in then answers ACCOUNT_DEACTIVATED.
+ * Deactivates or reactivates an account (SPEC 4, 6; the admins' account pages, issue 10 §1). Deactivating ends every
+ * session at once (each ended session closes its socket, 2026_11_24_0200); sign-in then answers ACCOUNT_DEACTIVATED.
+ * Inside the caller's transaction when given one.
  */
 export async function setAccountDeactivated(
   db: Database,
   userId: string,
   deactivated: boolean,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const apply = async (trx: Database) => {
     await accountsRepository.setDeactivated(trx, userId, deactivated)
     if (deactivated) await accountsRepository.deleteSessionsOfUser(trx, userId)
-  })
+  }
+  if (db.isTransaction) await apply(db)
+  else await db.transaction().execute(apply)
 }

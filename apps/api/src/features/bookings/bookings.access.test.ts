@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { cookieOf, demo, signIn, signUp, validPatientProfile } from '#api/testing/journeys'
+import { cookieOf, demo, signIn, signUp, validPatientProfile, demoAdminSignIn } from '#api/testing/journeys'
 
 /**
  * Issue 9's routes tried by everyone (the developers' guide: the owner, another user of the same role, each other
@@ -39,7 +39,7 @@ beforeAll(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/session/admin',
-      payload: { method: 'phone', ...demo.admin },
+      payload: await demoAdminSignIn(t.app),
     }),
   )
   who.otherPatient = await signUp(t.app, 'patient', '01220007777')

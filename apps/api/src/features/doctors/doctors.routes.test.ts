@@ -3,7 +3,16 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as doctorsRepository from '#api/features/doctors/doctors.repository'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
-import { cookieOf, demo, multipart, pdfBytes, pngBytes, signIn, signUp } from '#api/testing/journeys'
+import {
+  cookieOf,
+  demo,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  signIn,
+  signUp,
+  demoAdminSignIn,
+} from '#api/testing/journeys'
 
 let t: TestApp
 let patient: string
@@ -15,7 +24,7 @@ beforeAll(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/session/admin',
-      payload: { method: 'phone', ...demo.admin },
+      payload: await demoAdminSignIn(t.app),
     }),
   )
 })

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localStorage } from '#api/adapters/storage'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { demo, multipart, pdfBytes, signIn } from '#api/testing/journeys'
+import { demo, multipart, pdfBytes, signIn, demoAdminSignIn } from '#api/testing/journeys'
 
 /** Issue 7 §1 "Files" and §2 "a files feature": what is stored, what is served and to whom. */
 let t: TestApp
@@ -16,7 +16,7 @@ beforeAll(async () => {
   const adminSession = await t.app.inject({
     method: 'POST',
     url: '/api/v1/session/admin',
-    payload: { method: 'phone', ...demo.admin },
+    payload: await demoAdminSignIn(t.app),
   })
   admin = `sid=${adminSession.cookies.find((c) => c.name === 'sid')?.value}`
 })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vapidKeys } from '#api/adapters/push'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
-import { cookieOf, demo, signIn, signUp } from '#api/testing/journeys'
+import { cookieOf, demo, signIn, signUp, demoAdminSignIn } from '#api/testing/journeys'
 
 const now = new Date('2026-11-21T10:00:00Z')
 let t: TestApp
@@ -21,7 +21,7 @@ beforeAll(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/session/admin',
-      payload: { method: 'phone', ...demo.admin },
+      payload: await demoAdminSignIn(t.app),
     }),
   )
   patientId = await userIdOf(demo.patient.phone)

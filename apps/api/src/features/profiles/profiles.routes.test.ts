@@ -9,6 +9,7 @@ import {
   signUp,
   validAddress,
   validPatientProfile,
+  demoAdminSignIn,
 } from '#api/testing/journeys'
 
 let t: TestApp
@@ -256,7 +257,7 @@ describe('uploads (SPEC 5 files; ASVS 12)', () => {
     const admin = await t.app.inject({
       method: 'POST',
       url: '/api/v1/session/admin',
-      payload: { method: 'phone', ...demo.admin },
+      payload: await demoAdminSignIn(t.app),
     })
     const adminCookie = `sid=${admin.cookies.find((c) => c.name === 'sid')?.value}`
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } })).statusCode).toBe(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
-import { cookieOf, demo, signIn } from '#api/testing/journeys'
+import { cookieOf, demo, signIn, demoAdminSignIn } from '#api/testing/journeys'
 
 // Saturday 21 November 2026, 12:00 in Cairo (UTC+2).
 const now = new Date('2026-11-21T10:00:00Z')
@@ -14,7 +14,7 @@ beforeAll(async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/session/admin',
-      payload: { method: 'phone', ...demo.admin },
+      payload: await demoAdminSignIn(t.app),
     }),
   )
 })
