@@ -5,6 +5,7 @@ import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
 import arBooking from './locales/ar/booking.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
+import arDialogs from './locales/ar/dialogs.json' with { type: 'json' }
 import arDoctorReviews from './locales/ar/doctorReviews.json' with { type: 'json' }
 import arDoctors from './locales/ar/doctors.json' with { type: 'json' }
 import arErrors from './locales/ar/errors.json' with { type: 'json' }
@@ -16,11 +17,13 @@ import arNotifications from './locales/ar/notifications.json' with { type: 'json
 import arPayments from './locales/ar/payments.json' with { type: 'json' }
 import arProfiles from './locales/ar/profiles.json' with { type: 'json' }
 import arSchedules from './locales/ar/schedules.json' with { type: 'json' }
+import arTopicNotifications from './locales/ar/topicNotifications.json' with { type: 'json' }
 import arValidation from './locales/ar/validation.json' with { type: 'json' }
 import enAccounts from './locales/en/accounts.json' with { type: 'json' }
 import enBooking from './locales/en/booking.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
+import enDialogs from './locales/en/dialogs.json' with { type: 'json' }
 import enDoctorReviews from './locales/en/doctorReviews.json' with { type: 'json' }
 import enDoctors from './locales/en/doctors.json' with { type: 'json' }
 import enErrors from './locales/en/errors.json' with { type: 'json' }
@@ -32,6 +35,7 @@ import enNotifications from './locales/en/notifications.json' with { type: 'json
 import enPayments from './locales/en/payments.json' with { type: 'json' }
 import enProfiles from './locales/en/profiles.json' with { type: 'json' }
 import enSchedules from './locales/en/schedules.json' with { type: 'json' }
+import enTopicNotifications from './locales/en/topicNotifications.json' with { type: 'json' }
 import enValidation from './locales/en/validation.json' with { type: 'json' }
 
 export const resources = {
@@ -43,6 +47,8 @@ export const resources = {
     home: enHome,
     doctors: enDoctors,
     doctorReviews: enDoctorReviews,
+    dialogs: enDialogs,
+    topicNotifications: enTopicNotifications,
     schedules: enSchedules,
     booking: enBooking,
     medicalFiles: enMedicalFiles,
@@ -61,6 +67,8 @@ export const resources = {
     home: arHome,
     doctors: arDoctors,
     doctorReviews: arDoctorReviews,
+    dialogs: arDialogs,
+    topicNotifications: arTopicNotifications,
     schedules: arSchedules,
     booking: arBooking,
     medicalFiles: arMedicalFiles,

@@ -61,6 +61,8 @@ const pages: Partial<Record<RouteName, Page>> = {
   bookingSuccess: lazy(() => import('./routes/booking/booking-success')),
   manageDoctors: doctorReviewsPages,
   manageDoctor: doctorReviewsPages,
+  manageDialogs: lazy(() => import('./routes/admin/manage-dialogs')),
+  sendNotifications: lazy(() => import('./routes/admin/send-notifications')),
 }
 
 export const routes: RouteObject[] = [

@@ -48,6 +48,7 @@ import { DocumentsSection } from './documents-section'
 import { PracticeSection } from './practice-section'
 import { OtherSections, PersonalSections } from './profile-sections'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { DialogText } from '#web/features/dialogs/components/dialog-text'
 
 const editRoute = {
   video: 'profileEditVideo',
@@ -178,6 +179,11 @@ function EditorForm({
         ) : (
           <Alert severity="info">{t('editor.adminEditing', { name })}</Alert>
         )}
+        {isDoctor && !waiting && !editor.verified ? (
+          <Alert severity="info" role="note">
+            <DialogText dialogKey="editor.submitReview" fallback={t('editor.submit.body')} />
+          </Alert>
+        ) : null}
 
         <FormSection title={t('editor.sections.activation')} columns={1}>
           <PracticesPanel
@@ -204,8 +210,9 @@ function EditorForm({
           aria-label={t(`editor.titles.${practice}`)}
         >
           <Stack spacing={4}>
+            {/* The admins' text for doctors (SPEC 3.7 dialogs 'dr'; issue 10 §2), the app's own until it loads. */}
             <Alert severity="info" role="note">
-              {t('editor.arabicNote')}
+              <DialogText dialogKey="editor.intro" fallback={t('editor.arabicNote')} />
             </Alert>
             <Typography variant="body2" color="text.secondary">
               {t('editor.requiredNote')}
@@ -297,9 +304,9 @@ function ScheduleSection({
   const schedule = useSchedule(doctorId)
   return (
     <FormSection title={t('editor.sections.schedule')} columns={1}>
-      <Typography variant="body2" color="text.secondary">
-        {t('editor.schedule.intro')}
-      </Typography>
+      <Box sx={{ color: 'text.secondary' }}>
+        <DialogText dialogKey="schedule.intro" fallback={t('editor.schedule.intro')} />
+      </Box>
       {schedule.isPending ? (
         <CircularProgress aria-label={t('common:loading')} />
       ) : schedule.isError ? (
