@@ -2,8 +2,11 @@
 import { formatMessageValue, localeTag, pluralCount } from './format'
 import { messageConstants } from './message-constants'
 import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
+import arAdminAccounts from './locales/ar/adminAccounts.json' with { type: 'json' }
+import arAudit from './locales/ar/audit.json' with { type: 'json' }
 import arBooking from './locales/ar/booking.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
+import arDataExports from './locales/ar/dataExports.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
 import arDialogs from './locales/ar/dialogs.json' with { type: 'json' }
 import arDoctorReviews from './locales/ar/doctorReviews.json' with { type: 'json' }
@@ -11,6 +14,7 @@ import arDoctors from './locales/ar/doctors.json' with { type: 'json' }
 import arErrors from './locales/ar/errors.json' with { type: 'json' }
 import arFrame from './locales/ar/frame.json' with { type: 'json' }
 import arHome from './locales/ar/home.json' with { type: 'json' }
+import arLeads from './locales/ar/leads.json' with { type: 'json' }
 import arMedicalFiles from './locales/ar/medicalFiles.json' with { type: 'json' }
 import arMessages from './locales/ar/messages.json' with { type: 'json' }
 import arNotifications from './locales/ar/notifications.json' with { type: 'json' }
@@ -20,8 +24,11 @@ import arSchedules from './locales/ar/schedules.json' with { type: 'json' }
 import arTopicNotifications from './locales/ar/topicNotifications.json' with { type: 'json' }
 import arValidation from './locales/ar/validation.json' with { type: 'json' }
 import enAccounts from './locales/en/accounts.json' with { type: 'json' }
+import enAdminAccounts from './locales/en/adminAccounts.json' with { type: 'json' }
+import enAudit from './locales/en/audit.json' with { type: 'json' }
 import enBooking from './locales/en/booking.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
+import enDataExports from './locales/en/dataExports.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
 import enDialogs from './locales/en/dialogs.json' with { type: 'json' }
 import enDoctorReviews from './locales/en/doctorReviews.json' with { type: 'json' }
@@ -29,6 +36,7 @@ import enDoctors from './locales/en/doctors.json' with { type: 'json' }
 import enErrors from './locales/en/errors.json' with { type: 'json' }
 import enFrame from './locales/en/frame.json' with { type: 'json' }
 import enHome from './locales/en/home.json' with { type: 'json' }
+import enLeads from './locales/en/leads.json' with { type: 'json' }
 import enMedicalFiles from './locales/en/medicalFiles.json' with { type: 'json' }
 import enMessages from './locales/en/messages.json' with { type: 'json' }
 import enNotifications from './locales/en/notifications.json' with { type: 'json' }
@@ -47,6 +55,10 @@ export const resources = {
     home: enHome,
     doctors: enDoctors,
     doctorReviews: enDoctorReviews,
+    leads: enLeads,
+    dataExports: enDataExports,
+    audit: enAudit,
+    adminAccounts: enAdminAccounts,
     dialogs: enDialogs,
     topicNotifications: enTopicNotifications,
     schedules: enSchedules,
@@ -67,6 +79,10 @@ export const resources = {
     home: arHome,
     doctors: arDoctors,
     doctorReviews: arDoctorReviews,
+    leads: arLeads,
+    dataExports: arDataExports,
+    audit: arAudit,
+    adminAccounts: arAdminAccounts,
     dialogs: arDialogs,
     topicNotifications: arTopicNotifications,
     schedules: arSchedules,

@@ -91,6 +91,8 @@ export const paths = {
   hhFormLeads: { path: '/hh_form_leads', access: admin },
   sendNotifications: { path: '/send-notifications', access: admin },
   dumps: { path: '/dumps', access: admin },
+  // Not in SPEC 2.1: the audit log and failed background jobs (issue 10 §4).
+  audit: { path: '/audit', access: admin },
   // Not in SPEC 2.1: every signed-in role's notifications (issue 8 §3).
   notifications: { path: '/notifications', access: allRoles },
   // Not in SPEC 2.1: the development outbox (SMS and email) and the email-verification link target.

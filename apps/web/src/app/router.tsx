@@ -15,6 +15,7 @@ const practicePages = lazy(() => import('./routes/doctors/practice-pages'))
 const doctorPages = lazy(() => import('./routes/doctors/doctor-pages'))
 const paymentsPages = lazy(() => import('./routes/payments/payments-pages'))
 const doctorReviewsPages = lazy(() => import('./routes/admin/doctor-reviews-pages'))
+const adminAccountsPages = lazy(() => import('./routes/admin/admin-accounts-pages'))
 
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
@@ -61,6 +62,16 @@ const pages: Partial<Record<RouteName, Page>> = {
   bookingSuccess: lazy(() => import('./routes/booking/booking-success')),
   manageDoctors: doctorReviewsPages,
   manageDoctor: doctorReviewsPages,
+  hhFormLeads: lazy(() => import('./routes/admin/hh-form-leads')),
+  dumps: lazy(() => import('./routes/admin/dumps')),
+  audit: lazy(() => import('./routes/admin/audit')),
+  managePatients: adminAccountsPages,
+  managePatient: adminAccountsPages,
+  manageLabs: adminAccountsPages,
+  manageLab: adminAccountsPages,
+  manageRadios: adminAccountsPages,
+  manageRadio: adminAccountsPages,
+  manageAdmins: adminAccountsPages,
   manageDialogs: lazy(() => import('./routes/admin/manage-dialogs')),
   sendNotifications: lazy(() => import('./routes/admin/send-notifications')),
 }

@@ -28,6 +28,7 @@ export type MenuIconName =
   | 'leads'
   | 'notifications'
   | 'dumps'
+  | 'audit'
 
 export interface MenuEntry {
   /** Key under `frame:menu.*`. */
@@ -129,6 +130,7 @@ export function menuEntries(session: Session | undefined): MenuEntry[] {
         entry('leads', 'hhFormLeads'),
         entry('notifications', 'sendNotifications'),
         entry('dumps', 'dumps'),
+        entry('audit', 'audit'),
       ]
   }
 }

@@ -14,6 +14,7 @@ import LoginIcon from '@mui/icons-material/Login'
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices'
 import MedicationIcon from '@mui/icons-material/Medication'
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
+import PolicyIcon from '@mui/icons-material/Policy'
 import PeopleIcon from '@mui/icons-material/People'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import ScienceIcon from '@mui/icons-material/Science'
@@ -47,6 +48,7 @@ const icons: Record<MenuIconName, typeof HomeIcon> = {
   leads: ContactPhoneIcon,
   notifications: CampaignIcon,
   dumps: CloudDownloadIcon,
+  audit: PolicyIcon,
 }
 
 export function MenuIcon({ name }: { name: MenuIconName }) {

@@ -15,6 +15,7 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { BookingSteps } from '#web/features/booking/components/booking-steps'
 import { GeoWarningDialog } from '#web/features/booking/components/geo-warning-dialog'
 import { PracticeCards } from '#web/features/booking/components/practice-cards'
+import { HomeVisitRequest } from '#web/features/leads/components/home-visit-request'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import { useSavedBooking } from '#web/features/booking/hooks/use-saved-booking'
 import {
@@ -238,6 +239,7 @@ function PracticeStep({
         videoHref={wizardHref({ step: 1, specialtyId: chosenId })}
         clinicHref={`${href('clinicSearch')}?specialtyId=${specialty.id}`}
         callCentrePhone={callCentrePhone}
+        homeAction={<HomeVisitRequest specialtyId={chosenId} choices={choices} />}
       />
     </Stack>
   )

@@ -1,11 +1,13 @@
 import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined'
 import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined'
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined'
-import type { ComponentType } from 'react'
+import Button from '@mui/material/Button'
+import type { ComponentType, ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { isolatedPhone } from '#web/shared/ui/phone-number'
 import { useBookingTranslation } from '../hooks/use-booking-translation'
@@ -20,7 +22,8 @@ const icons: Record<Kind, ComponentType<{ fontSize?: 'large'; color?: 'primary' 
 
 /**
  * SPEC 2.5 step 0: video (on to the doctor list), clinic (the clinic search) and home visit (a call to the call
- * centre). A disabled card says why; the clinic card is absent for primary care.
+ * centre, or `homeAction`: the request form of issue 10 §2, composed by the page). A disabled card says why; the
+ * clinic card is absent for primary care.
  */
 export function PracticeCards({
   options,
@@ -28,12 +31,14 @@ export function PracticeCards({
   videoHref,
   clinicHref,
   callCentrePhone,
+  homeAction,
 }: {
   options: Record<Kind, PracticeOption>
   counts: Record<Kind, number>
   videoHref: string
   clinicHref: string
   callCentrePhone: string
+  homeAction?: ReactNode
 }) {
   const { t } = useBookingTranslation()
   const kinds = (['video', 'clinic', 'home'] as const).filter((kind) => options[kind] !== 'hidden')
@@ -91,6 +96,17 @@ export function PracticeCards({
             ) : to ? (
               <Card variant="outlined" component={RouterLink} to={to} sx={linkSx}>
                 {content}
+              </Card>
+            ) : homeAction ? (
+              // Two actions, so the card itself is no link: call the centre, or leave a request.
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                {content}
+                <CardActions sx={{ flexWrap: 'wrap', gap: 1, paddingInline: 2, paddingBlockEnd: 2 }}>
+                  {homeAction}
+                  <Button variant="outlined" href={`tel:${callCentrePhone}`}>
+                    {isolatedPhone(callCentrePhone)}
+                  </Button>
+                </CardActions>
               </Card>
             ) : (
               <Card variant="outlined" component="a" href={`tel:${callCentrePhone}`} sx={linkSx}>

@@ -1,0 +1,234 @@
+import { chatUrlOf, type Lead } from '@app/domain/leads'
+import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
+import { formatDateTime, formatNumber } from '@app/i18n/format'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import InputAdornment from '@mui/material/InputAdornment'
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import ChatIcon from '@mui/icons-material/Chat'
+import DownloadIcon from '@mui/icons-material/Download'
+import PlaceIcon from '@mui/icons-material/Place'
+import SearchIcon from '@mui/icons-material/Search'
+import { useDeferredValue } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { leadsZipUrl, useLeads, useUpdateLead } from '#web/features/leads/api/leads'
+import { Page } from '#web/shared/ui/page'
+import { PhoneNumber } from '#web/shared/ui/phone-number'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { useToast } from '#web/shared/ui/toast'
+
+function useLeadsTranslation() {
+  const translation = useTranslation(['leads', 'common', 'validation'])
+  return { ...translation, language: translation.i18n.language.startsWith('en') ? 'en' : 'ar' } as const
+}
+
+/**
+ * /hh_form_leads (issue 10 §2, SPEC 2.9, 4): a sticky search from 2 characters (name or mobile), the count, the zip of
+ * every lead, and each lead newest first with its date and time, map link, specialty, a chat chip and the two toggles
+ * saved at once. The search and page live in the address.
+ */
+export default function HhFormLeadsPage() {
+  const { t, language } = useLeadsTranslation()
+  const [params, setParams] = useSearchParams()
+  const typed = params.get('q') ?? ''
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const query = useDeferredValue(toWesternDigits(typed).trim())
+  const leads = useLeads({ page, ...(query.length >= 2 ? { q: query } : {}) })
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes))
+          if (value === null || value === '') next.delete(key)
+          else next.set(key, value)
+        return next
+      },
+      { replace: true },
+    )
+  const pages = leads.data ? Math.max(1, Math.ceil(leads.data.total / leads.data.pageSize)) : 1
+
+  return (
+    <Page title={t('admin.title')} subtitle={t('admin.subtitle')} maxWidth={960}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 1,
+          bgcolor: 'background.default',
+          paddingBlock: 1,
+        }}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label={t('admin.search')}
+            value={typed}
+            onChange={(event) => set({ q: event.target.value, page: null })}
+            helperText={typed.trim().length === 1 ? t('validation:search.tooShort') : t('admin.searchHint')}
+            fullWidth
+            type="search"
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            variant="contained"
+            href={leadsZipUrl}
+            download
+            startIcon={<DownloadIcon />}
+            sx={{ flexShrink: 0, minHeight: 56 }}
+          >
+            {t('admin.download')}
+          </Button>
+        </Stack>
+      </Box>
+
+      {leads.isPending ? (
+        <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={96} />
+          ))}
+        </Stack>
+      ) : leads.isError ? (
+        <RetryAlert onRetry={() => void leads.refetch()}>{t('admin.loadFailed')}</RetryAlert>
+      ) : (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
+            {t('admin.count', {
+              count: leads.data.total,
+              formatted: formatNumber(leads.data.total, language),
+            })}
+          </Typography>
+          {leads.data.items.length === 0 ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('admin.empty')}
+            </Alert>
+          ) : (
+            <List aria-label={t('admin.title')} sx={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}>
+              {leads.data.items.map((lead) => (
+                <LeadRow key={lead.id} lead={lead} />
+              ))}
+            </List>
+          )}
+          {pages > 1 ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
+              <Button disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+                {t('admin.previous')}
+              </Button>
+              <Typography>
+                {t('admin.page', {
+                  page: formatNumber(page, language),
+                  pages: formatNumber(pages, language),
+                })}
+              </Typography>
+              <Button disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
+                {t('admin.next')}
+              </Button>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </Page>
+  )
+}
+
+function LeadRow({ lead }: { lead: Lead }) {
+  const { t, language } = useLeadsTranslation()
+  const { choices } = useCatalogChoices()
+  const update = useUpdateLead()
+  const toast = useToast()
+  const mobile = language === 'ar' ? toArabicIndicDigits(lead.mobile) : lead.mobile
+  const place = [
+    lead.governorateId ? choices?.governorateName(lead.governorateId) : undefined,
+    lead.areaId ? choices?.areaName(lead.areaId) : undefined,
+  ]
+    .filter(Boolean)
+    .join('، ')
+  const toggle = (field: 'closed' | 'registration', value: boolean) =>
+    update.mutate(
+      { leadId: lead.id, change: { [field]: value } },
+      { onError: () => toast(t('admin.saveFailed'), 'error') },
+    )
+  const titleId = `lead-${lead.id}`
+
+  return (
+    <ListItem
+      divider
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', paddingInline: 0 }}
+    >
+      <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+        <Typography id={titleId} sx={{ fontWeight: 600 }}>
+          {lead.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt, language)}</time>
+        </Typography>
+        <Typography variant="body2">
+          {lead.specialtyId ? (choices?.specialtyName(lead.specialtyId) ?? '') : t('admin.noSpecialty')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {place}
+          {lead.addressNote ? ` · ${lead.addressNote}` : ''}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip
+            icon={<ChatIcon />}
+            label={<PhoneNumber phone={mobile} />}
+            component="a"
+            href={chatUrlOf(lead.mobile)}
+            target="_blank"
+            rel="noopener noreferrer"
+            clickable
+            aria-label={t('admin.chat', { mobile: lead.mobile })}
+          />
+          {lead.locationUrl ? (
+            <Link
+              href={lead.locationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <PlaceIcon fontSize="small" />
+              {t('admin.map')}
+            </Link>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('admin.noPin')}
+            </Typography>
+          )}
+          {lead.fromPatient ? <Chip size="small" variant="outlined" label={t('admin.fromPatient')} /> : null}
+        </Stack>
+      </Box>
+      <Stack sx={{ flexShrink: 0 }}>
+        <FormControlLabel
+          control={<Switch checked={lead.closed} onChange={(_, checked) => toggle('closed', checked)} />}
+          label={t('admin.closed')}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={lead.registration} onChange={(_, checked) => toggle('registration', checked)} />
+          }
+          label={t('admin.registered')}
+        />
+      </Stack>
+    </ListItem>
+  )
+}
