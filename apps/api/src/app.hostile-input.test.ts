@@ -292,6 +292,28 @@ const examples: Record<string, Example[]> = {
   createProfile: [{ as: 'patient', body: { ...validPatientProfile, nationalityId: 1 } }],
   updateMyDoctorProfile: [{ as: 'doctor', body: doctorProfileBody }],
   updateDoctorProfile: [{ as: 'admin', body: doctorProfileBody }],
+  // Issue 10 §2, §3: a dialog's texts and a send to the admins' topic (one idempotency key: changed texts are 409).
+  updateDialog: [
+    {
+      as: 'admin',
+      params: { document: 'dr', key: 'schedule.intro' },
+      body: { ar: 'ساعات العمل', en: 'Working **hours**' },
+    },
+  ],
+  sendTopicNotification: [
+    {
+      as: 'admin',
+      body: {
+        topic: 'admins',
+        language: 'ar',
+        titleAr: 'تجربة',
+        titleEn: 'Test',
+        bodyAr: 'نص',
+        bodyEn: 'Text',
+        idempotencyKey: '3f0c8a52-55c4-4c3a-9a51-3b0b1c2d3e4f',
+      },
+    },
+  ],
   saveMyDoctorEditor: [
     {
       as: 'doctor',
