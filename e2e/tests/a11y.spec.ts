@@ -120,6 +120,9 @@ test('an admin’s home, a doctor’s editor opened by an admin and the doctors�
     `/profile/edit/home?doctorId=${doctorId}`,
     '/manage-doctors',
     `/manage-doctors/${doctorId}`,
+    // Issue 10 §2, §3: the dialogs editor and the topic notifications' page.
+    '/manage-dialogs',
+    '/send-notifications',
   ]) {
     await settled(page, path)
     expect(await violations(page), path).toEqual([])
