@@ -123,6 +123,11 @@ test('an admin’s home, a doctor’s editor opened by an admin and the doctors�
     // Issue 10 §2, §3: the dialogs editor and the topic notifications' page.
     '/manage-dialogs',
     '/send-notifications',
+    // Issue 10 §2, §4: the leads, the data exports, the audit log and the failed jobs.
+    '/hh_form_leads',
+    '/dumps',
+    '/audit',
+    '/audit?tab=jobs',
   ]) {
     await settled(page, path)
     expect(await violations(page), path).toEqual([])
