@@ -314,6 +314,39 @@ const examples: Record<string, Example[]> = {
       },
     },
   ],
+  // Issue 10 §2, §4: a visitor's and a patient's home-visit request, an admin's toggle, the audit log's filters.
+  createLead: [
+    {
+      as: null,
+      body: {
+        name: 'منى علي',
+        mobile: '1001234567',
+        specialtyId: 1,
+        governorateId: 1,
+        areaId: 1,
+        latitude: 30.05,
+        longitude: 31.24,
+        addressNote: 'بجوار المسجد',
+      },
+    },
+    { as: 'patient', body: { name: 'Omar', mobile: '01112223344', governorateId: 1 } },
+  ],
+  updateLead: [
+    { as: 'admin', params: { leadId: '00000000-0000-4000-8000-000000000000' }, body: { closed: true } },
+  ],
+  listAudit: [
+    {
+      as: 'admin',
+      query: {
+        actor: '01000000005',
+        subject: '00000000-0000-4000-8000-000000000000',
+        action: 'file',
+        from: '2026-01-01',
+        to: '2026-12-31',
+      },
+    },
+  ],
+  listLeads: [{ as: 'admin', query: { q: 'منى', page: 1 } }],
   saveMyDoctorEditor: [
     {
       as: 'doctor',
