@@ -63,7 +63,8 @@ export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>) => request('GET', path, undefined, schema),
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request('POST', path, body ?? {}, schema),
   put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request('PUT', path, body ?? {}, schema),
-  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request('PATCH', path, body ?? {}, schema),
+  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    request('PATCH', path, body ?? {}, schema),
   delete: <T>(path: string, schema?: z.ZodType<T>) => request('DELETE', path, undefined, schema),
   upload: <T>(path: string, file: File, schema?: z.ZodType<T>) => {
     const form = new FormData()

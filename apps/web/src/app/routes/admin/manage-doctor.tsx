@@ -20,6 +20,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link as RouterLink, useParams } from 'react-router'
+import { AccountActions } from '#web/features/admin-accounts/components/account-actions'
 import { useDoctorEditor } from '#web/features/doctors/api/get-doctor-editor'
 import { useReturnDoctor, useVerifyDoctor } from '#web/features/doctor-reviews/api/doctor-reviews'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
@@ -70,6 +71,7 @@ export function ManageDoctorPage() {
         <Box>{back}</Box>
         <Decision doctor={doctor} />
         <Profile doctor={doctor} />
+        <AccountActions userId={doctor.userId} />
       </Stack>
     </Page>
   )

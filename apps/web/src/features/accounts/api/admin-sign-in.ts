@@ -1,16 +1,22 @@
-import type { Session, SignInInput } from '@app/domain/accounts'
+import type { AdminSignInInput, AdminSignInResult } from '@app/domain/accounts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { sessionQueryKey } from './get-session'
 
-export const adminSignIn = (input: SignInInput) => api.post<Session>('/session/admin', input)
+export const adminSignIn = (input: AdminSignInInput) => api.post<AdminSignInResult>('/session/admin', input)
 
-/** On 403 ADMIN_ONLY the API has already signed the person out, so the session is refetched either way. */
+/**
+ * The admin sign-in answers the session, or (issue 10 §1) the second factor to ask for: the code, or the
+ * authenticator's setup first. On 403 ADMIN_ONLY the API has already signed the person out, so the session is
+ * refetched either way.
+ */
 export function useAdminSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: adminSignIn,
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+    onSuccess: (result) => {
+      if (!('secondFactor' in result)) queryClient.setQueryData(sessionQueryKey, result)
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   })
 }

@@ -3,6 +3,9 @@ import {
   passwordSchema,
   phoneInputSchema,
   phoneToInput,
+  type AdminSignInResult,
+  type SecondFactorStep,
+  type Session,
   type SignInInput,
 } from '@app/domain/accounts'
 import { toWesternDigits } from '@app/domain/shared'
@@ -26,6 +29,7 @@ import { useAdminSignIn } from '../api/admin-sign-in'
 import { useSignIn } from '../api/sign-in'
 import { usePostSignIn } from '../hooks/use-post-sign-in'
 import { ApiErrorAlert } from './api-error-alert'
+import { SecondFactorForm } from './second-factor-form'
 
 type Method = SignInInput['method']
 
@@ -41,10 +45,25 @@ export interface SignInFormProps {
   signUp?: { href: string; label: string }
 }
 
-function useSubmit(kind: 'user' | 'admin') {
+/** The admin sign-in's answer may be a second step (issue 10 §1) instead of the session. */
+type OnSecondFactor = (credentials: SignInInput, step: SecondFactorStep) => void
+
+/** Sign in with these credentials: the session goes where usePostSignIn says, a second step to `onSecondFactor`. */
+function useSubmit(kind: 'user' | 'admin', onSecondFactor: OnSecondFactor) {
   const user = useSignIn()
   const admin = useAdminSignIn()
-  return kind === 'admin' ? admin : user
+  const afterSignIn = usePostSignIn()
+  const mutation = kind === 'admin' ? admin : user
+  return {
+    error: mutation.error,
+    isPending: mutation.isPending,
+    mutate: (credentials: SignInInput) => {
+      const done = (result: Session | AdminSignInResult) =>
+        'secondFactor' in result ? onSecondFactor(credentials, result) : afterSignIn(result)
+      if (kind === 'admin') admin.mutate(credentials, { onSuccess: done })
+      else user.mutate(credentials, { onSuccess: done })
+    },
+  }
 }
 
 /** What both ways of signing in share: the identifier, the password with its live checklist, the error, submit. */
@@ -96,10 +115,10 @@ const passwordFieldProps = {
 function PhoneSignIn({
   kind,
   initialPhone,
-}: Pick<SignInFormProps, 'initialPhone'> & { kind: 'user' | 'admin' }) {
+  onSecondFactor,
+}: Pick<SignInFormProps, 'initialPhone'> & { kind: 'user' | 'admin'; onSecondFactor: OnSecondFactor }) {
   const { t } = useTranslation('accounts')
-  const submit = useSubmit(kind)
-  const afterSignIn = usePostSignIn()
+  const submit = useSubmit(kind, onSecondFactor)
   const { control, handleSubmit, formState } = useForm({
     resolver: formResolver(phoneFormSchema),
     mode: 'onChange',
@@ -120,17 +139,14 @@ function PhoneSignIn({
       password={password}
       error={submit.error}
       canSubmit={formState.isValid && !submit.isPending}
-      onSubmit={handleSubmit((values) =>
-        submit.mutate({ method: 'phone', ...values }, { onSuccess: (session) => afterSignIn(session) }),
-      )}
+      onSubmit={handleSubmit((values) => submit.mutate({ method: 'phone', ...values }))}
     />
   )
 }
 
-function EmailSignIn({ kind }: { kind: 'user' | 'admin' }) {
+function EmailSignIn({ kind, onSecondFactor }: { kind: 'user' | 'admin'; onSecondFactor: OnSecondFactor }) {
   const { t } = useTranslation('accounts')
-  const submit = useSubmit(kind)
-  const afterSignIn = usePostSignIn()
+  const submit = useSubmit(kind, onSecondFactor)
   const { control, handleSubmit, formState } = useForm({
     resolver: formResolver(emailFormSchema),
     mode: 'onChange',
@@ -161,9 +177,7 @@ function EmailSignIn({ kind }: { kind: 'user' | 'admin' }) {
       password={password}
       error={submit.error}
       canSubmit={formState.isValid && !submit.isPending}
-      onSubmit={handleSubmit((values) =>
-        submit.mutate({ method: 'email', ...values }, { onSuccess: (session) => afterSignIn(session) }),
-      )}
+      onSubmit={handleSubmit((values) => submit.mutate({ method: 'email', ...values }))}
     />
   )
 }
@@ -172,6 +186,21 @@ function EmailSignIn({ kind }: { kind: 'user' | 'admin' }) {
 export function SignInForm({ kind = 'user', initialPhone, forgotPassword, signUp }: SignInFormProps) {
   const { t } = useTranslation('accounts')
   const [method, setMethod] = useState<Method>('phone')
+  const [secondFactor, setSecondFactor] = useState<{
+    credentials: SignInInput
+    step: SecondFactorStep
+  } | null>(null)
+  const afterSignIn = usePostSignIn()
+  const onSecondFactor: OnSecondFactor = (credentials, step) => setSecondFactor({ credentials, step })
+  if (secondFactor)
+    return (
+      <SecondFactorForm
+        credentials={secondFactor.credentials}
+        step={secondFactor.step}
+        onSignedIn={afterSignIn}
+        onBack={() => setSecondFactor(null)}
+      />
+    )
   return (
     <>
       <ToggleButtonGroup
@@ -187,9 +216,9 @@ export function SignInForm({ kind = 'user', initialPhone, forgotPassword, signUp
         <ToggleButton value="email">{t('signIn.withEmail')}</ToggleButton>
       </ToggleButtonGroup>
       {method === 'phone' ? (
-        <PhoneSignIn kind={kind} initialPhone={initialPhone} />
+        <PhoneSignIn kind={kind} initialPhone={initialPhone} onSecondFactor={onSecondFactor} />
       ) : (
-        <EmailSignIn kind={kind} />
+        <EmailSignIn kind={kind} onSecondFactor={onSecondFactor} />
       )}
       <Stack spacing={1} sx={{ marginBlockStart: 3, alignItems: 'center' }}>
         {forgotPassword ? (

@@ -1,0 +1,59 @@
+import type { ManagedKind } from '@app/domain/admin-accounts'
+import { formatDate } from '@app/i18n/format'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import { Link as RouterLink } from 'react-router'
+import { useAccount } from '#web/features/admin-accounts/api/admin-accounts'
+import {
+  AccountActions,
+  useAdminAccountsTranslation,
+} from '#web/features/admin-accounts/components/account-actions'
+import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { href } from '#web/app/paths'
+import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
+import { Page } from '#web/shared/ui/page'
+import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
+
+const listOf = { patient: 'managePatients', lab: 'manageLabs', radio: 'manageRadios' } as const
+
+/** /manage-patients/{id}, /manage-labs/{id}, /manage-radios/{id} (issue 10 §1): the account and the admins' actions. */
+export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId: string }) {
+  const { t, language } = useAdminAccountsTranslation()
+  const { choices } = useCatalogChoices()
+  const account = useAccount(kind, userId)
+  const back = (
+    <Button component={RouterLink} to={href(listOf[kind])} startIcon={<ArrowBackIcon sx={flipInRtl} />}>
+      {t(`lists.${kind}.back`)}
+    </Button>
+  )
+  if (account.isPending) return <PageSkeleton />
+  if (account.isError)
+    return (
+      <Page title={t(`lists.${kind}.title`)} maxWidth={960}>
+        {back}
+        <RetryAlert onRetry={() => void account.refetch()}>{t('loadFailed')}</RetryAlert>
+      </Page>
+    )
+  const { item } = account.data
+  const governorate = item.governorateId ? choices?.governorateName(item.governorateId) : undefined
+  return (
+    <Page title={item.name} subtitle={t(`kinds.${kind}`)} maxWidth={960}>
+      <Stack spacing={2}>
+        <div>{back}</div>
+        <Typography color="text.secondary">
+          {[
+            governorate,
+            t('joined', { date: formatDate(item.createdAt, language) }),
+            item.verified ? null : t('unverified'),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        <AccountActions userId={userId} />
+      </Stack>
+    </Page>
+  )
+}

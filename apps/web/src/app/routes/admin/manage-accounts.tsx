@@ -1,0 +1,267 @@
+import {
+  accountSorts,
+  accountStates,
+  type AccountListItem,
+  type AccountSort,
+  type ManagedKind,
+} from '@app/domain/admin-accounts'
+import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
+import { formatDate, formatNumber } from '@app/i18n/format'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import InputAdornment from '@mui/material/InputAdornment'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import MenuItem from '@mui/material/MenuItem'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import SearchIcon from '@mui/icons-material/Search'
+import { useDeferredValue } from 'react'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { useAccounts } from '#web/features/admin-accounts/api/admin-accounts'
+import {
+  AccountStateChips,
+  useAdminAccountsTranslation,
+} from '#web/features/admin-accounts/components/account-actions'
+import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { href } from '#web/app/paths'
+import { Page } from '#web/shared/ui/page'
+import { PhoneNumber } from '#web/shared/ui/phone-number'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
+
+/** Where each kind's account page is. */
+export const accountHref = (kind: ManagedKind, userId: string) =>
+  kind === 'patient'
+    ? href('managePatient', { patientId: userId })
+    : kind === 'lab'
+      ? href('manageLab', { labId: userId })
+      : href('manageRadio', { radioId: userId })
+
+const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
+
+/**
+ * /manage-patients, /manage-labs, /manage-radios (issue 10 §1, SPEC 2.9): a kind's accounts, searched by name or
+ * mobile (from 2 characters), by status, governorate and created date, sorted and paged — all in the database. The
+ * filters live in the address, so a reload or a shared link keeps them.
+ */
+export function ManageAccountsPage({ kind }: { kind: ManagedKind }) {
+  const { t, language } = useAdminAccountsTranslation()
+  const { choices } = useCatalogChoices()
+  const [params, setParams] = useSearchParams()
+  const state = accountStates.find((s) => s === params.get('state'))
+  const sort: AccountSort = accountSorts.find((s) => s === params.get('sort')) ?? 'newest'
+  const governorateId = Number(params.get('governorate')) || undefined
+  const from = isDay(params.get('from'))
+  const to = isDay(params.get('to'))
+  const typed = params.get('q') ?? ''
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const query = useDeferredValue(toWesternDigits(typed).trim())
+  const accounts = useAccounts(kind, {
+    page,
+    sort,
+    ...(state ? { state } : {}),
+    ...(governorateId ? { governorateId } : {}),
+    ...(from ? { from } : {}),
+    ...(to && (!from || to >= from) ? { to } : {}),
+    ...(query.length >= 2 ? { q: query } : {}),
+  })
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes))
+          if (value === null || value === '') next.delete(key)
+          else next.set(key, value)
+        return next
+      },
+      { replace: true },
+    )
+  const pages = accounts.data ? Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize)) : 1
+
+  return (
+    <Page title={t(`lists.${kind}.title`)} subtitle={t(`lists.${kind}.subtitle`)} maxWidth={960}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 1,
+          bgcolor: 'background.default',
+          paddingBlock: 1,
+        }}
+      >
+        <TextField
+          label={t('filters.search')}
+          value={typed}
+          onChange={(event) => set({ q: event.target.value, page: null })}
+          helperText={typed.trim().length === 1 ? t('validation:search.tooShort') : t('filters.searchHint')}
+          fullWidth
+          type="search"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Tabs
+          value={state ?? 'all'}
+          onChange={(_, value: string) => set({ state: value === 'all' ? null : value, page: null })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('filters.state')}
+        >
+          <Tab value="all" label={t('states.all')} />
+          {accountStates.map((s) => (
+            <Tab key={s} value={s} label={t(`states.${s}`)} />
+          ))}
+        </Tabs>
+      </Box>
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('filters.governorate')}
+            value={governorateId ?? ''}
+            onChange={(event) => set({ governorate: event.target.value || null, page: null })}
+          >
+            <MenuItem value="">{t('filters.anyGovernorate')}</MenuItem>
+            {(choices?.governorates ?? []).map((g) => (
+              <MenuItem key={g.id} value={g.id}>
+                {g.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField
+            type="date"
+            fullWidth
+            size="small"
+            label={t('filters.from')}
+            value={from ?? ''}
+            onChange={(event) => set({ from: event.target.value || null, page: null })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField
+            type="date"
+            fullWidth
+            size="small"
+            label={t('filters.to')}
+            value={to ?? ''}
+            onChange={(event) => set({ to: event.target.value || null, page: null })}
+            error={Boolean(from && to && to < from)}
+            helperText={from && to && to < from ? t('validation:date.beforeStart') : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('filters.sort')}
+            value={sort}
+            onChange={(event) =>
+              set({ sort: event.target.value === 'newest' ? null : event.target.value, page: null })
+            }
+          >
+            {accountSorts.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`sorts.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+
+      {accounts.isPending ? (
+        <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={64} />
+          ))}
+        </Stack>
+      ) : accounts.isError ? (
+        <RetryAlert onRetry={() => void accounts.refetch()}>{t('loadFailed')}</RetryAlert>
+      ) : (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
+            {t('count', {
+              count: accounts.data.total,
+              formatted: formatNumber(accounts.data.total, language),
+            })}
+          </Typography>
+          {accounts.data.items.length === 0 ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('empty')}
+            </Alert>
+          ) : (
+            <List
+              aria-label={t(`lists.${kind}.title`)}
+              sx={{ opacity: accounts.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {accounts.data.items.map((item) => (
+                <AccountRow key={item.userId} item={item} />
+              ))}
+            </List>
+          )}
+          {pages > 1 ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
+              <Button disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+                {t('previous')}
+              </Button>
+              <Typography>
+                {t('page', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
+              </Typography>
+              <Button disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
+                {t('next')}
+              </Button>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </Page>
+  )
+}
+
+function AccountRow({ item }: { item: AccountListItem }) {
+  const { t, language } = useAdminAccountsTranslation()
+  const { choices } = useCatalogChoices()
+  const governorate = item.governorateId ? choices?.governorateName(item.governorateId) : undefined
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton
+        component={RouterLink}
+        to={accountHref(item.kind, item.userId)}
+        sx={{ gap: 2, flexWrap: 'wrap' }}
+      >
+        <ListItemText
+          primary={item.name}
+          secondary={
+            <>
+              <PhoneNumber phone={language === 'ar' ? toArabicIndicDigits(item.phone) : item.phone} />
+              {governorate ? ` · ${governorate}` : ''} ·{' '}
+              {t('joined', { date: formatDate(item.createdAt, language) })}
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+        />
+        <AccountStateChips deactivated={item.deactivated} testing={item.testing} />
+      </ListItemButton>
+    </ListItem>
+  )
+}

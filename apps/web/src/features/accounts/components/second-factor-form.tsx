@@ -1,0 +1,105 @@
+import { totpCodeSchema, type Session, type SecondFactorStep, type SignInInput } from '@app/domain/accounts'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { formResolver } from '#web/shared/lib/form-resolver'
+import { OtpCodeField } from '#web/shared/ui/otp-code-field'
+import { useAdminSignIn } from '../api/admin-sign-in'
+import { ApiErrorAlert } from './api-error-alert'
+
+const codeFormSchema = z.object({ code: totpCodeSchema })
+
+/** The secret in groups of four, as authenticator apps show it, for typing it in by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim()
+
+/**
+ * The admin sign-in's second step (issue 10 §1): the 6-digit code from the authenticator app; at the first admin
+ * sign-in, the app's setup first (scan the QR code or type the key). The credentials of the first step are sent again
+ * with the code; they never leave this page's memory.
+ */
+export function SecondFactorForm({
+  credentials,
+  step,
+  onSignedIn,
+  onBack,
+}: {
+  credentials: SignInInput
+  step: SecondFactorStep
+  onSignedIn: (session: Session) => void
+  onBack: () => void
+}) {
+  const { t } = useTranslation('accounts')
+  const submit = useAdminSignIn()
+  const { control, handleSubmit, formState } = useForm({
+    resolver: formResolver(codeFormSchema),
+    mode: 'onChange',
+    defaultValues: { code: '' },
+  })
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(({ code }) =>
+        submit.mutate(
+          { ...credentials, code },
+          { onSuccess: (result) => !('secondFactor' in result) && onSignedIn(result) },
+        ),
+      )}
+    >
+      <Stack spacing={2}>
+        {step.secondFactor === 'setup' ? (
+          <>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              {t('secondFactor.setupTitle')}
+            </Typography>
+            <Typography>{t('secondFactor.setupIntro')}</Typography>
+            <Box
+              component="img"
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.qrSvg)}`}
+              alt={t('secondFactor.qrAlt')}
+              sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: 'common.white', p: 1 }}
+            />
+            <Alert severity="info" icon={false}>
+              <Typography variant="body2">{t('secondFactor.keyLabel')}</Typography>
+              <Typography
+                component="code"
+                dir="ltr"
+                sx={{
+                  fontFamily: 'monospace',
+                  fontSize: '1.05rem',
+                  wordBreak: 'break-all',
+                  userSelect: 'all',
+                }}
+                data-testid="totp-secret"
+              >
+                {grouped(step.secret)}
+              </Typography>
+            </Alert>
+          </>
+        ) : (
+          <Typography>{t('secondFactor.codeIntro')}</Typography>
+        )}
+        <OtpCodeField name="code" control={control} label={t('secondFactor.codeLabel')} required />
+      </Stack>
+      <ApiErrorAlert error={submit.error} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!formState.isValid || submit.isPending}
+        sx={{ marginBlockStart: 2 }}
+      >
+        {step.secondFactor === 'setup' ? t('secondFactor.confirmSetup') : t('secondFactor.submit')}
+      </Button>
+      <Button fullWidth onClick={onBack} sx={{ marginBlockStart: 1 }}>
+        {t('secondFactor.back')}
+      </Button>
+    </Box>
+  )
+}
