@@ -106,9 +106,10 @@ test('a patient’s pages pass WCAG 2.1 AA checks', async ({ page, signInWith })
 test('an admin’s home, a doctor’s editor opened by an admin and the doctors’ review pass WCAG 2.1 AA checks', async ({
   page,
   signInWith,
+  workerAdmin,
 }) => {
   test.slow()
-  await signInWith(demo.admin, '/admin-sign-in')
+  await signInWith(workerAdmin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
   const doctors = (await (await page.request.get('/api/v1/doctors?practice=video')).json()) as {
     items: { id: string }[]

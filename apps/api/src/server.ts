@@ -57,7 +57,9 @@ console.log(`\nSehha is serving at http://localhost:${config.port} (ready in ${s
 if (config.seedDemo) {
   console.log('Demo accounts (sign in with phone or email and the password):')
   console.table(demoAccounts.map(({ role, phone, email, password }) => ({ role, phone, email, password })))
-  console.log(`The admin's authenticator secret (a code is asked at every admin sign-in): ${demoAdminTotpSecret}`)
+  console.log(
+    `The admin's authenticator secret (a code is asked at every admin sign-in): ${demoAdminTotpSecret}`,
+  )
 }
 if (!config.workers) console.log('Background jobs: WORKERS=off, run `npm run worker` to process them')
 if (config.outbox) console.log(`SMS codes and emails: http://localhost:${config.port}/dev/outbox`)

@@ -13,8 +13,8 @@ test('a patient trying the admin sign-in is refused and stays signed out', async
   await finalShot(page, 'admin-refused')
 })
 
-test('an admin signs in to the admin home', async ({ page, signInWith, finalShot }) => {
-  await signInWith(demo.admin, '/admin-sign-in')
+test('an admin signs in to the admin home', async ({ page, signInWith, workerAdmin, finalShot }) => {
+  await signInWith(workerAdmin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
   const session = await page.request.get('/api/v1/session')
   expect((await session.json()).contextRole).toBe('admin')

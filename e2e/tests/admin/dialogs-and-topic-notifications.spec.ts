@@ -14,11 +14,14 @@ async function contextIn(browser: Browser, lang: Lang, baseURL: string) {
   return context
 }
 
+type WorkerAdmin = { phone: string; password: string; totpSecret: string }
+
 async function signInAdmin(
   page: Page,
-  signInWith: (a: typeof demo.admin, p: '/admin-sign-in') => Promise<void>,
+  signInWith: (a: WorkerAdmin, p: '/admin-sign-in') => Promise<void>,
+  admin: WorkerAdmin,
 ) {
-  await signInWith(demo.admin, '/admin-sign-in')
+  await signInWith(admin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
 }
 
@@ -30,13 +33,14 @@ test('an admin edits a dialog, script is refused, and the doctor reads the new t
   t,
   lang,
   signInWith,
+  workerAdmin,
   finalShot,
 }, testInfo) => {
   const leaf = lang === 'ar' ? 'intro' : 'intro'
   const branch = lang === 'ar' ? 'editor' : 'schedule'
   const stamp = Date.now().toString(36)
   const text = lang === 'ar' ? `مرحبًا **دكتور** ${stamp}` : `Welcome, **doctor** ${stamp}`
-  await signInAdmin(page, signInWith)
+  await signInAdmin(page, signInWith, workerAdmin)
   await page.goto('/manage-dialogs')
   await expect(page.getByRole('heading', { level: 1, name: t('dialogs:title') })).toBeVisible()
   const tree = page.getByRole('tree', { name: t('dialogs:tree') })
@@ -98,6 +102,7 @@ test('an admin sends a notification to a topic and a signed-in patient receives 
   t,
   lang,
   signInWith,
+  workerAdmin,
   smsCode,
   finalShot,
 }, testInfo) => {
@@ -130,7 +135,7 @@ test('an admin sends a notification to a topic and a signed-in patient receives 
     bodyAr: 'خصم على الاستشارات بالفيديو هذا الأسبوع.',
     bodyEn: 'A discount on video consultations this week.',
   }
-  await signInAdmin(page, signInWith)
+  await signInAdmin(page, signInWith, workerAdmin)
   await page.goto('/send-notifications')
   await expect(page.getByRole('heading', { level: 1, name: t('topicNotifications:title') })).toBeVisible()
   await page.getByRole('combobox', { name: t('topicNotifications:topic') }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demo, expect, test } from '../../fixtures/test'
+import { expect, test } from '../../fixtures/test'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -24,13 +24,14 @@ test('an admin verifies a waiting doctor whom patients then find, then returns t
   t,
   lang,
   signInWith,
+  workerAdmin,
   finalShot,
 }) => {
   const doctor =
     lang === 'ar'
       ? { typed: 'نادين فواد', name: /نادين فؤاد/, search: 'نادين فؤاد', nameAr: /نادين فؤاد/ }
       : { typed: 'karim elshazly', name: /Karim Elshazly/, search: 'Karim Elshazly', nameAr: /كريم الشاذلي/ }
-  await signInWith(demo.admin, '/admin-sign-in')
+  await signInWith(workerAdmin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
   const doctorId = await openReview(page, t, doctor.typed, doctor.name)
   const decision = page.getByRole('region', { name: t('doctorReviews:sections.decision') })

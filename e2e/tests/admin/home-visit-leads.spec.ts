@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { unzipSync } from 'fflate'
-import { demo, expect, freshPhone, test } from '../../fixtures/test'
+import { expect, freshPhone, test } from '../../fixtures/test'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -32,6 +32,7 @@ test('a visitor asks for a home visit; an admin finds the lead, closes it and do
   t,
   lang,
   signInWith,
+  workerAdmin,
   finalShot,
 }) => {
   const name = lang === 'ar' ? `سلمى منصور ${Date.now() % 100_000}` : `Salma Mansour ${Date.now() % 100_000}`
@@ -59,7 +60,7 @@ test('a visitor asks for a home visit; an admin finds the lead, closes it and do
   await expect(dialog).toBeHidden()
   await expect(page.getByText(t('leads:request.sent'))).toBeVisible()
 
-  await signInWith(demo.admin, '/admin-sign-in')
+  await signInWith(workerAdmin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
   await page.goto('/hh_form_leads')
   await expect(page.getByRole('heading', { level: 1, name: t('leads:admin.title') })).toBeVisible()
@@ -115,8 +116,13 @@ test('a visitor asks for a home visit; an admin finds the lead, closes it and do
 })
 
 // Issue 10 §4: the exports page and the audit log, where the download just made is recorded.
-test('an admin downloads an export and finds it in the audit log', async ({ page, t, signInWith }) => {
-  await signInWith(demo.admin, '/admin-sign-in')
+test('an admin downloads an export and finds it in the audit log', async ({
+  page,
+  t,
+  signInWith,
+  workerAdmin,
+}) => {
+  await signInWith(workerAdmin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
   await page.goto('/dumps')
   await expect(page.getByRole('heading', { level: 1, name: t('dataExports:title') })).toBeVisible()

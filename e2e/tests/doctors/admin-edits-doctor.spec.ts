@@ -1,4 +1,4 @@
-import { demo, expect, test } from '../../fixtures/test'
+import { expect, test } from '../../fixtures/test'
 
 // SPEC 2.2: admins open the three profile-edit pages for any doctor. Each language run edits its own doctor.
 test('an admin edits a doctor’s profile, adds a photo and sends it for review', async ({
@@ -6,9 +6,10 @@ test('an admin edits a doctor’s profile, adds a photo and sends it for review'
   t,
   lang,
   signInWith,
+  workerAdmin,
   finalShot,
 }) => {
-  await signInWith(demo.admin, '/admin-sign-in')
+  await signInWith(workerAdmin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
 
   const name = lang === 'ar' ? 'د. مؤمن خليل' : 'د. مصطفى كامل'

@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & { name: FieldPath<T>; control: Control<T> }
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  name: FieldPath<T>
+  control: Control<T>
+  /** What the field says while valid; the SMS code's hint by default. */
+  hint?: string
+}
 
-/** The 6-digit SMS code: one input, numeric keypad, the browser's one-time-code autofill, Arabic-Indic digits. */
-export function OtpCodeField<T extends FieldValues>({ name, control, label, ...props }: Props<T>) {
+/** A 6-digit code (SMS, or an authenticator's): one input, numeric keypad, the browser's one-time-code autofill, Arabic-Indic digits. */
+export function OtpCodeField<T extends FieldValues>({ name, control, label, hint, ...props }: Props<T>) {
   const { t } = useTranslation('common')
   const fieldMessage = useFieldMessage()
   return (
@@ -26,7 +31,7 @@ export function OtpCodeField<T extends FieldValues>({ name, control, label, ...p
           }
           label={label ?? t('code.label')}
           error={Boolean(fieldState.error)}
-          helperText={fieldMessage(fieldState.error?.message) ?? t('code.hint')}
+          helperText={fieldMessage(fieldState.error?.message) ?? hint ?? t('code.hint')}
           fullWidth
           slotProps={{
             htmlInput: {
