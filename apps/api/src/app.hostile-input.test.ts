@@ -402,6 +402,9 @@ const examples: Record<string, Example[]> = {
   changeAccount: [{ as: 'admin', body: { testing: false } }],
   // An unregistered number: the refusal is checked without making the demo patient an admin.
   grantAdmin: [{ as: 'admin', body: { phone: '01099999999' } }],
+  // The demo patient asks in this file's own database (one request; asking again answers it).
+  requestDeletion: [{ as: 'patient', body: { password: 'Patient123', reason: 'لم أعد أحتاجه' } }],
+  refuseDeletion: [{ as: 'admin', body: { reason: 'راجع الدعم' } }],
   addDependent: [
     { as: 'patient', body: { name: 'يوسف', gender: 'male', birthday: '2019-03-02', relation: 'child' } },
   ],

@@ -29,6 +29,10 @@ import { bookingRoutes } from './features/bookings/bookings.routes'
 import { medicalFileRoutes } from './features/medical-files/medical-files.routes'
 import { doctorReviewRoutes } from './features/doctor-reviews/doctor-reviews.routes'
 import { adminAccountRoutes, adminRoutes } from './features/admin-accounts/admin-accounts.routes'
+import {
+  accountDeletionRoutes,
+  deletionRequestRoutes,
+} from './features/account-deletion/account-deletion.routes'
 import { leadRoutes } from './features/leads/leads.routes'
 import { dataExportRoutes } from './features/data-exports/data-exports.routes'
 import { auditRoutes } from './features/audit/audit.routes'
@@ -131,6 +135,8 @@ export async function buildApp({
   await app.register(doctorReviewRoutes, { prefix: '/api/v1/doctor-reviews' })
   await app.register(adminAccountRoutes, { prefix: '/api/v1/admin-accounts' })
   await app.register(adminRoutes, { prefix: '/api/v1/admins' })
+  await app.register(accountDeletionRoutes, { prefix: '/api/v1/account-deletion' })
+  await app.register(deletionRequestRoutes, { prefix: '/api/v1/deletion-requests' })
   await app.register(leadRoutes, { prefix: '/api/v1/leads' })
   await app.register(dataExportRoutes, { prefix: '/api/v1/data-exports' })
   await app.register(auditRoutes, { prefix: '/api/v1/audit' })

@@ -60,6 +60,8 @@ export function formatMessageValue(value: unknown, language: string, key?: strin
   if (typeof value === 'number' && key !== undefined && /^amount$|Amount$/.test(key))
     return formatMoney(value, lang)
   if (typeof value === 'string' && isoInstant.test(value)) return formatDateTime(value, lang)
+  // A calendar day (a deadline, say) reads as a date in the reader's language.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, lang)
   return typeof value === 'number' ? formatNumber(value, lang) : value
 }
 

@@ -15,6 +15,7 @@ import * as paymentCheckout from './migrations/2026_11_25_1500_payment_checkout'
 import * as doctorReviews from './migrations/2026_11_25_1600_doctor_reviews'
 import * as leadsAndAudit from './migrations/2026_11_25_1800_leads_and_audit'
 import * as adminAccounts from './migrations/2026_11_25_1700_admin_accounts'
+import * as accountDeletion from './migrations/2026_11_25_1702_account_deletion'
 
 import * as dialogsMigration from './migrations/2026_11_25_1900_dialogs'
 import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic_notifications'
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1500_payment_checkout': paymentCheckout,
   '2026_11_25_1600_doctor_reviews': doctorReviews,
   '2026_11_25_1700_admin_accounts': adminAccounts,
+  '2026_11_25_1702_account_deletion': accountDeletion,
   '2026_11_25_1800_leads_and_audit': leadsAndAudit,
   '2026_11_25_1900_dialogs': dialogsMigration,
   '2026_11_25_1901_topic_notifications': topicNotificationsMigration,

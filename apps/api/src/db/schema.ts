@@ -22,6 +22,8 @@ export interface UsersTable {
   language: Generated<string>
   createdAt: DefaultTimestamp
   updatedAt: DefaultTimestamp
+  /** Set when the account was deleted (anonymised, 2026_11_25_1702). */
+  deletedAt: NullableTimestamp
 }
 
 export interface SessionsTable {
@@ -413,6 +415,18 @@ export interface AdminsTable {
   updatedAt: DefaultTimestamp
 }
 
+export interface DeletionRequestsTable {
+  id: Generated<string>
+  userId: string
+  status: Generated<string>
+  reason: ColumnType<string | null, string | null | undefined, string | null>
+  requestedAt: DefaultTimestamp
+  dueDay: ColumnType<string, string, string>
+  decidedAt: NullableTimestamp
+  decidedBy: ColumnType<string | null, string | null | undefined, string | null>
+  refusal: ColumnType<string | null, string | null | undefined, string | null>
+}
+
 export interface OutboxMessagesTable {
   id: Generated<string>
   channel: string
@@ -512,6 +526,7 @@ export interface DB {
   favourites: FavouritesTable
   centres: CentresTable
   admins: AdminsTable
+  deletionRequests: DeletionRequestsTable
   outboxMessages: OutboxMessagesTable
   auditLog: AuditLogTable
   leads: LeadsTable

@@ -61,6 +61,8 @@ export const statusByCode = {
   JOB_NOT_FAILED: 409,
   TOTP_INVALID: 401,
   LAST_ADMIN: 409,
+  DELETION_BLOCKED: 409,
+  DELETION_NOT_PENDING: 409,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -55,6 +55,24 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'sms', 'email'],
     params: noParams,
   },
+  /** To the owner: their account's deletion was asked for (so a request they did not make shows; SPEC 4). */
+  'security.deletionRequested': {
+    category: 'security',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ dueDay: z.iso.date() }),
+  },
+  /** To the owner: the admins refused the deletion, with their reason (issue 10 §1). */
+  'security.deletionRefused': {
+    category: 'security',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ reason: z.string().max(1000) }),
+  },
+  /** To every admin: an account asks to be deleted, due within 5 working days (SPEC 4, 9). */
+  'practice.deletionRequested': {
+    category: 'practice',
+    channels: ['inApp', 'push', 'email'],
+    params: z.object({ name: z.string().max(200), dueDay: z.iso.date() }),
+  },
   /** To the doctor: their profile went to the review team (SPEC 2.8 'submit to admin'). */
   'practice.profileSubmitted': {
     category: 'practice',

@@ -47,6 +47,9 @@ export const errorCodes = [
   // admin accounts (issue 10 §1)
   'TOTP_INVALID',
   'LAST_ADMIN',
+  // account deletion (SPEC 4, issue 10 §1)
+  'DELETION_BLOCKED',
+  'DELETION_NOT_PENDING',
   // bookings and payments (SPEC 4, 6, 7.2, 8)
   'SLOT_TAKEN',
   'SLOT_NOT_AVAILABLE',

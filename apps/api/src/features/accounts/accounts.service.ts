@@ -346,6 +346,11 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
   })
 }
 
+/** The signed-in person's password, checked as sign-in checks it (the same limits): proof it is the owner asking. */
+export async function confirmPassword(ctx: SignedInContext, password: string): Promise<void> {
+  await checkPassword(ctx, await currentUser(ctx), password)
+}
+
 export async function changePassword(ctx: SignedInContext, input: ChangePasswordInput): Promise<void> {
   const user = await currentUser(ctx)
   await checkPassword(ctx, user, input.currentPassword)

@@ -34,3 +34,14 @@ export async function insertAudit(
 ): Promise<void> {
   await db.insertInto('auditLog').values(entry).execute()
 }
+
+/** Deletes a user's personal files (photos, identity documents) and answers their storage keys. */
+export async function deletePersonalFilesOf(db: Database, ownerUserId: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('files')
+    .where('ownerUserId', '=', ownerUserId)
+    .where('purpose', 'in', ['avatar', 'idDocument'])
+    .returning('storageKey')
+    .execute()
+  return rows.map((row) => row.storageKey)
+}

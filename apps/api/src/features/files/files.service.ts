@@ -135,6 +135,13 @@ export async function deleteStoredFile(
   if (storageKey) await ctx.adapters.storage.delete(storageKey)
 }
 
+/**
+ * A deleted account's photos and identity documents (issue 10 §1): the rows go in the caller's transaction (what
+ * pointed at them is cleared first); the storage keys are answered so the bytes go once it has committed.
+ */
+export const deletePersonalFilesOf = (db: Database, ownerUserId: string) =>
+  filesRepository.deletePersonalFilesOf(db, ownerUserId)
+
 /** Where a stored file is read. */
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`
 /** The same for a column that may hold no file. */

@@ -5,7 +5,7 @@ import type { Database } from '#api/db/database'
 
 /** A user's accounts and the platform's (migration 2026_11_25_1000). */
 type OwnedAccountKind = 'wallet' | 'doctorHeld' | 'doctorEarnings'
-type PlatformAccountKind = 'platformFees' | 'vatPayable' | 'gatewayClearing' | 'refunds'
+type PlatformAccountKind = 'platformFees' | 'vatPayable' | 'gatewayClearing' | 'refunds' | 'forfeited'
 export type AccountRef = { kind: OwnedAccountKind; ownerId: string } | { kind: PlatformAccountKind }
 
 /** A user's wallet balance in piastres (0 before the first movement). */
@@ -82,4 +82,20 @@ export async function postTransaction(
     from tx cross join lines l
     returning transaction_id`.execute(db)
   return result.rows.length > 0
+}
+
+/** A user's balances by account kind (0 for an account never used), locked for a change that depends on them. */
+export async function lockBalancesOf(
+  db: Database,
+  ownerId: string,
+): Promise<Record<OwnedAccountKind, number>> {
+  const rows = await db
+    .selectFrom('ledgerAccounts')
+    .select(['kind', 'balance'])
+    .where('ownerId', '=', ownerId)
+    .forUpdate()
+    .execute()
+  const balances: Record<OwnedAccountKind, number> = { wallet: 0, doctorHeld: 0, doctorEarnings: 0 }
+  for (const row of rows) balances[row.kind as OwnedAccountKind] = Number(row.balance)
+  return balances
 }

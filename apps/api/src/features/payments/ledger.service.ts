@@ -12,7 +12,7 @@ import type { AccountRef } from './ledger.repository'
  * kiosk) is taken from `gatewayClearing`, which therefore runs negative by what the gateway owes us.
  */
 
-export type TransactionKind = 'cashIn' | 'cashOut' | 'visitPay' | 'visitReceive' | 'visitRefund'
+export type TransactionKind = 'cashIn' | 'cashOut' | 'visitPay' | 'visitReceive' | 'visitRefund' | 'forfeit'
 
 export interface Posting {
   key: string
@@ -116,5 +116,25 @@ export async function postToWallet(
   })
 }
 
+/**
+ * A deleted account's wallet balance is forfeited (SPEC 4): it moves to the platform's `forfeited` account, once
+ * per deletion.
+ */
+export async function postForfeit(
+  db: Database,
+  input: { key: string; ownerId: string; amount: number },
+): Promise<boolean> {
+  if (input.amount <= 0) return false
+  return post(db, {
+    key: input.key,
+    kind: 'forfeit',
+    lines: [
+      { account: { kind: 'wallet', ownerId: input.ownerId }, amount: -input.amount },
+      { account: { kind: 'forfeited' }, amount: input.amount },
+    ],
+  })
+}
+
 export const walletBalance = ledgerRepository.walletBalance
+export const lockBalancesOf = ledgerRepository.lockBalancesOf
 export const walletLog = ledgerRepository.walletLog
