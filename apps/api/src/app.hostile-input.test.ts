@@ -11,6 +11,8 @@ let cookie: string
 let routes: { method: string; url: string; operationId: string; hasBody: boolean }[]
 let cookies: Record<'patient' | 'doctor' | 'lab' | 'admin', string>
 let doctorId: string
+/** The demo patient, whose profile an admin edits (updateProfileFor). */
+let patientId: string
 
 beforeAll(async () => {
   t = await buildTestApp({ rateLimit: false })
@@ -35,6 +37,13 @@ beforeAll(async () => {
       .selectFrom('users')
       .select('id')
       .where('phone', '=', demo.doctor.phone)
+      .executeTakeFirstOrThrow()
+  ).id
+  patientId = (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', demo.patient.phone)
       .executeTakeFirstOrThrow()
   ).id
   const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
@@ -292,6 +301,16 @@ const examples: Record<string, Example[]> = {
   createProfile: [{ as: 'patient', body: { ...validPatientProfile, nationalityId: 1 } }],
   updateMyDoctorProfile: [{ as: 'doctor', body: doctorProfileBody }],
   updateDoctorProfile: [{ as: 'admin', body: doctorProfileBody }],
+  // Issue 10 §1: an admin saves a patient's profile (the id is read once the app runs).
+  updateProfileFor: [
+    {
+      as: 'admin',
+      get params() {
+        return { role: 'patient', userId: patientId }
+      },
+      body: { ...validPatientProfile, nationalityId: 1 },
+    },
+  ],
   // Issue 10 §2, §3: a dialog's texts and a send to the admins' topic (one idempotency key: changed texts are 409).
   updateDialog: [
     {

@@ -1,1 +1,2 @@
 export * from './doctor-reviews.schemas'
+export * from './doctor-reviews.rules'

@@ -218,3 +218,11 @@ export type Profile = z.infer<typeof profileSchema>
 
 export const uploadedFileSchema = z.object({ fileId: z.uuid(), url: z.string() })
 export type UploadedFile = z.infer<typeof uploadedFileSchema>
+
+/**
+ * The role profiles an admin edits for their owner (issue 10 §1, SPEC 4, 6) at /profile/edit?patientId=|labId=|
+ * radioId=; a doctor's profile is edited in the doctor editor (/profile/edit/video?doctorId=).
+ */
+export const adminEditableRoles = ['patient', 'lab', 'radio'] as const
+export const adminEditableRoleSchema = z.enum(adminEditableRoles)
+export type AdminEditableRole = z.infer<typeof adminEditableRoleSchema>

@@ -112,6 +112,18 @@ export async function decide(
     .execute()
 }
 
+/**
+ * A verified doctor changed a reviewed field (docs/decisions/0016, re-review): unlisted and waiting again, as if
+ * submitted now. The last decision (reviewed_at, reviewed_by) stays as history.
+ */
+export async function reopen(db: Database, doctorId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('doctors')
+    .set({ verified: false, submittedAt: now, reviewNote: null, updatedAt: now })
+    .where('userId', '=', doctorId)
+    .execute()
+}
+
 export async function insertAudit(
   db: Database,
   entry: {

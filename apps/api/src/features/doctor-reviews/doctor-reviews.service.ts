@@ -1,4 +1,5 @@
 import {
+  reviewedChanges,
   reviewPageSize,
   reviewStatusOf,
   type ReturnProfile,
@@ -7,7 +8,9 @@ import {
   type ReviewListQuery,
 } from '@app/domain/doctor-reviews'
 import { normalizeName } from '@app/domain/doctors'
-import { DomainError } from '@app/domain/shared'
+import { changedValues, DomainError } from '@app/domain/shared'
+import type { Database } from '#api/db/database'
+import * as contactService from '#api/features/accounts/contact.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import type { SignedInContext } from '#api/plugins/context'
 import * as reviewsRepository from './doctor-reviews.repository'
@@ -112,3 +115,62 @@ export const verifyDoctor = (ctx: SignedInContext, doctorId: string) => decide(c
 /** The profile goes back to its doctor with the admin's reason, unlisted until verified again. */
 export const returnDoctor = (ctx: SignedInContext, doctorId: string, input: ReturnProfile) =>
   decide(ctx, doctorId, 'return', input.reason)
+
+/** Whether this context acts as an admin on someone else's profile (the routes let only admins name another). */
+const isAdminActing = (ctx: SignedInContext, doctorId: string) =>
+  ctx.session.contextRole === 'admin' && ctx.session.isAdmin && ctx.session.userId !== doctorId
+
+/**
+ * What follows a write to a doctor's profile, in its transaction (issue 10 §1, §5; docs/decisions/0016). An admin's
+ * edit is audited with the fields it moved, before and after, and needs no review (an admin made it). The doctor's
+ * own change to a reviewed field of a verified profile sends it back to waiting: unlisted until an admin verifies
+ * it again, audited with what moved, the doctor and every admin told. `before` is the row as it was; `after` the
+ * values written (partial: what it does not name is unchanged).
+ */
+export async function doctorEdited(
+  ctx: SignedInContext,
+  db: Database,
+  doctorId: string,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  if (isAdminActing(ctx, doctorId)) {
+    const moved = changedValues(before, after)
+    if (moved)
+      await reviewsRepository.insertAudit(db, {
+        actorUserId: ctx.session.userId,
+        action: 'doctor.profile.update',
+        subjectUserId: doctorId,
+        resource: `doctors/${doctorId}`,
+        detail: moved,
+      })
+    return
+  }
+  const moved = reviewedChanges(before, after)
+  if (!moved) return
+  const row = await reviewsRepository.lock(db, doctorId)
+  if (!row || reviewStatusOf(row) !== 'verified') return
+  const now = ctx.clock.now()
+  await reviewsRepository.reopen(db, doctorId, now)
+  await reviewsRepository.insertAudit(db, {
+    actorUserId: ctx.session.userId,
+    action: 'doctor.reReview',
+    subjectUserId: doctorId,
+    resource: `doctors/${doctorId}`,
+    detail: {
+      before: { status: 'verified', ...moved.before },
+      after: { status: 'waiting', ...moved.after },
+    },
+  })
+  // The row is read after the write: the admins see the name as it now stands.
+  const doctorName = row.nameEn && ctx.language === 'en' ? row.nameEn : row.nameAr
+  await notificationsService.notifyAll(ctx, db, [
+    { recipientId: doctorId, type: 'practice.profileSubmitted', params: {}, link: '/profile' },
+    ...(await contactService.adminIds(db)).map((adminId) => ({
+      recipientId: adminId,
+      type: 'practice.reviewRequested' as const,
+      params: { doctorName },
+      link: `/manage-doctors/${doctorId}`,
+    })),
+  ])
+}

@@ -15,7 +15,8 @@ import {
 import { birthdayProblem } from '@app/domain/profiles'
 import { cairoDate, DomainError, type ErrorIssue } from '@app/domain/shared'
 import * as catalogService from '#api/features/catalog/catalog.service'
-import type { RequestContext } from '#api/plugins/context'
+import * as reviewsService from '#api/features/doctor-reviews/doctor-reviews.service'
+import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { doctorChanged } from '#api/shared/doctor-changes'
 import { refreshDerived } from './doctors.derived'
 import { toEditor } from './doctors.mappers'
@@ -171,24 +172,31 @@ async function practiceStep(
 
 type Step = { issues: ErrorIssue[]; changes: doctorsRepository.DoctorChanges }
 
-/** Runs a save's checks and, when they pass, its single write and the refresh of what derives from it. */
-async function applySteps(ctx: RequestContext, doctorId: string, steps: (trx: Trx) => Promise<Step>) {
+/**
+ * Runs a save's checks and, when they pass, its single write, the refresh of what derives from it, and what the
+ * change means for the review (an admin's edit audited; a verified doctor's own change to a reviewed field sent
+ * back to waiting: docs/decisions/0016).
+ */
+async function applySteps(ctx: SignedInContext, doctorId: string, steps: (trx: Trx) => Promise<Step>) {
   await ctx.db.transaction().execute(async (trx) => {
+    const before = await doctorsRepository.findById(trx, doctorId, true)
+    if (!before) throw new DomainError('PROFILE_NOT_FOUND')
     const step = await steps(trx)
     if (step.issues.length) invalid(step.issues)
     await doctorsRepository.update(trx, doctorId, step.changes)
     await doctorChanged(trx, doctorId)
+    await reviewsService.doctorEdited(ctx, trx, doctorId, before, step.changes)
   })
   return getEditor(ctx, doctorId)
 }
 
 /** Saves the profile sections; every check runs before anything is written, in one transaction. */
-export function updateProfile(ctx: RequestContext, doctorId: string, input: DoctorProfileInput) {
+export function updateProfile(ctx: SignedInContext, doctorId: string, input: DoctorProfileInput) {
   return applySteps(ctx, doctorId, (trx) => profileStep(ctx, trx, doctorId, input))
 }
 
 /** Saves one practice; all checks run before the single write, so a refused save leaves the row as it was. */
-export function updatePractice(ctx: RequestContext, doctorId: string, practice: PracticeInput) {
+export function updatePractice(ctx: SignedInContext, doctorId: string, practice: PracticeInput) {
   return applySteps(ctx, doctorId, (trx) => practiceStep(ctx, trx, doctorId, practice))
 }
 
@@ -198,7 +206,7 @@ export function updatePractice(ctx: RequestContext, doctorId: string, practice: 
  * are named as the body names them (`profile.personal.nameAr`, `practice.price`).
  */
 export function saveEditor(
-  ctx: RequestContext,
+  ctx: SignedInContext,
   doctorId: string,
   save: { profile: DoctorProfileInput; practice: PracticeInput },
 ): Promise<DoctorEditor> {

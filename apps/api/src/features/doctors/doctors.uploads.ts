@@ -1,6 +1,7 @@
 import { doctorDocumentTypes, maxDoctorDocuments, type DoctorEditor } from '@app/domain/doctors'
 import type { UploadedFile } from '@app/domain/profiles'
 import { DomainError } from '@app/domain/shared'
+import * as reviewsService from '#api/features/doctor-reviews/doctor-reviews.service'
 import * as filesService from '#api/features/files/files.service'
 import * as profilesService from '#api/features/profiles/profiles.service'
 import type { SignedInContext } from '#api/plugins/context'
@@ -37,6 +38,8 @@ export async function uploadDocument(
       })
       if (!inserted) return false
       await doctorChanged(trx, doctorId)
+      // A document is reviewed: a verified doctor's new one sends the profile back to waiting (ADR 0016).
+      await reviewsService.doctorEdited(ctx, trx, doctorId, { documents: null }, { documents: file.id })
       return { replaced: null }
     },
   )
@@ -63,6 +66,7 @@ export async function deleteDocument(
   await filesService.deleteStoredFile(ctx, fileId, async (trx) => {
     if (!(await doctorsRepository.deleteDocument(trx, doctorId, fileId))) return false
     await doctorChanged(trx, doctorId)
+    await reviewsService.doctorEdited(ctx, trx, doctorId, { documents: fileId }, { documents: null })
     return true
   })
   return getEditor(ctx, doctorId)

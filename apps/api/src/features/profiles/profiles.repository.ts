@@ -27,28 +27,36 @@ export type ProfileRow =
   | { role: 'lab' | 'radio'; row: CentreRow }
   | { role: 'admin'; row: AdminRow }
 
-export async function findProfileRow(db: Database, userId: string, role: Role): Promise<ProfileRow | null> {
+export async function findProfileRow(
+  db: Database,
+  userId: string,
+  role: Role,
+  forUpdate = false,
+): Promise<ProfileRow | null> {
   switch (role) {
     case 'patient': {
-      const row = await db.selectFrom('patients').selectAll().where('userId', '=', userId).executeTakeFirst()
+      let query = db.selectFrom('patients').selectAll().where('userId', '=', userId)
+      if (forUpdate) query = query.forUpdate()
+      const row = await query.executeTakeFirst()
       return row ? { role, row } : null
     }
     case 'doctor': {
-      const row = await db.selectFrom('doctors').selectAll().where('userId', '=', userId).executeTakeFirst()
+      let query = db.selectFrom('doctors').selectAll().where('userId', '=', userId)
+      if (forUpdate) query = query.forUpdate()
+      const row = await query.executeTakeFirst()
       return row ? { role, row } : null
     }
     case 'lab':
     case 'radio': {
-      const row = await db
-        .selectFrom('centres')
-        .selectAll()
-        .where('userId', '=', userId)
-        .where('kind', '=', role)
-        .executeTakeFirst()
+      let query = db.selectFrom('centres').selectAll().where('userId', '=', userId).where('kind', '=', role)
+      if (forUpdate) query = query.forUpdate()
+      const row = await query.executeTakeFirst()
       return row ? { role, row } : null
     }
     case 'admin': {
-      const row = await db.selectFrom('admins').selectAll().where('userId', '=', userId).executeTakeFirst()
+      let query = db.selectFrom('admins').selectAll().where('userId', '=', userId)
+      if (forUpdate) query = query.forUpdate()
+      const row = await query.executeTakeFirst()
       return row ? { role, row } : null
     }
   }
@@ -241,4 +249,21 @@ export async function setIdDocument(
     .where('userId', '=', userId)
     .execute()
   return { replaced: previous.idDocumentFileId }
+}
+
+/** An admin's change to a user's profile, with what it moved (issue 10 §5). */
+export async function insertAudit(
+  db: Database,
+  entry: {
+    actorUserId: string
+    action: string
+    subjectUserId: string
+    resource: string
+    detail: Record<string, unknown>
+  },
+): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({ ...entry, detail: JSON.stringify(entry.detail) })
+    .execute()
 }

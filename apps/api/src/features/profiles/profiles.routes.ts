@@ -1,4 +1,5 @@
 import {
+  adminEditableRoleSchema,
   profileInputSchema,
   profileSchema,
   uploadedFileSchema,
@@ -6,9 +7,13 @@ import {
 } from '@app/domain/profiles'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
-import { signedIn } from '#api/plugins/auth'
+import { z } from 'zod'
+import { signedIn, signedInAs } from '#api/plugins/auth'
 import { readUpload } from '#api/shared/read-upload'
 import * as profilesService from './profiles.service'
+
+/** Another user's profile, named by an admin (issue 10 §1); a doctor's is the doctor editor's (/doctors/:id). */
+const ownerParams = z.object({ role: adminEditableRoleSchema, userId: z.uuid() })
 
 const uploadRoute = (purpose: UploadPurpose, operationId: string) => ({
   schema: {
@@ -57,6 +62,40 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => profilesService.updateMyProfile(signedIn(request), request.body),
+  )
+
+  app.get(
+    '/:role/:userId',
+    {
+      schema: {
+        operationId: 'getProfileFor',
+        tags: ['profiles'],
+        params: ownerParams,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) =>
+      profilesService.getProfileFor(signedInAs(request, 'admin'), request.params.role, request.params.userId),
+  )
+
+  app.put(
+    '/:role/:userId',
+    {
+      schema: {
+        operationId: 'updateProfileFor',
+        tags: ['profiles'],
+        params: ownerParams,
+        body: profileInputSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) =>
+      profilesService.updateProfileFor(
+        signedInAs(request, 'admin'),
+        request.params.role,
+        request.params.userId,
+        request.body,
+      ),
   )
 
   app.post('/me/photo', uploadRoute('avatar', 'uploadProfilePhoto'))

@@ -1,15 +1,17 @@
 import {
   assertBirthday,
+  type AdminEditableRole,
   uploadPurposes,
   type Profile,
   type ProfileInput,
   type UploadedFile,
   type UploadPurpose,
 } from '@app/domain/profiles'
-import { cairoDate, DomainError, type ErrorIssue, type Role } from '@app/domain/shared'
+import { cairoDate, changedValues, DomainError, type ErrorIssue, type Role } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as contactService from '#api/features/accounts/contact.service'
 import * as catalogService from '#api/features/catalog/catalog.service'
+import * as reviewsService from '#api/features/doctor-reviews/doctor-reviews.service'
 import * as filesService from '#api/features/files/files.service'
 import { doctorChanged } from '#api/shared/doctor-changes'
 import type { SignedInContext } from '#api/plugins/context'
@@ -31,15 +33,17 @@ export const updateContact = (
   contact: { email?: string | null; phoneNumber?: string },
 ) => profilesRepository.updateContact(db, userId, contact)
 
-export async function getMyProfile(ctx: SignedInContext): Promise<Profile> {
-  const { userId, contextRole } = ctx.session
-  const profile = await profilesRepository.findProfileRow(ctx.db, userId, contextRole)
+/** A user's profile for a role as the API answers it, with the duplicate national ID warning (SPEC 5). */
+async function readProfile(db: Database, userId: string, role: Role): Promise<Profile> {
+  const profile = await profilesRepository.findProfileRow(db, userId, role)
   if (!profile) throw new DomainError('PROFILE_NOT_FOUND')
   const idNumber = profile.role === 'patient' ? profile.row.idNumber : null
-  const duplicate = idNumber
-    ? await profilesRepository.countOthersWithNationalId(ctx.db, idNumber, userId)
-    : 0
+  const duplicate = idNumber ? await profilesRepository.countOthersWithNationalId(db, idNumber, userId) : 0
   return toProfile(profile, duplicate > 0)
+}
+
+export async function getMyProfile(ctx: SignedInContext): Promise<Profile> {
+  return readProfile(ctx.db, ctx.session.userId, ctx.session.contextRole)
 }
 
 function assertRole(ctx: SignedInContext, input: ProfileInput): void {
@@ -115,15 +119,30 @@ export async function createMyProfile(ctx: SignedInContext, input: ProfileInput)
 
 export async function updateMyProfile(ctx: SignedInContext, input: ProfileInput): Promise<Profile> {
   assertRole(ctx, input)
+  await writeProfile(ctx, ctx.session.userId, input, 'owner')
+  return getMyProfile(ctx)
+}
+
+/**
+ * Saves a role profile, every check before the write, in one transaction. The owner's save links a first email
+ * given with it; an admin's never touches the account's contact (SPEC 7.1: it changes through its own pages) and is
+ * audited with the fields it moved, before and after (issue 10 §5). A doctor's save refreshes the derived
+ * completeness and, if it moves a reviewed field of a verified profile, sends it back to review (ADR 0016).
+ */
+async function writeProfile(
+  ctx: SignedInContext,
+  userId: string,
+  input: ProfileInput,
+  by: 'owner' | 'admin',
+): Promise<void> {
   assertRules(ctx, input)
   await assertReferences(ctx, input)
-  const user = await contactService.getContact(ctx)
-  const { userId } = ctx.session
+  const user = by === 'owner' ? await contactService.getContact(ctx) : null
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await profilesRepository.findProfileRow(trx, userId, input.role)))
-      throw new DomainError('PROFILE_NOT_FOUND')
+    const before = await profilesRepository.findProfileRow(trx, userId, input.role, true)
+    if (!before) throw new DomainError('PROFILE_NOT_FOUND')
     // An account still without an email links the one given here; a set email changes only via /change-email.
-    if (!user.email && input.email) {
+    if (user && !user.email && input.email) {
       await contactService.linkFirstEmail(ctx, trx, input.email)
       await profilesRepository.updateContact(trx, userId, { email: input.email })
     }
@@ -139,8 +158,49 @@ export async function updateMyProfile(ctx: SignedInContext, input: ProfileInput)
         await profilesRepository.updateCentre(trx, userId, input)
         break
     }
+    const after = await profilesRepository.findProfileRow(trx, userId, input.role)
+    if (!after) throw new DomainError('PROFILE_NOT_FOUND')
+    if (before.role === 'doctor' && after.role === 'doctor') {
+      await doctorChanged(trx, userId)
+      await reviewsService.doctorEdited(ctx, trx, userId, before.row, after.row)
+    }
+    if (by === 'admin') {
+      const { updatedAt: _before, ...was } = before.row
+      const { updatedAt: _after, ...now } = after.row
+      const moved = changedValues(was, now)
+      if (moved)
+        await profilesRepository.insertAudit(trx, {
+          actorUserId: ctx.session.userId,
+          action: `${input.role}.profile.update`,
+          subjectUserId: userId,
+          resource: `${input.role === 'patient' ? 'patients' : 'centres'}/${userId}`,
+          detail: moved,
+        })
+    }
   })
-  return getMyProfile(ctx)
+}
+
+function assertAdmin(ctx: SignedInContext): void {
+  if (ctx.session.contextRole !== 'admin' || !ctx.session.isAdmin) throw new DomainError('FORBIDDEN')
+}
+
+/** An admin opens a patient's, lab's or radio's profile to edit it (issue 10 §1; SPEC 4, 6). */
+export async function getProfileFor(ctx: SignedInContext, role: AdminEditableRole, userId: string) {
+  assertAdmin(ctx)
+  return readProfile(ctx.db, userId, role)
+}
+
+/** An admin saves a patient's, lab's or radio's profile: the owner's rules, and an audit entry. */
+export async function updateProfileFor(
+  ctx: SignedInContext,
+  role: AdminEditableRole,
+  userId: string,
+  input: ProfileInput,
+): Promise<Profile> {
+  assertAdmin(ctx)
+  if (input.role !== role) throw new DomainError('PROFILE_ROLE_REQUIRED', { role })
+  await writeProfile(ctx, userId, input, 'admin')
+  return readProfile(ctx.db, userId, role)
 }
 
 /** A user's avatar or identity document. Either replaces the one before, which is deleted (PDPL 151/2020). */
