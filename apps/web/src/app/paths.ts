@@ -76,6 +76,8 @@ export const paths = {
   profileEditVideo: { path: '/profile/edit/video', access: ['doctor', 'admin'] },
   profileEditClinic: { path: '/profile/edit/clinic', access: ['doctor', 'admin'] },
   profileEditHome: { path: '/profile/edit/home', access: ['doctor', 'admin'] },
+  // Not in SPEC 2.1: an admin edits a patient's, lab's or radio's profile (issue 10 §1).
+  profileEdit: { path: '/profile/edit', access: admin },
   schedule: { path: '/schedule', access: ['doctor'] },
   settings: { path: '/settings', access: providers },
   manageAdmins: { path: '/manage-admins', access: admin },

@@ -46,6 +46,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   profileEditVideo: practicePages,
   profileEditClinic: practicePages,
   profileEditHome: practicePages,
+  profileEdit: lazy(() => import('./routes/profiles/profile-edit')),
   schedule: practicePages,
   primaryDoctors: doctorPages,
   specialists: doctorPages,

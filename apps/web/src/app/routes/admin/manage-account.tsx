@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import EditIcon from '@mui/icons-material/Edit'
 import { Link as RouterLink } from 'react-router'
 import { useAccount } from '#web/features/admin-accounts/api/admin-accounts'
 import {
@@ -12,6 +13,7 @@ import {
 } from '#web/features/admin-accounts/components/account-actions'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { href } from '#web/app/paths'
+import { profileEditHref } from '#web/app/routes/profiles/links'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
@@ -52,6 +54,16 @@ export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId:
             .filter(Boolean)
             .join(' · ')}
         </Typography>
+        <div>
+          <Button
+            component={RouterLink}
+            to={profileEditHref(kind, userId)}
+            variant="outlined"
+            startIcon={<EditIcon />}
+          >
+            {t('editProfile.button')}
+          </Button>
+        </div>
         <AccountActions userId={userId} />
       </Stack>
     </Page>

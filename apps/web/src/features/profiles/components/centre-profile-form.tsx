@@ -13,6 +13,7 @@ import {
   type CentreFormOutput,
   type CentreFormValues,
 } from '../hooks/use-profile-form'
+import type { ProfileOwner } from '../api/update-profile-for'
 import type { SaveOutcome } from '../hooks/use-save-profile'
 import { useProfileSubmit } from '../hooks/use-profile-submit'
 import { AddressListEditor } from './address-list-editor'
@@ -28,6 +29,8 @@ export interface CentreProfileFormProps {
   choices: ProfileChoices
   onSaved: (outcome: SaveOutcome) => void
   onCancel?: () => void
+  /** An admin edits this centre's profile (issue 10 §1). */
+  owner?: ProfileOwner | undefined
 }
 
 /**
@@ -41,6 +44,7 @@ export function CentreProfileForm({
   choices,
   onSaved,
   onCancel,
+  owner,
 }: CentreProfileFormProps) {
   const { t } = useProfilesTranslation()
   const schema = useMemo(() => centreFormSchema(role), [role])
@@ -57,6 +61,7 @@ export function CentreProfileForm({
     fields: Object.keys(schema.shape),
     isDirty: formState.isDirty,
     onSaved,
+    owner,
   })
   const onSubmit = (values: CentreFormOutput) => submit(values)
 

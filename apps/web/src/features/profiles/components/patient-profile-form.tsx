@@ -13,6 +13,7 @@ import {
   type PatientFormOutput,
   type PatientFormValues,
 } from '../hooks/use-profile-form'
+import type { ProfileOwner } from '../api/update-profile-for'
 import type { SaveOutcome } from '../hooks/use-save-profile'
 import { useProfileSubmit } from '../hooks/use-profile-submit'
 import { AddressListEditor } from './address-list-editor'
@@ -35,6 +36,8 @@ export interface PatientProfileFormProps {
   choices: ProfileChoices
   onSaved: (outcome: SaveOutcome) => void
   onCancel?: () => void
+  /** An admin edits this patient's profile (issue 10 §1): no files are sent for them. */
+  owner?: ProfileOwner | undefined
 }
 
 /** SPEC 3.1 patient profile: who, where, and the identity details (national ID, ID or passport photo). */
@@ -46,6 +49,7 @@ export function PatientProfileForm({
   choices,
   onSaved,
   onCancel,
+  owner,
 }: PatientProfileFormProps) {
   const { t } = useProfilesTranslation()
   const schema = useMemo(() => patientFormSchema(emailMode), [emailMode])
@@ -64,6 +68,7 @@ export function PatientProfileForm({
     fields: Object.keys(schema.shape),
     isDirty: formState.isDirty || Boolean(photo) || Boolean(idDocument),
     onSaved,
+    owner,
   })
   const name = useWatch({ control, name: 'name' })
 
@@ -157,17 +162,19 @@ export function PatientProfileForm({
               {t('warnings.duplicateNationalId')}
             </Alert>
           ) : null}
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <FileDrop
-              label={t('fields.idDocument')}
-              hint={t('hints.idDocument')}
-              accept={uploadPurposes.idDocument}
-              onFile={setIdDocument}
-              uploading={uploadingIdDocument}
-              fileName={idDocument?.name ?? null}
-              hasFile={Boolean(profile?.idDocumentFileId)}
-            />
-          </Box>
+          {owner ? null : (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FileDrop
+                label={t('fields.idDocument')}
+                hint={t('hints.idDocument')}
+                accept={uploadPurposes.idDocument}
+                onFile={setIdDocument}
+                uploading={uploadingIdDocument}
+                fileName={idDocument?.name ?? null}
+                hasFile={Boolean(profile?.idDocumentFileId)}
+              />
+            </Box>
+          )}
         </FormSection>
 
         <FormSection title={t('sections.more')}>

@@ -1,6 +1,7 @@
 import type { Profile } from '@app/domain/profiles'
 import type { Role } from '@app/domain/shared'
 import { EnglishScope } from '#web/shared/ui/english-scope'
+import type { ProfileOwner } from '../api/update-profile-for'
 import type { EmailMode } from '../hooks/use-profile-form'
 import type { SaveOutcome } from '../hooks/use-save-profile'
 import { CentreProfileForm } from './centre-profile-form'
@@ -18,6 +19,8 @@ export interface ProfileFormProps {
   choices: ProfileChoices
   onSaved: (outcome: SaveOutcome) => void
   onCancel?: () => void
+  /** An admin edits this patient's, lab's or radio's profile (issue 10 §1); absent: the session's own. */
+  owner?: ProfileOwner | undefined
 }
 
 /** The form for a context role; admins have no self-service profile (null). */
@@ -30,6 +33,7 @@ export function ProfileForm({
   choices,
   onSaved,
   onCancel,
+  owner,
 }: ProfileFormProps) {
   switch (role) {
     case 'patient':
@@ -42,6 +46,7 @@ export function ProfileForm({
           choices={choices}
           onSaved={onSaved}
           onCancel={onCancel}
+          owner={owner}
         />
       )
     case 'doctor':
@@ -65,6 +70,7 @@ export function ProfileForm({
             choices={choices}
             onSaved={onSaved}
             onCancel={onCancel}
+            owner={owner}
           />
         </EnglishScope>
       )

@@ -1,5 +1,6 @@
 import type { ProfileInput } from '@app/domain/profiles'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
+import type { ProfileOwner } from '../api/update-profile-for'
 import { useSaveProfile, type PendingFiles, type SaveOutcome } from './use-save-profile'
 import { useServerErrors } from './use-server-errors'
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard'
@@ -14,9 +15,11 @@ export function useProfileSubmit<T extends FieldValues>(options: {
   fields: readonly string[]
   isDirty: boolean
   onSaved: (outcome: SaveOutcome) => void
+  /** An admin edits this user's profile (issue 10 §1); absent: the session's own. */
+  owner?: ProfileOwner | undefined
 }) {
   const server = useServerErrors(options.setError, options.fields)
-  const saving = useSaveProfile(options.mode)
+  const saving = useSaveProfile(options.mode, options.owner)
   const guard = useUnsavedChangesGuard(options.isDirty)
 
   const submit = async (values: ProfileInput, files?: PendingFiles) => {
