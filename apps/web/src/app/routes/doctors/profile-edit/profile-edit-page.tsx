@@ -169,11 +169,17 @@ function EditorForm({
             </Alert>
           ) : (
             <Alert severity={waiting ? 'warning' : editor.verified ? 'success' : 'info'} role="status">
-              {waiting
-                ? t('editor.status.waiting')
-                : editor.verified
-                  ? t('editor.status.verified')
-                  : t('editor.status.draft')}
+              {waiting ? (
+                t('editor.status.waiting')
+              ) : editor.verified ? (
+                <>
+                  <AlertTitle>{t('editor.status.verified')}</AlertTitle>
+                  {/* ADR 0016: which changes send a listed profile back to review, said before the doctor saves. */}
+                  {t('editor.status.reReview')}
+                </>
+              ) : (
+                t('editor.status.draft')
+              )}
             </Alert>
           )
         ) : (
