@@ -129,6 +129,11 @@ test('an admin’s home, a doctor’s editor opened by an admin and the doctors�
     '/dumps',
     '/audit',
     '/audit?tab=jobs',
+    // Issue 10 §1: the account consoles, the admins and the deletion requests.
+    '/manage-patients',
+    '/manage-labs',
+    '/manage-admins',
+    '/manage-deletions',
   ]) {
     await settled(page, path)
     expect(await violations(page), path).toEqual([])

@@ -2,6 +2,7 @@
 import { formatMessageValue, localeTag, pluralCount } from './format'
 import { messageConstants } from './message-constants'
 import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
+import arAccountDeletion from './locales/ar/accountDeletion.json' with { type: 'json' }
 import arAdminAccounts from './locales/ar/adminAccounts.json' with { type: 'json' }
 import arAudit from './locales/ar/audit.json' with { type: 'json' }
 import arBooking from './locales/ar/booking.json' with { type: 'json' }
@@ -24,6 +25,7 @@ import arSchedules from './locales/ar/schedules.json' with { type: 'json' }
 import arTopicNotifications from './locales/ar/topicNotifications.json' with { type: 'json' }
 import arValidation from './locales/ar/validation.json' with { type: 'json' }
 import enAccounts from './locales/en/accounts.json' with { type: 'json' }
+import enAccountDeletion from './locales/en/accountDeletion.json' with { type: 'json' }
 import enAdminAccounts from './locales/en/adminAccounts.json' with { type: 'json' }
 import enAudit from './locales/en/audit.json' with { type: 'json' }
 import enBooking from './locales/en/booking.json' with { type: 'json' }
@@ -59,6 +61,7 @@ export const resources = {
     dataExports: enDataExports,
     audit: enAudit,
     adminAccounts: enAdminAccounts,
+    accountDeletion: enAccountDeletion,
     dialogs: enDialogs,
     topicNotifications: enTopicNotifications,
     schedules: enSchedules,
@@ -83,6 +86,7 @@ export const resources = {
     dataExports: arDataExports,
     audit: arAudit,
     adminAccounts: arAdminAccounts,
+    accountDeletion: arAccountDeletion,
     dialogs: arDialogs,
     topicNotifications: arTopicNotifications,
     schedules: arSchedules,

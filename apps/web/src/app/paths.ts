@@ -95,6 +95,8 @@ export const paths = {
   dumps: { path: '/dumps', access: admin },
   // Not in SPEC 2.1: the audit log and failed background jobs (issue 10 §4).
   audit: { path: '/audit', access: admin },
+  // Not in SPEC 2.1: the account deletion requests (SPEC 4, issue 10 §1).
+  manageDeletions: { path: '/manage-deletions', access: admin },
   // Not in SPEC 2.1: every signed-in role's notifications (issue 8 §3).
   notifications: { path: '/notifications', access: allRoles },
   // Not in SPEC 2.1: the development outbox (SMS and email) and the email-verification link target.

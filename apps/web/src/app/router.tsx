@@ -73,6 +73,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   manageRadios: adminAccountsPages,
   manageRadio: adminAccountsPages,
   manageAdmins: adminAccountsPages,
+  manageDeletions: lazy(() => import('./routes/admin/manage-deletions')),
   manageDialogs: lazy(() => import('./routes/admin/manage-dialogs')),
   sendNotifications: lazy(() => import('./routes/admin/send-notifications')),
 }

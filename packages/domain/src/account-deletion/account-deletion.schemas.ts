@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { currentPasswordSchema } from '../accounts/accounts.schemas'
 import { addCalendarDays, dayKeyOf } from '../schedules/schedules.rules'
+import { roleSchema } from '../shared/roles'
 import { vkey } from '../shared/validation'
 
 /**
@@ -63,7 +64,7 @@ export const deletionQueueItemSchema = deletionRequestSchema.extend({
   userId: z.uuid(),
   name: z.string(),
   phone: z.string(),
-  roles: z.array(z.string()),
+  roles: z.array(roleSchema),
   blockers: z.array(deletionBlockerSchema),
   walletBalance: z.number().int(),
 })

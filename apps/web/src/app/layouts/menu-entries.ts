@@ -29,6 +29,7 @@ export type MenuIconName =
   | 'notifications'
   | 'dumps'
   | 'audit'
+  | 'deletions'
 
 export interface MenuEntry {
   /** Key under `frame:menu.*`. */
@@ -131,6 +132,7 @@ export function menuEntries(session: Session | undefined): MenuEntry[] {
         entry('notifications', 'sendNotifications'),
         entry('dumps', 'dumps'),
         entry('audit', 'audit'),
+        entry('deletions', 'manageDeletions'),
       ]
   }
 }

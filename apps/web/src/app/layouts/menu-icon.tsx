@@ -14,6 +14,7 @@ import LoginIcon from '@mui/icons-material/Login'
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices'
 import MedicationIcon from '@mui/icons-material/Medication'
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
 import PolicyIcon from '@mui/icons-material/Policy'
 import PeopleIcon from '@mui/icons-material/People'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
@@ -49,6 +50,7 @@ const icons: Record<MenuIconName, typeof HomeIcon> = {
   notifications: CampaignIcon,
   dumps: CloudDownloadIcon,
   audit: PolicyIcon,
+  deletions: PersonRemoveIcon,
 }
 
 export function MenuIcon({ name }: { name: MenuIconName }) {

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
+import { DeleteAccountSection } from '#web/features/account-deletion/components/delete-account-section'
 import { SignedInDevices } from '#web/features/accounts/components/signed-in-devices'
 import { ChannelChoices } from '#web/features/notifications/components/channel-choices'
 import { href } from '#web/app/paths'
@@ -102,6 +103,7 @@ function Settings({ showLanguage }: { showLanguage: boolean }) {
         </Paper>
         <ChannelChoices />
         <SignedInDevices />
+        <DeleteAccountSection />
       </Stack>
       <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
     </Page>
