@@ -209,19 +209,3 @@ export async function anonymise(
     where user_id = ${userId}
   `.execute(db)
 }
-
-export async function insertAudit(
-  db: Database,
-  entry: {
-    actorUserId: string
-    action: string
-    subjectUserId: string
-    resource: string
-    detail: Record<string, unknown>
-  },
-): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({ ...entry, detail: JSON.stringify(entry.detail) })
-    .execute()
-}

@@ -21,6 +21,7 @@ import * as profilesService from '#api/features/profiles/profiles.service'
 import type { SignedInContext } from '#api/plugins/context'
 import * as deletionRepository from './account-deletion.repository'
 import type { RequestRow } from './account-deletion.repository'
+import * as auditService from '#api/features/audit/audit.service'
 
 /**
  * Account deletion (SPEC 4, 9; PDPL 151/2020; issue 10 §1; docs/decisions/0020). The owner asks with their password;
@@ -84,7 +85,7 @@ export async function requestDeletion(ctx: SignedInContext, input: RequestDeleti
     })
     // Asked twice: the first request stands.
     if (!id) return
-    await deletionRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: 'account.deletionRequested',
       subjectUserId: ctx.session.userId,
@@ -119,7 +120,7 @@ export async function cancelDeletion(ctx: SignedInContext): Promise<MyDeletion> 
       decidedAt: ctx.clock.now(),
       decidedBy: ctx.session.userId,
     })
-    await deletionRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: 'account.deletionCancelled',
       subjectUserId: ctx.session.userId,
@@ -185,7 +186,7 @@ export async function completeDeletion(ctx: SignedInContext, requestId: string):
       decidedAt: now,
       decidedBy: ctx.session.userId,
     })
-    await deletionRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: 'account.deleted',
       subjectUserId: request.userId,
@@ -215,7 +216,7 @@ export async function refuseDeletion(
       decidedBy: ctx.session.userId,
       refusal: input.reason,
     })
-    await deletionRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: 'account.deletionRefused',
       subjectUserId: request.userId,

@@ -177,22 +177,6 @@ export async function setTesting(db: Database, userId: string, testing: boolean,
   await db.updateTable('centres').set({ testing, updatedAt: now }).where('userId', '=', userId).execute()
 }
 
-export async function insertAudit(
-  db: Database,
-  entry: {
-    actorUserId: string
-    action: string
-    subjectUserId: string
-    resource: string
-    detail: Record<string, unknown>
-  },
-): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({ ...entry, detail: JSON.stringify(entry.detail) })
-    .execute()
-}
-
 // Admins
 
 export interface AdminRow {

@@ -21,6 +21,7 @@ import type { Database } from '#api/db/database'
 import type { SignedInContext } from '#api/plugins/context'
 import * as accountsRepository from './admin-accounts.repository'
 import type { AccountRow, UserStatusRow } from './admin-accounts.repository'
+import * as auditService from '#api/features/audit/audit.service'
 
 /**
  * The admins' account consoles (issue 10 §1, SPEC 2.9, 4, 6; docs/decisions/0017): patients', labs' and radios'
@@ -149,7 +150,7 @@ export async function changeAccount(
       ...(after.testing !== before.testing ? [after.testing ? 'markTesting' : 'unmarkTesting'] : []),
     ]
     if (actions.length)
-      await accountsRepository.insertAudit(trx, {
+      await auditService.record(trx, {
         actorUserId: ctx.session.userId,
         action: `account.${actions.join('+')}`,
         subjectUserId: userId,
@@ -185,7 +186,7 @@ export async function grantAdmin(ctx: SignedInContext, input: GrantAdmin): Promi
     if (user.isAdmin) return
     if (user.deactivated) throw new DomainError('ACCOUNT_DEACTIVATED')
     await accountsRepository.grantAdmin(trx, user.id, now)
-    await accountsRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: 'admin.grant',
       subjectUserId: user.id,
@@ -212,7 +213,7 @@ export async function revokeAdmin(ctx: SignedInContext, userId: string): Promise
     if (!user?.isAdmin) throw new DomainError('NOT_FOUND')
     if (active.includes(userId) && active.length <= 1) throw new DomainError('LAST_ADMIN')
     await accountsRepository.revokeAdmin(trx, userId, now)
-    await accountsRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: 'admin.revoke',
       subjectUserId: userId,

@@ -85,12 +85,24 @@ export async function list(
   return { rows, total: Number(count.count) }
 }
 
-export async function insertAudit(
-  db: Database,
-  entry: { actorUserId: string; action: string; resource: string; detail: Record<string, unknown> },
-): Promise<void> {
+/** What a feature writes to the audit log: who did what to which record (and whose), with what changed. */
+export interface NewAuditEntry {
+  actorUserId: string | null
+  action: string
+  subjectUserId?: string | null
+  resource: string
+  detail?: Record<string, unknown>
+}
+
+export async function insertAudit(db: Database, entry: NewAuditEntry): Promise<void> {
   await db
     .insertInto('auditLog')
-    .values({ ...entry, subjectUserId: null, detail: JSON.stringify(entry.detail) })
+    .values({
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      subjectUserId: entry.subjectUserId ?? null,
+      resource: entry.resource,
+      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+    })
     .execute()
 }

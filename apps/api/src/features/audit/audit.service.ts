@@ -2,9 +2,10 @@ import type { AuditEntry, AuditList, AuditQuery, FailedJob, FailedJobList } from
 import { auditPageSize } from '@app/domain/audit'
 import { DomainError } from '@app/domain/shared'
 import type { JobName } from '#api/jobs/definitions'
+import type { Database } from '#api/db/database'
 import type { SignedInContext } from '#api/plugins/context'
 import * as auditRepository from './audit.repository'
-import type { AuditRow } from './audit.repository'
+import type { AuditRow, NewAuditEntry } from './audit.repository'
 
 /**
  * The admins' audit log and failed jobs (issue 10 §4; docs/decisions/0018). The log is written by the features
@@ -30,6 +31,12 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   subject: user(row.subjectUserId, row.subjectPhone, row.subjectRole),
   detail: row.detail,
 })
+
+/**
+ * Writes one audit entry, in the caller's transaction (every feature's reads of health and identity data and every
+ * admin's change to another user, with before and after): the one way into the log.
+ */
+export const record = (db: Database, entry: NewAuditEntry) => auditRepository.insertAudit(db, entry)
 
 export async function listAudit(ctx: SignedInContext, query: AuditQuery): Promise<AuditList> {
   assertAdmin(ctx)

@@ -143,13 +143,3 @@ export function ledgerBatches(trx: Database) {
       .orderBy('e.id'),
   )
 }
-
-export async function insertAudit(
-  db: Database,
-  entry: { actorUserId: string; action: string; resource: string; detail: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({ ...entry, subjectUserId: null, detail: JSON.stringify(entry.detail) })
-    .execute()
-}

@@ -9,6 +9,7 @@ import * as leadsService from '#api/features/leads/leads.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { streamCsvZip, type AddCsv, type CsvRow } from '#api/shared/csv-zip'
 import * as exportsRepository from './data-exports.repository'
+import * as auditService from '#api/features/audit/audit.service'
 
 /**
  * Data exports (SPEC 2.9 /dumps, 6; issue 10 §4; docs/decisions/0018): zips of CSV streamed from one snapshot of the
@@ -197,7 +198,7 @@ export function listExports(ctx: SignedInContext): ExportList {
 export async function exportData(ctx: SignedInContext, choice: ExportChoice): Promise<Readable> {
   assertAdmin(ctx)
   const datasets = choice === 'all' ? [...exportDatasets] : [choice]
-  await exportsRepository.insertAudit(ctx.db, {
+  await auditService.record(ctx.db, {
     actorUserId: ctx.session.userId,
     action: 'data.export',
     resource: `exports/${choice}`,

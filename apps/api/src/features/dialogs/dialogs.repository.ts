@@ -55,13 +55,3 @@ export async function update(
 export async function notifyChanged(db: Database, document: DialogDocument): Promise<void> {
   await sql`select pg_notify(${dialogsChannel}, ${document})`.execute(db)
 }
-
-export async function insertAudit(
-  db: Database,
-  entry: { actorUserId: string; action: string; resource: string; detail: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({ ...entry, subjectUserId: null, detail: JSON.stringify(entry.detail) })
-    .execute()
-}

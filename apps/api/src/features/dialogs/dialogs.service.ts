@@ -12,6 +12,7 @@ import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as dialogsRepository from './dialogs.repository'
 import type { DialogRow } from './dialogs.repository'
+import * as auditService from '#api/features/audit/audit.service'
 
 /**
  * Dialogs (SPEC 3.7, 2.9; issue 10 §2; docs/decisions/0019): the texts the app shows doctors, read through a copy
@@ -101,7 +102,7 @@ export async function updateDialog(
       updatedAt: ctx.clock.now(),
       updatedBy: ctx.session.userId,
     })
-    await dialogsRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: 'dialog.update',
       resource: `dialogs/${document}/${key}`,

@@ -123,19 +123,3 @@ export async function reopen(db: Database, doctorId: string, now: Date): Promise
     .where('userId', '=', doctorId)
     .execute()
 }
-
-export async function insertAudit(
-  db: Database,
-  entry: {
-    actorUserId: string
-    action: string
-    subjectUserId: string
-    resource: string
-    detail: Record<string, unknown>
-  },
-): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({ ...entry, detail: JSON.stringify(entry.detail) })
-    .execute()
-}

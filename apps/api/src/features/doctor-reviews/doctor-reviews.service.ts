@@ -15,6 +15,7 @@ import * as notificationsService from '#api/features/notifications/notifications
 import type { SignedInContext } from '#api/plugins/context'
 import * as reviewsRepository from './doctor-reviews.repository'
 import type { ReviewRow } from './doctor-reviews.repository'
+import * as auditService from '#api/features/audit/audit.service'
 
 /**
  * The admins' review of doctors (issue 10 §1, SPEC 2.9, 4; docs/decisions/0016). Verifying lists the doctor in
@@ -83,7 +84,7 @@ async function decide(
       reviewedBy: ctx.session.userId,
     }
     await reviewsRepository.decide(trx, doctorId, after)
-    await reviewsRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: decision === 'verify' ? 'doctor.verify' : 'doctor.return',
       subjectUserId: doctorId,
@@ -137,7 +138,7 @@ export async function doctorEdited(
   if (isAdminActing(ctx, doctorId)) {
     const moved = changedValues(before, after)
     if (moved)
-      await reviewsRepository.insertAudit(db, {
+      await auditService.record(db, {
         actorUserId: ctx.session.userId,
         action: 'doctor.profile.update',
         subjectUserId: doctorId,
@@ -152,7 +153,7 @@ export async function doctorEdited(
   if (!row || reviewStatusOf(row) !== 'verified') return
   const now = ctx.clock.now()
   await reviewsRepository.reopen(db, doctorId, now)
-  await reviewsRepository.insertAudit(db, {
+  await auditService.record(db, {
     actorUserId: ctx.session.userId,
     action: 'doctor.reReview',
     subjectUserId: doctorId,

@@ -28,13 +28,6 @@ export function findFile(db: Database, id: string): Promise<FileRecord | undefin
     .executeTakeFirst()
 }
 
-export async function insertAudit(
-  db: Database,
-  entry: { actorUserId: string; action: string; subjectUserId: string; resource: string },
-): Promise<void> {
-  await db.insertInto('auditLog').values(entry).execute()
-}
-
 /** Deletes a user's personal files (photos, identity documents) and answers their storage keys. */
 export async function deletePersonalFilesOf(db: Database, ownerUserId: string): Promise<string[]> {
   const rows = await db

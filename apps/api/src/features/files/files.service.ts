@@ -7,6 +7,7 @@ import { reencodePhoto } from './files.images'
 import { decideRead, policyOf } from './files.policy'
 import * as filesRepository from './files.repository'
 import { sniffContentType } from './files.sniff'
+import * as auditService from '#api/features/audit/audit.service'
 
 /**
  * The files feature (docs/decisions/0006) owns stored files: the content check, the storage adapter, photos'
@@ -167,7 +168,7 @@ export async function readFile(ctx: RequestContext, fileId: string): Promise<Rea
   if (decision === 'unauthenticated') throw new DomainError('UNAUTHENTICATED')
   if (decision === 'denied') throw new DomainError('NOT_FOUND')
   if (decision === 'audited' && ctx.session)
-    await filesRepository.insertAudit(ctx.db, {
+    await auditService.record(ctx.db, {
       actorUserId: ctx.session.userId,
       action: 'file.read',
       subjectUserId: file.ownerUserId,

@@ -119,19 +119,3 @@ export function exportBatches(trx: Database): AsyncGenerator<LeadRow[]> {
       .orderBy('l.id', 'desc'),
   )
 }
-
-export async function insertAudit(
-  db: Database,
-  entry: {
-    actorUserId: string
-    action: string
-    subjectUserId: string | null
-    resource: string
-    detail: Record<string, unknown>
-  },
-): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({ ...entry, detail: JSON.stringify(entry.detail) })
-    .execute()
-}

@@ -18,6 +18,7 @@ import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { streamCsvZip, type AddCsv, type CsvRow } from '#api/shared/csv-zip'
 import * as leadsRepository from './leads.repository'
 import type { LeadRow } from './leads.repository'
+import * as auditService from '#api/features/audit/audit.service'
 
 /**
  * Home-visit leads (SPEC 3.6, 2.9, 4; issue 10 §2; docs/decisions/0018). A patient, or a visitor who has not signed
@@ -115,7 +116,7 @@ export async function updateLead(ctx: SignedInContext, leadId: string, change: U
     await leadsRepository.update(trx, leadId, change, now)
     const after = { ...before, ...change }
     const field = 'closed' in change ? 'closed' : 'registration'
-    await leadsRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: 'lead.update',
       subjectUserId: before.userId,
@@ -205,7 +206,7 @@ export async function writeLeadsCsv(ctx: RequestContext, trx: Database, add: Add
  */
 export async function exportLeads(ctx: SignedInContext): Promise<Readable> {
   assertAdmin(ctx)
-  await leadsRepository.insertAudit(ctx.db, {
+  await auditService.record(ctx.db, {
     actorUserId: ctx.session.userId,
     action: 'lead.export',
     subjectUserId: null,

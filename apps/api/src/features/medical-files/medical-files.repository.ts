@@ -142,13 +142,6 @@ export async function hasPatientProfile(db: Database, userId: string): Promise<b
   return row !== undefined
 }
 
-export async function insertAudit(
-  db: Database,
-  entry: { actorUserId: string; action: string; subjectUserId: string; resource: string },
-): Promise<void> {
-  await db.insertInto('auditLog').values(entry).execute()
-}
-
 /** Serialises one holder's changes to their files (a row lock on their account). */
 export async function lockHolder(db: Database, holderId: string): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', holderId).forUpdate().execute()

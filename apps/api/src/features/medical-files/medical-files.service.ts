@@ -12,6 +12,7 @@ import * as notificationsService from '#api/features/notifications/notifications
 import type { SignedInContext } from '#api/plugins/context'
 import * as medicalFilesRepository from './medical-files.repository'
 import type { MedicalFileRow } from './medical-files.repository'
+import * as auditService from '#api/features/audit/audit.service'
 
 /**
  * Medical files (SPEC 2.8, 6; issue 9 §1; docs/decisions/0015): the account's own, the family members' it holds,
@@ -99,7 +100,7 @@ export async function linkFile(ctx: SignedInContext, input: LinkMedicalFile): Pr
       createdAt: now,
       expiresAt: new Date(now.getTime() + linkLifetimeMs),
     })
-    await medicalFilesRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: holderId,
       action: 'medicalFile.link',
       subjectUserId: account.id,

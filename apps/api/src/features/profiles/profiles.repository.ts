@@ -250,20 +250,3 @@ export async function setIdDocument(
     .execute()
   return { replaced: previous.idDocumentFileId }
 }
-
-/** An admin's change to a user's profile, with what it moved (issue 10 §5). */
-export async function insertAudit(
-  db: Database,
-  entry: {
-    actorUserId: string
-    action: string
-    subjectUserId: string
-    resource: string
-    detail: Record<string, unknown>
-  },
-): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({ ...entry, detail: JSON.stringify(entry.detail) })
-    .execute()
-}

@@ -17,6 +17,7 @@ import { doctorChanged } from '#api/shared/doctor-changes'
 import type { SignedInContext } from '#api/plugins/context'
 import { toProfile, toSummary, type ProfileSummary } from './profiles.mappers'
 import * as profilesRepository from './profiles.repository'
+import * as auditService from '#api/features/audit/audit.service'
 
 export type { ProfileSummary } from './profiles.mappers'
 
@@ -169,7 +170,7 @@ async function writeProfile(
       const { updatedAt: _after, ...now } = after.row
       const moved = changedValues(was, now)
       if (moved)
-        await profilesRepository.insertAudit(trx, {
+        await auditService.record(trx, {
           actorUserId: ctx.session.userId,
           action: `${input.role}.profile.update`,
           subjectUserId: userId,

@@ -174,13 +174,3 @@ export async function list(
   ])
   return { rows, total: Number(count.count) }
 }
-
-export async function insertAudit(
-  db: Database,
-  entry: { actorUserId: string; action: string; resource: string; detail: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({ ...entry, subjectUserId: null, detail: JSON.stringify(entry.detail) })
-    .execute()
-}

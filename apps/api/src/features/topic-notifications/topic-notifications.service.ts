@@ -13,6 +13,7 @@ import * as notificationsService from '#api/features/notifications/notifications
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as topicsRepository from './topic-notifications.repository'
 import type { BroadcastRow } from './topic-notifications.repository'
+import * as auditService from '#api/features/audit/audit.service'
 
 /**
  * Notifications to topics (SPEC 3.7, 6; issue 10 §3; docs/decisions/0019). A send is kept with the count of its
@@ -110,7 +111,7 @@ export async function sendBroadcast(
     })
     // Another request with this key committed first: that one is the send.
     if (!row) return undefined
-    await topicsRepository.insertAudit(trx, {
+    await auditService.record(trx, {
       actorUserId: ctx.session.userId,
       action: 'broadcast.send',
       resource: `broadcasts/${row.id}`,
