@@ -15,7 +15,9 @@ describe('formatMessageValue (issue 9: notifications kept with their parameters)
     expect(formatMessageValue(15050, 'en', 'count')).toBe('15,050')
     // 18:30 UTC is 20:30 in Cairo in November (UTC+2).
     expect(formatMessageValue('2026-11-25T18:30:00.000Z', 'en')).toMatch(/8:30\sPM/)
-    expect(formatMessageValue('2026-11-25', 'en')).toBe('2026-11-25')
+    // A calendar day (a deletion's due day, say) reads as a date in the reader's language.
+    expect(formatMessageValue('2026-11-25', 'en')).toMatch(/Nov/)
+    expect(formatMessageValue('2026-11-25', 'ar')).toMatch(/٢٠٢٦/)
   })
 })
 

@@ -29,6 +29,7 @@ import { Page } from '#web/shared/ui/page'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useToast } from '#web/shared/ui/toast'
+import { ListPager } from '#web/shared/ui/list-pager'
 
 function useAuditTranslation() {
   const translation = useTranslation(['audit', 'common', 'validation', 'errors'])
@@ -98,7 +99,6 @@ function AuditLog() {
       },
       { replace: true },
     )
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1
 
   return (
     <>
@@ -179,19 +179,7 @@ function AuditLog() {
               </Table>
             </TableContainer>
           )}
-          {pages > 1 ? (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
-              <Button disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {t('previous')}
-              </Button>
-              <Typography>
-                {t('page', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
-              </Typography>
-              <Button disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                {t('next')}
-              </Button>
-            </Stack>
-          ) : null}
+          <ListPager page={page} total={log.data.total} pageSize={log.data.pageSize} onPage={goTo} />
         </>
       )}
     </>

@@ -28,6 +28,7 @@ import { Page } from '#web/shared/ui/page'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useToast } from '#web/shared/ui/toast'
+import { ListPager } from '#web/shared/ui/list-pager'
 
 function useLeadsTranslation() {
   const translation = useTranslation(['leads', 'common', 'validation'])
@@ -57,7 +58,6 @@ export default function HhFormLeadsPage() {
       },
       { replace: true },
     )
-  const pages = leads.data ? Math.max(1, Math.ceil(leads.data.total / leads.data.pageSize)) : 1
 
   return (
     <Page title={t('admin.title')} subtitle={t('admin.subtitle')} maxWidth={960}>
@@ -127,22 +127,12 @@ export default function HhFormLeadsPage() {
               ))}
             </List>
           )}
-          {pages > 1 ? (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
-              <Button disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-                {t('admin.previous')}
-              </Button>
-              <Typography>
-                {t('admin.page', {
-                  page: formatNumber(page, language),
-                  pages: formatNumber(pages, language),
-                })}
-              </Typography>
-              <Button disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-                {t('admin.next')}
-              </Button>
-            </Stack>
-          ) : null}
+          <ListPager
+            page={page}
+            total={leads.data.total}
+            pageSize={leads.data.pageSize}
+            onPage={(p) => set({ page: String(p) })}
+          />
         </>
       )}
     </Page>

@@ -9,7 +9,6 @@ import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
 import { formatDate, formatNumber } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import InputAdornment from '@mui/material/InputAdornment'
 import List from '@mui/material/List'
@@ -36,6 +35,7 @@ import { href } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { ListPager } from '#web/shared/ui/list-pager'
 
 /** Where each kind's account page is. */
 export const accountHref = (kind: ManagedKind, userId: string) =>
@@ -84,7 +84,6 @@ export function ManageAccountsPage({ kind }: { kind: ManagedKind }) {
       },
       { replace: true },
     )
-  const pages = accounts.data ? Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize)) : 1
 
   return (
     <Page title={t(`lists.${kind}.title`)} subtitle={t(`lists.${kind}.subtitle`)} maxWidth={960}>
@@ -219,19 +218,12 @@ export function ManageAccountsPage({ kind }: { kind: ManagedKind }) {
               ))}
             </List>
           )}
-          {pages > 1 ? (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
-              <Button disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-                {t('previous')}
-              </Button>
-              <Typography>
-                {t('page', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
-              </Typography>
-              <Button disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-                {t('next')}
-              </Button>
-            </Stack>
-          ) : null}
+          <ListPager
+            page={page}
+            total={accounts.data.total}
+            pageSize={accounts.data.pageSize}
+            onPage={(p) => set({ page: String(p) })}
+          />
         </>
       )}
     </Page>

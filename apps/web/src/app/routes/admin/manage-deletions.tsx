@@ -39,6 +39,7 @@ import { Page } from '#web/shared/ui/page'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useToast } from '#web/shared/ui/toast'
+import { ListPager } from '#web/shared/ui/list-pager'
 
 function useDeletionsTranslation() {
   const translation = useTranslation(['accountDeletion', 'adminAccounts', 'common', 'errors', 'validation'])
@@ -55,7 +56,6 @@ export default function ManageDeletionsPage() {
   const status: DeletionStatus = deletionStatuses.find((s) => s === params.get('status')) ?? 'pending'
   const page = Math.max(1, Number(params.get('page')) || 1)
   const queue = useDeletionQueue(status, page)
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize)) : 1
   const go = (next: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -108,22 +108,12 @@ export default function ManageDeletionsPage() {
               ))}
             </Stack>
           )}
-          {pages > 1 ? (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
-              <Button disabled={page <= 1} onClick={() => go({ page: String(page - 1) })}>
-                {t('adminAccounts:previous')}
-              </Button>
-              <Typography>
-                {t('adminAccounts:page', {
-                  page: formatNumber(page, language),
-                  pages: formatNumber(pages, language),
-                })}
-              </Typography>
-              <Button disabled={page >= pages} onClick={() => go({ page: String(page + 1) })}>
-                {t('adminAccounts:next')}
-              </Button>
-            </Stack>
-          ) : null}
+          <ListPager
+            page={page}
+            total={queue.data.total}
+            pageSize={queue.data.pageSize}
+            onPage={(p) => go({ page: String(p) })}
+          />
         </>
       )}
     </Page>

@@ -3,7 +3,6 @@ import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
 import { formatDate, formatNumber } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -26,6 +25,7 @@ import { href } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { ListPager } from '#web/shared/ui/list-pager'
 
 export function useReviewsTranslation() {
   const translation = useTranslation(['doctorReviews', 'profiles', 'common', 'errors', 'validation'])
@@ -79,7 +79,6 @@ export function ManageDoctorsPage() {
       },
       { replace: true },
     )
-  const pages = reviews.data ? Math.max(1, Math.ceil(reviews.data.total / reviews.data.pageSize)) : 1
 
   return (
     <Page title={t('listTitle')} subtitle={t('listSubtitle')} maxWidth={960}>
@@ -147,19 +146,12 @@ export function ManageDoctorsPage() {
               ))}
             </List>
           )}
-          {pages > 1 ? (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
-              <Button disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-                {t('previous')}
-              </Button>
-              <Typography>
-                {t('page', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
-              </Typography>
-              <Button disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-                {t('next')}
-              </Button>
-            </Stack>
-          ) : null}
+          <ListPager
+            page={page}
+            total={reviews.data.total}
+            pageSize={reviews.data.pageSize}
+            onPage={(p) => set({ page: String(p) })}
+          />
         </>
       )}
     </Page>

@@ -1,7 +1,5 @@
 import type { Broadcast } from '@app/domain/topic-notifications'
 import { formatDateTime, formatNumber } from '@app/i18n/format'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
@@ -14,6 +12,7 @@ import { useState } from 'react'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useTopicNotifications } from '../api/topic-notifications'
 import { useTopicNotificationsTranslation } from './send-topic-notification'
+import { ListPager } from '#web/shared/ui/list-pager'
 
 function LogItem({ item }: { item: Broadcast }) {
   const { t, language } = useTopicNotificationsTranslation()
@@ -62,7 +61,6 @@ export function TopicNotificationLog() {
   const { t } = useTopicNotificationsTranslation()
   const [page, setPage] = useState(1)
   const log = useTopicNotifications(page)
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1
   return (
     <Paper variant="outlined" component="section" aria-labelledby="log-title" sx={{ padding: 2 }}>
       <Typography id="log-title" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -81,16 +79,7 @@ export function TopicNotificationLog() {
               <LogItem key={item.id} item={item} />
             ))}
           </List>
-          {pages > 1 ? (
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
-              <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('previous')}
-              </Button>
-              <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                {t('next')}
-              </Button>
-            </Box>
-          ) : null}
+          <ListPager page={page} total={log.data.total} pageSize={log.data.pageSize} onPage={setPage} />
         </>
       )}
     </Paper>
