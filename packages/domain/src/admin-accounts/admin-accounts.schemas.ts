@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { phoneNumberSchema } from '../accounts/accounts.schemas'
+import { normalizeName } from '../doctors/doctors.search'
 import { toWesternDigits } from '../shared/digits'
 import { vkey } from '../shared/validation'
 
@@ -32,21 +33,39 @@ export const adminSearchSchema = z
   .transform(toWesternDigits)
   .pipe(z.string().min(2, vkey('search.tooShort')).max(100, vkey('tooLong')))
 
-export const accountListQuerySchema = z
-  .object({
-    q: adminSearchSchema.optional(),
-    state: accountStateSchema.optional(),
-    governorateId: z.coerce.number().int().min(1).max(1000).optional(),
-    /** Created on or after this Cairo day, and on or before `to`. */
-    from: dayOf.optional(),
-    to: dayOf.optional(),
-    sort: accountSortSchema.default('newest'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: vkey('date.beforeStart'),
-  })
+/** A search typed in an admin list: a mobile number (with or without its 0 or +20) or a name, normalised. */
+export function adminSearchTerms(q: string | undefined): { name?: string; phone?: string } {
+  if (!q) return {}
+  const digits = q.replace(/[\s-]/g, '')
+  if (/^\+?\d+$/.test(digits)) {
+    const national = digits.replace(/^\+?20/, '')
+    return { phone: national.startsWith('1') ? `0${national}` : national }
+  }
+  return { name: normalizeName(q) }
+}
+
+/** What every admin account list filters by besides its own status: a search, a governorate, the created days. */
+export const adminListFiltersSchema = z.object({
+  q: adminSearchSchema.optional(),
+  governorateId: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Created on or after this Cairo day, and on or before `to`. */
+  from: dayOf.optional(),
+  to: dayOf.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+/** `to` is not before `from`. */
+export const daysInOrder: [
+  (query: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { path: ['to'], message: vkey('date.beforeStart') },
+]
+
+export const accountListQuerySchema = adminListFiltersSchema
+  .extend({ state: accountStateSchema.optional(), sort: accountSortSchema.default('newest') })
+  .refine(...daysInOrder)
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>
 
 export const accountListItemSchema = z.object({

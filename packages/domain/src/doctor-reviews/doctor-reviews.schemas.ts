@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toWesternDigits } from '../shared/digits'
+import { adminListFiltersSchema, daysInOrder } from '../admin-accounts/admin-accounts.schemas'
 import { vkey } from '../shared/validation'
 
 /**
@@ -24,18 +24,17 @@ export function reviewStatusOf(doctor: {
 
 export const reviewPageSize = 25
 
-export const reviewListQuerySchema = z.object({
-  /** Absent: every doctor, those waiting for review first. */
-  status: reviewStatusSchema.optional(),
-  /** A name (Arabic or English) or a mobile number; from 2 characters (SPEC 2.9's search bars). */
-  q: z
-    .string()
-    .trim()
-    .transform(toWesternDigits)
-    .pipe(z.string().min(2, vkey('search.tooShort')).max(100, vkey('tooLong')))
-    .optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-})
+/** The doctors' list order: those waiting first (the default), or by account age or name. */
+export const reviewSorts = ['waiting', 'newest', 'oldest', 'name'] as const
+export type ReviewSort = (typeof reviewSorts)[number]
+
+export const reviewListQuerySchema = adminListFiltersSchema
+  .extend({
+    /** Absent: every doctor. */
+    status: reviewStatusSchema.optional(),
+    sort: z.enum(reviewSorts).default('waiting'),
+  })
+  .refine(...daysInOrder)
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>
 
 export const reviewListItemSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   accountPageSize,
+  adminSearchTerms,
   type AccountChange,
   type AccountDetail,
   type AccountList,
@@ -11,7 +12,6 @@ import {
   type GrantAdmin,
   type ManagedKind,
 } from '@app/domain/admin-accounts'
-import { normalizeName } from '@app/domain/doctors'
 import { DomainError, roleSchema, type Role } from '@app/domain/shared'
 import { addCalendarDays, cairoDayStart } from '@app/domain/schedules'
 import * as sessionsService from '#api/features/accounts/sessions.service'
@@ -46,17 +46,6 @@ const toItem = (kind: ManagedKind, row: AccountRow): AccountListItem => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-/** A mobile number as typed (digits, with or without its leading 0) or a name. */
-function searchOf(q: string | undefined): { name?: string; phone?: string } {
-  if (!q) return {}
-  const digits = q.replace(/[\s-]/g, '')
-  if (/^\+?\d+$/.test(digits)) {
-    const national = digits.replace(/^\+?20/, '')
-    return { phone: national.startsWith('1') ? `0${national}` : national }
-  }
-  return { name: normalizeName(q) }
-}
-
 export async function listAccounts(
   ctx: SignedInContext,
   kind: ManagedKind,
@@ -64,7 +53,7 @@ export async function listAccounts(
 ): Promise<AccountList> {
   assertAdmin(ctx)
   const { rows, total } = await accountsRepository.list(ctx.db, kind, {
-    ...searchOf(query.q),
+    ...adminSearchTerms(query.q),
     ...(query.state ? { state: query.state } : {}),
     ...(query.governorateId !== undefined ? { governorateId: query.governorateId } : {}),
     ...(query.from ? { createdFrom: cairoDayStart(query.from) } : {}),

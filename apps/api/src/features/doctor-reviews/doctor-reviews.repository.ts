@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@app/domain/doctor-reviews'
+import type { ReviewSort, ReviewStatus } from '@app/domain/doctor-reviews'
 import { sql } from 'kysely'
 import type { Database } from '#api/db/database'
 
@@ -36,7 +36,17 @@ const columns = [
  */
 export async function list(
   db: Database,
-  filters: { status?: ReviewStatus; name?: string; phone?: string; limit: number; offset: number },
+  filters: {
+    status?: ReviewStatus
+    name?: string
+    phone?: string
+    governorateId?: number
+    createdFrom?: Date
+    createdBefore?: Date
+    sort: ReviewSort
+    limit: number
+    offset: number
+  },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
   let query = db.selectFrom('doctors as d')
   if (filters.status === 'verified') query = query.where('d.verified', '=', true)
@@ -67,16 +77,24 @@ export async function list(
         ...(filters.phone ? [eb('d.phoneNumber', 'like', `${escapeLike(filters.phone)}%`)] : []),
       ]),
     )
-  const [rows, count] = await Promise.all([
-    query
-      .select([...columns])
+  // Where the doctor lives or has their clinic.
+  const governorateId = filters.governorateId
+  if (governorateId !== undefined)
+    query = query.where((eb) =>
+      eb.or([eb('d.governorateId', '=', governorateId), eb('d.clinicGovernorateId', '=', governorateId)]),
+    )
+  if (filters.createdFrom) query = query.where('d.createdAt', '>=', filters.createdFrom)
+  if (filters.createdBefore) query = query.where('d.createdAt', '<', filters.createdBefore)
+  let ordered = query.select([...columns])
+  if (filters.sort === 'waiting')
+    ordered = ordered
       .orderBy(sql`(d.submitted_at is not null and not d.verified)`, 'desc')
       .orderBy('d.submittedAt', 'asc')
       .orderBy('d.createdAt', 'desc')
-      .orderBy('d.userId')
-      .limit(filters.limit)
-      .offset(filters.offset)
-      .execute(),
+  else if (filters.sort === 'name') ordered = ordered.orderBy('d.nameAr')
+  else ordered = ordered.orderBy('d.createdAt', filters.sort === 'oldest' ? 'asc' : 'desc')
+  const [rows, count] = await Promise.all([
+    ordered.orderBy('d.userId').limit(filters.limit).offset(filters.offset).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.count) }

@@ -82,6 +82,31 @@ describe('the review list (issue 10 §1)', () => {
   })
 })
 
+describe('the list filters (issue 10 §1)', () => {
+  it('filters by governorate and joined days, sorts by name or age, and refuses days out of order', async () => {
+    const list = async (query: string) => (await send('GET', `/api/v1/doctor-reviews?${query}`, admin)).json()
+    const cairo = await list('governorateId=1')
+    expect(cairo.total).toBeGreaterThan(0)
+    const inCairo = await t.db
+      .selectFrom('doctors')
+      .select('userId')
+      .where((eb) => eb.or([eb('governorateId', '=', 1), eb('clinicGovernorateId', '=', 1)]))
+      .execute()
+    expect(cairo.total).toBe(inCairo.length)
+    expect((await list('to=2020-01-01')).total).toBe(0)
+    const all = await list('page=1')
+    expect((await list('from=2020-01-01')).total).toBe(all.total)
+    const byName = (await list('sort=name')).items.map((d: { nameAr: string }) => d.nameAr)
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const newest = (await list('sort=newest')).items.map((d: { createdAt: string }) => d.createdAt)
+    expect(newest).toEqual([...newest].sort().reverse())
+    const backwards = await send('GET', '/api/v1/doctor-reviews?from=2026-02-01&to=2026-01-01', admin)
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().error.issues[0].path).toBe('querystring.to')
+    expect((await send('GET', '/api/v1/doctor-reviews?sort=random', admin)).statusCode).toBe(400)
+  })
+})
+
 describe('deciding (issue 10 §1)', () => {
   it('verifies a waiting profile: the doctor is listed in search at once, told, and the decision audited', async () => {
     expect(await searchIds('Hazem Eldesouky')).not.toContain(waitingId)

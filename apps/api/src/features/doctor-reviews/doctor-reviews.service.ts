@@ -7,7 +7,8 @@ import {
   type ReviewListItem,
   type ReviewListQuery,
 } from '@app/domain/doctor-reviews'
-import { normalizeName } from '@app/domain/doctors'
+import { adminSearchTerms } from '@app/domain/admin-accounts'
+import { addCalendarDays, cairoDayStart } from '@app/domain/schedules'
 import { changedValues, DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as contactService from '#api/features/accounts/contact.service'
@@ -39,19 +40,15 @@ const toItem = (row: ReviewRow): ReviewListItem => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-/** A mobile number as typed (digits, with or without its leading 0) or a name. */
-function searchOf(q: string | undefined): { name?: string; phone?: string } {
-  if (!q) return {}
-  const digits = q.replace(/[\s-]/g, '')
-  if (/^\d+$/.test(digits)) return { phone: digits.startsWith('1') ? `0${digits}` : digits }
-  return { name: normalizeName(q) }
-}
-
 export async function listReviews(ctx: SignedInContext, query: ReviewListQuery): Promise<ReviewList> {
   assertAdmin(ctx)
   const { rows, total } = await reviewsRepository.list(ctx.db, {
     ...(query.status ? { status: query.status } : {}),
-    ...searchOf(query.q),
+    ...adminSearchTerms(query.q),
+    ...(query.governorateId !== undefined ? { governorateId: query.governorateId } : {}),
+    ...(query.from ? { createdFrom: cairoDayStart(query.from) } : {}),
+    ...(query.to ? { createdBefore: cairoDayStart(addCalendarDays(query.to, 1)) } : {}),
+    sort: query.sort,
     limit: reviewPageSize,
     offset: (query.page - 1) * reviewPageSize,
   })

@@ -2,20 +2,17 @@ import {
   accountSorts,
   accountStates,
   type AccountListItem,
-  type AccountSort,
   type ManagedKind,
 } from '@app/domain/admin-accounts'
 import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
 import { formatDate, formatNumber } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Grid from '@mui/material/Grid'
 import InputAdornment from '@mui/material/InputAdornment'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
-import MenuItem from '@mui/material/MenuItem'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
@@ -24,7 +21,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import SearchIcon from '@mui/icons-material/Search'
 import { useDeferredValue } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { useAccounts } from '#web/features/admin-accounts/api/admin-accounts'
 import {
   AccountStateChips,
@@ -33,6 +30,7 @@ import {
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { href } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
+import { ListFilters, useListFilters } from './list-filters'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { ListPager } from '#web/shared/ui/list-pager'
@@ -45,8 +43,6 @@ export const accountHref = (kind: ManagedKind, userId: string) =>
       ? href('manageLab', { labId: userId })
       : href('manageRadio', { radioId: userId })
 
-const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
-
 /**
  * /manage-patients, /manage-labs, /manage-radios (issue 10 §1, SPEC 2.9): a kind's accounts, searched by name or
  * mobile (from 2 characters), by status, governorate and created date, sorted and paged — all in the database. The
@@ -54,36 +50,17 @@ const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
  */
 export function ManageAccountsPage({ kind }: { kind: ManagedKind }) {
   const { t, language } = useAdminAccountsTranslation()
-  const { choices } = useCatalogChoices()
-  const [params, setParams] = useSearchParams()
+  const filters = useListFilters(accountSorts, 'newest')
+  const { params, set, page, typed, sort } = filters
   const state = accountStates.find((s) => s === params.get('state'))
-  const sort: AccountSort = accountSorts.find((s) => s === params.get('sort')) ?? 'newest'
-  const governorateId = Number(params.get('governorate')) || undefined
-  const from = isDay(params.get('from'))
-  const to = isDay(params.get('to'))
-  const typed = params.get('q') ?? ''
-  const page = Math.max(1, Number(params.get('page')) || 1)
   const query = useDeferredValue(toWesternDigits(typed).trim())
   const accounts = useAccounts(kind, {
     page,
     sort,
     ...(state ? { state } : {}),
-    ...(governorateId ? { governorateId } : {}),
-    ...(from ? { from } : {}),
-    ...(to && (!from || to >= from) ? { to } : {}),
+    ...filters.query,
     ...(query.length >= 2 ? { q: query } : {}),
   })
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes))
-          if (value === null || value === '') next.delete(key)
-          else next.set(key, value)
-        return next
-      },
-      { replace: true },
-    )
 
   return (
     <Page title={t(`lists.${kind}.title`)} subtitle={t(`lists.${kind}.subtitle`)} maxWidth={960}>
@@ -126,67 +103,12 @@ export function ManageAccountsPage({ kind }: { kind: ManagedKind }) {
           ))}
         </Tabs>
       </Box>
-      <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('filters.governorate')}
-            value={governorateId ?? ''}
-            onChange={(event) => set({ governorate: event.target.value || null, page: null })}
-          >
-            <MenuItem value="">{t('filters.anyGovernorate')}</MenuItem>
-            {(choices?.governorates ?? []).map((g) => (
-              <MenuItem key={g.id} value={g.id}>
-                {g.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            label={t('filters.from')}
-            value={from ?? ''}
-            onChange={(event) => set({ from: event.target.value || null, page: null })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            label={t('filters.to')}
-            value={to ?? ''}
-            onChange={(event) => set({ to: event.target.value || null, page: null })}
-            error={Boolean(from && to && to < from)}
-            helperText={from && to && to < from ? t('validation:date.beforeStart') : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('filters.sort')}
-            value={sort}
-            onChange={(event) =>
-              set({ sort: event.target.value === 'newest' ? null : event.target.value, page: null })
-            }
-          >
-            {accountSorts.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`sorts.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-      </Grid>
+      <ListFilters
+        filters={filters}
+        sorts={accountSorts}
+        defaultSort="newest"
+        sortLabel={(s) => t(`sorts.${s}`)}
+      />
 
       {accounts.isPending ? (
         <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">

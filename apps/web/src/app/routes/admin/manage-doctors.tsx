@@ -1,4 +1,9 @@
-import { reviewStatuses, type ReviewListItem, type ReviewStatus } from '@app/domain/doctor-reviews'
+import {
+  reviewSorts,
+  reviewStatuses,
+  type ReviewListItem,
+  type ReviewStatus,
+} from '@app/domain/doctor-reviews'
 import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
 import { formatDate, formatNumber } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
@@ -18,11 +23,12 @@ import SearchIcon from '@mui/icons-material/Search'
 import InputAdornment from '@mui/material/InputAdornment'
 import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { useDoctorReviews } from '#web/features/doctor-reviews/api/doctor-reviews'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { href } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
+import { ListFilters, useListFilters } from './list-filters'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { ListPager } from '#web/shared/ui/list-pager'
@@ -58,27 +64,17 @@ export function StatusChip({ status, size }: { status: ReviewStatus; size?: 'sma
  */
 export function ManageDoctorsPage() {
   const { t, language } = useReviewsTranslation()
-  const [params, setParams] = useSearchParams()
+  const filters = useListFilters(reviewSorts, 'waiting')
+  const { params, set, page, typed, sort } = filters
   const status = reviewStatuses.find((s) => s === params.get('status'))
-  const typed = params.get('q') ?? ''
-  const page = Math.max(1, Number(params.get('page')) || 1)
   const query = useDeferredValue(toWesternDigits(typed).trim())
   const reviews = useDoctorReviews({
     page,
+    sort,
     ...(status ? { status } : {}),
+    ...filters.query,
     ...(query.length >= 2 ? { q: query } : {}),
   })
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes))
-          if (value === null || value === '') next.delete(key)
-          else next.set(key, value)
-        return next
-      },
-      { replace: true },
-    )
 
   return (
     <Page title={t('listTitle')} subtitle={t('listSubtitle')} maxWidth={960}>
@@ -121,6 +117,12 @@ export function ManageDoctorsPage() {
           ))}
         </Tabs>
       </Box>
+      <ListFilters
+        filters={filters}
+        sorts={reviewSorts}
+        defaultSort="waiting"
+        sortLabel={(s) => t(`sorts.${s}`)}
+      />
 
       {reviews.isPending ? (
         <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">

@@ -2,6 +2,7 @@ import {
   reviewListItemSchema,
   reviewListSchema,
   type ReturnProfile,
+  type ReviewSort,
   type ReviewStatus,
 } from '@app/domain/doctor-reviews'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -10,6 +11,10 @@ import { api } from '#web/shared/lib/api-client'
 export interface ReviewFilters {
   status?: ReviewStatus
   q?: string
+  governorateId?: number
+  from?: string
+  to?: string
+  sort?: ReviewSort
   page: number
 }
 
@@ -17,9 +22,9 @@ const reviewsKey = ['doctor-reviews'] as const
 
 /** The admins' list of doctors (issue 10 §1): waiting ones first, a status, a name or a mobile, a page. */
 export function useDoctorReviews(filters: ReviewFilters) {
-  const params = new URLSearchParams({ page: String(filters.page) })
-  if (filters.status) params.set('status', filters.status)
-  if (filters.q) params.set('q', filters.q)
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value))
   return useQuery({
     queryKey: [...reviewsKey, filters],
     queryFn: () => api.get(`/doctor-reviews?${params.toString()}`, reviewListSchema),
