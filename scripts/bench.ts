@@ -14,21 +14,30 @@
  *   BENCH_ONLY=realtime runs it alone on a small database of its own.
  * - bookings (issue 9 §6): createBooking over HTTP with the wallet, 32 clients, beside raw inserts into the
  *   constrained bookings table (bench-bookings.ts). BENCH_ONLY=bookings runs it alone on a small database.
+ * - admin console at scale (issue 10 §6), on the same database as the search: the doctors' review list and the
+ *   patients' list, paged and searched, as the demo admin (seeded there once; one sign-in with its authenticator
+ *   code), server time as availability's; then a full data export (every table, a zip of CSV) streamed from a server
+ *   process to /dev/null, timed, with that process's peak RSS. BENCH_ONLY=admin runs these alone; `scale` includes them.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { chromium } from '@playwright/test'
 import { availableSlots, cairoDayStart, addCalendarDays, type Schedule } from '@app/domain/schedules'
 import { cairoDate } from '@app/domain/shared'
+import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { generate } from 'otplib'
 import { buildApp } from '../apps/api/src/app'
 import { loadConfig } from '../apps/api/src/config'
-import { createDatabase } from '../apps/api/src/db/database'
+import { createDatabase, type Database } from '../apps/api/src/db/database'
 import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
 import { migrateToLatest } from '../apps/api/src/db/migrate'
-import { seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
+import { demoAccounts, demoAdminTotpSecret, seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
 import { benchBookings } from './bench-bookings'
 import { benchRealtime } from './bench-realtime'
 import { startJobs } from '../apps/api/src/jobs/start'
@@ -41,7 +50,9 @@ import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3299)
-const dataDir = process.env.BENCH_ONLY === 'scale' ? '' : mkdtempSync(path.join(tmpdir(), 'sehha-bench-'))
+const dataDir = ['scale', 'admin'].includes(process.env.BENCH_ONLY ?? '')
+  ? ''
+  : mkdtempSync(path.join(tmpdir(), 'sehha-bench-'))
 // Traversable, so the PostgreSQL cluster lives inside it (db/embedded.ts) and goes with it at the end.
 if (dataDir) chmodSync(dataDir, 0o755)
 
@@ -92,8 +103,8 @@ async function stop(child: ChildProcess) {
 }
 
 const rows: { figure: string; value: string; goal: string }[] = []
-/** BENCH_ONLY=scale runs the search and availability figures alone (no build, no browser). */
-if (!['scale', 'realtime', 'bookings'].includes(process.env.BENCH_ONLY ?? '')) {
+/** BENCH_ONLY=scale runs the search, availability and admin figures alone (no build, no browser). */
+if (!['scale', 'admin', 'realtime', 'bookings'].includes(process.env.BENCH_ONLY ?? '')) {
   try {
     const cold = start()
     const coldMs = await cold.ready
@@ -157,8 +168,9 @@ const percentile = (values: number[], p: number) => {
 }
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
-/** Search and availability against 100,000 doctors and 1,000,000 bookings. */
+/** Search, availability and the admin console against 100,000 doctors and 1,000,000 bookings. */
 async function scaleRows() {
+  const adminOnly = process.env.BENCH_ONLY === 'admin'
   const env = { ...process.env }
   delete env.DATABASE_URL
   const config = loadConfig(env, { DATA_DIR: '.data/bench', LOG_LEVEL: 'silent', RATE_LIMIT: 'off' })
@@ -172,23 +184,35 @@ async function scaleRows() {
       console.log('seeding the bench database at scale (once; kept in .data/bench)…')
       await seedAtScale(db)
     }
+    // The admin console's figures sign in as the demo admin (added once, with the demo's few accounts and doctors).
+    if (
+      !(await db
+        .selectFrom('admins')
+        .select('userId')
+        .where('phoneNumber', '=', demoAdmin.phone)
+        .executeTakeFirst())
+    )
+      await seedDemo(db)
     // The search over HTTP, against a server process of its own on this database.
-    const searchServer = start({
+    const serverEnv = {
       DATABASE_URL: server.url('sehha'),
       DATA_DIR: config.dataDir,
       SEED_DEMO: 'off',
       RATE_LIMIT: 'off',
-    })
-    try {
-      await searchServer.ready
-      const specialties = (
-        await db.selectFrom('specialties').select('id').where('enabledVideo', '=', true).execute()
-      ).map((s) => s.id)
-      const search = await benchSearch(`http://127.0.0.1:${port}`, specialties)
-      console.table(search.shapes)
-      rows.push(...search.rows)
-    } finally {
-      await stop(searchServer.child)
+    }
+    if (!adminOnly) {
+      const searchServer = start(serverEnv)
+      try {
+        await searchServer.ready
+        const specialties = (
+          await db.selectFrom('specialties').select('id').where('enabledVideo', '=', true).execute()
+        ).map((s) => s.id)
+        const search = await benchSearch(`http://127.0.0.1:${port}`, specialties)
+        console.table(search.shapes)
+        rows.push(...search.rows)
+      } finally {
+        await stop(searchServer.child)
+      }
     }
 
     const jobs = await startJobs({
@@ -206,64 +230,237 @@ async function scaleRows() {
       serverMs.push(reply.elapsedTime)
     })
     await app.ready()
-
-    const doctors = (
-      await sql<{ id: string }>`
-        select user_id as id from doctors
-        where verified and video_active and not testing and phone_number like '0150%'
-        order by hashtext(user_id::text) limit 200
-      `.execute(db)
-    ).rows.map((r) => r.id)
-    for (const id of doctors.slice(0, 20))
-      await app.inject({ method: 'GET', url: `/api/v1/doctors/${id}/availability?days=31` })
-    serverMs.length = 0
-    let slots = 0
-    for (const id of doctors) {
-      const response = await app.inject({ method: 'GET', url: `/api/v1/doctors/${id}/availability?days=31` })
-      if (response.statusCode !== 200) throw new Error(`availability answered ${response.statusCode}`)
-      slots += response.json<{ slots: unknown[] }>().slots.length
-    }
-    const availabilityMs = [...serverMs]
-    rows.push({
-      figure: `availability, 31 days, one doctor (avg ${Math.round(slots / doctors.length)} slots): endpoint p50 / p95`,
-      value: `${ms(percentile(availabilityMs, 50))} / ${ms(percentile(availabilityMs, 95))}`,
-      // The issue's goal is the computation (next row); the whole request is shown beside it.
-      goal: '',
-    })
-
-    // The computation alone (availableSlots), on the same doctors' schedules and bookings.
-    const now = new Date()
-    const from = now
-    const to = cairoDayStart(addCalendarDays(cairoDate(now), 31))
-    const computeMs: number[] = []
-    for (const id of doctors) {
-      const schedule = await db
-        .selectFrom('schedules')
-        .select(['timeslotMinutes', 'defaultWeek', 'weeks', 'days'])
-        .where('doctorId', '=', id)
-        .executeTakeFirstOrThrow()
-      const busy = (
-        await db
-          .selectFrom('bookings')
-          .select(['startsAt as start', 'endsAt as end'])
-          .where('doctorId', '=', id)
-          .where('status', 'in', ['opened', 'going'])
-          .execute()
-      ).map((b) => ({ start: b.start, end: b.end }))
-      const at = performance.now()
-      availableSlots({ schedule: schedule as unknown as Schedule, busy, from, to, now })
-      computeMs.push(performance.now() - at)
-    }
-    rows.push({
-      figure: 'availability, 31 days, one doctor: availableSlots alone p50 / p95',
-      value: `${ms(percentile(computeMs, 50))} / ${ms(percentile(computeMs, 95))}`,
-      goal: 'p95 < 5 ms',
-    })
+    const admin = await adminSignIn(app)
+    if (!adminOnly) await availabilityRows(app, serverMs, db)
+    await adminListRows(app, serverMs, admin)
     await app.close()
-    realtimeRow(await benchRealtime(db))
+    await exportRow(serverEnv, admin, db)
+    if (!adminOnly) realtimeRow(await benchRealtime(db))
     await jobs.stop()
   } finally {
     await closeAndStop(db, server)
+  }
+}
+
+/** Availability at scale: the endpoint's server time, then the computation alone, over the same 200 doctors. */
+async function availabilityRows(app: FastifyInstance, serverMs: number[], db: Database) {
+  const doctors = (
+    await sql<{ id: string }>`
+      select user_id as id from doctors
+      where verified and video_active and not testing and phone_number like '0150%'
+      order by hashtext(user_id::text) limit 200
+    `.execute(db)
+  ).rows.map((r) => r.id)
+  for (const id of doctors.slice(0, 20))
+    await app.inject({ method: 'GET', url: `/api/v1/doctors/${id}/availability?days=31` })
+  serverMs.length = 0
+  let slots = 0
+  for (const id of doctors) {
+    const response = await app.inject({ method: 'GET', url: `/api/v1/doctors/${id}/availability?days=31` })
+    if (response.statusCode !== 200) throw new Error(`availability answered ${response.statusCode}`)
+    slots += response.json<{ slots: unknown[] }>().slots.length
+  }
+  const availabilityMs = [...serverMs]
+  rows.push({
+    figure: `availability, 31 days, one doctor (avg ${Math.round(slots / doctors.length)} slots): endpoint p50 / p95`,
+    value: `${ms(percentile(availabilityMs, 50))} / ${ms(percentile(availabilityMs, 95))}`,
+    // The issue's goal is the computation (next row); the whole request is shown beside it.
+    goal: '',
+  })
+
+  // The computation alone (availableSlots), on the same doctors' schedules and bookings.
+  const now = new Date()
+  const from = now
+  const to = cairoDayStart(addCalendarDays(cairoDate(now), 31))
+  const computeMs: number[] = []
+  for (const id of doctors) {
+    const schedule = await db
+      .selectFrom('schedules')
+      .select(['timeslotMinutes', 'defaultWeek', 'weeks', 'days'])
+      .where('doctorId', '=', id)
+      .executeTakeFirstOrThrow()
+    const busy = (
+      await db
+        .selectFrom('bookings')
+        .select(['startsAt as start', 'endsAt as end'])
+        .where('doctorId', '=', id)
+        .where('status', 'in', ['opened', 'going'])
+        .execute()
+    ).map((b) => ({ start: b.start, end: b.end }))
+    const at = performance.now()
+    availableSlots({ schedule: schedule as unknown as Schedule, busy, from, to, now })
+    computeMs.push(performance.now() - at)
+  }
+  rows.push({
+    figure: 'availability, 31 days, one doctor: availableSlots alone p50 / p95',
+    value: `${ms(percentile(computeMs, 50))} / ${ms(percentile(computeMs, 95))}`,
+    goal: 'p95 < 5 ms',
+  })
+}
+
+const demoAdmin = (() => {
+  const account = demoAccounts.find((a) => a.role === 'admin')
+  if (!account) throw new Error('the demo seed has no admin')
+  return account
+})()
+
+/**
+ * The demo admin signed in at the admin sign-in, once for the whole section (the cookie serves the in-process app
+ * and the export's server alike: sessions live in the database). Its authenticator code is single-use per 30-second
+ * step (issue 10 §1): if a run just before spent this step's, the next step's is used.
+ */
+async function adminSignIn(app: FastifyInstance): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/session/admin',
+      payload: {
+        method: 'phone',
+        phone: demoAdmin.phone,
+        password: demoAdmin.password,
+        code: await generate({ secret: demoAdminTotpSecret, epoch: Math.floor(Date.now() / 1000) }),
+      },
+    })
+    const sid = response.cookies.find((c) => c.name === 'sid')?.value
+    if (response.statusCode === 200 && sid) return `sid=${sid}`
+    if (attempt === 2) throw new Error(`admin sign-in answered ${response.statusCode}: ${response.body}`)
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 500))
+  }
+}
+
+/**
+ * The admin console's lists at scale (issue 10 §6): the doctors' review list (waiting ones first) and the patients'
+ * list, a page, a far page, a status and searches by name and by mobile, 200 requests each after 20 of warm-up, one at
+ * a time; the server's time of each (Fastify's elapsed time, as availability's). `matches` is the list's total.
+ */
+async function adminListRows(app: FastifyInstance, serverMs: number[], cookie: string) {
+  const q = (text: string) => `q=${encodeURIComponent(text)}`
+  const queries = [
+    { figure: 'doctors, page 1 (waiting first)', url: '/api/v1/doctor-reviews?page=1' },
+    { figure: 'doctors, page 200', url: '/api/v1/doctor-reviews?page=200' },
+    { figure: 'doctors, waiting', url: '/api/v1/doctor-reviews?status=waiting' },
+    { figure: 'doctors, newest first', url: '/api/v1/doctor-reviews?sort=newest' },
+    { figure: 'doctors, by name, page 200', url: '/api/v1/doctor-reviews?sort=name&page=200' },
+    { figure: 'doctors, name محمد', url: `/api/v1/doctor-reviews?${q('محمد')}` },
+    { figure: 'doctors, name خالد منصور', url: `/api/v1/doctor-reviews?${q('خالد منصور')}` },
+    { figure: 'doctors, name nobody has (ضياء)', url: `/api/v1/doctor-reviews?${q('ضياء')}` },
+    { figure: 'doctors, mobile 0101…', url: `/api/v1/doctor-reviews?${q('0101')}` },
+    { figure: 'doctors, mobile 01500042…', url: `/api/v1/doctor-reviews?${q('01500042')}` },
+    { figure: 'patients, page 1', url: '/api/v1/admin-accounts/patient?page=1' },
+    { figure: 'patients, name مريم', url: `/api/v1/admin-accounts/patient?${q('مريم')}` },
+    { figure: 'patients, mobile 0100…', url: `/api/v1/admin-accounts/patient?${q('0100')}` },
+    { figure: 'patients, deactivated', url: '/api/v1/admin-accounts/patient?state=deactivated' },
+    { figure: 'patients, sorted by name', url: '/api/v1/admin-accounts/patient?sort=name' },
+  ]
+  for (const { figure, url } of queries) {
+    const get = async () => {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } })
+      if (response.statusCode !== 200)
+        throw new Error(`${url} answered ${response.statusCode}: ${response.body}`)
+      return response.json<{ total: number }>().total
+    }
+    for (let i = 0; i < 20; i++) await get()
+    serverMs.length = 0
+    let matches = 0
+    for (let i = 0; i < 200; i++) matches = await get()
+    rows.push({
+      figure: `admin console: ${figure} (${matches.toLocaleString('en')} match${matches === 1 ? '' : 'es'}), 200 requests p50 / p95`,
+      value: `${ms(percentile(serverMs, 50))} / ${ms(percentile(serverMs, 95))}`,
+      goal: 'p95 < 100 ms',
+    })
+  }
+}
+
+/** A process's memory from /proc, in MB: VmRSS now, or VmHWM (its peak so far). */
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))
+  if (!line?.[1]) throw new Error(`no ${field} for process ${pid}`)
+  return Number(line[1]) / 1024
+}
+
+/**
+ * The server behind start()'s npx and tsx: down from `child`, the last process of the chain whose command line runs
+ * server.ts (tsx's own esbuild service hangs below it).
+ */
+function serverPidOf(child: ChildProcess): number {
+  const processes: { pid: number; parent: number; command: string }[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // pid (comm) state ppid …; comm may hold spaces and parentheses, so read after its last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+      processes.push({ pid: Number(entry), parent, command })
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let pid = child.pid ?? 0
+  for (;;) {
+    const next = processes.filter((p) => p.parent === pid && p.command.includes('apps/api/src/server.ts'))
+    if (next.length === 0) return pid
+    if (next.length > 1)
+      throw new Error(`process ${pid} runs several servers: ${next.map((p) => p.pid).join(', ')}`)
+    pid = (next[0] as { pid: number }).pid
+  }
+}
+
+/**
+ * A full data export at scale (issue 10 §4, §6): every table's zip of CSV from a server process of its own on this
+ * database, streamed to /dev/null over loopback; the time to the last byte and the server process's peak RSS (VmRSS
+ * sampled every 50 ms from /proc, beside its idle RSS before). The rows are counted in the database; the zip's end
+ * record (its file count) shows the stream ran to the end.
+ */
+async function exportRow(env: Record<string, string>, cookie: string, db: Database) {
+  const { rows: counted } = await sql<{ n: string }>`
+    select (select count(*) from doctors) + (select count(*) from patients) + (select count(*) from bookings)
+      + (select count(*) from payment_orders) + (select count(*) from ledger_entries) + (select count(*) from leads)
+      as n
+  `.execute(db)
+  const exportServer = start(env)
+  try {
+    await exportServer.ready
+    const pid = serverPidOf(exportServer.child)
+    const idle = memoryMb(pid, 'VmRSS')
+    let peak = idle
+    const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid, 'VmRSS'))), 50)
+    let bytes = 0
+    let tail = Buffer.alloc(0)
+    const began = performance.now()
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/data-exports/all`, {
+        headers: { cookie },
+      })
+      if (response.status !== 200 || !response.body) throw new Error(`the export answered ${response.status}`)
+      await pipeline(
+        Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            bytes += chunk.length
+            tail = Buffer.concat([tail, chunk]).subarray(-22)
+            done(null, chunk)
+          },
+        }),
+        createWriteStream('/dev/null'),
+      )
+    } finally {
+      clearInterval(sampler)
+    }
+    const seconds = (performance.now() - began) / 1000
+    peak = Math.max(peak, memoryMb(pid, 'VmRSS'))
+    // The end of central directory record (no comment): its signature, then the number of files at offset 10.
+    if (tail.length < 22 || tail.readUInt32LE(0) !== 0x06054b50)
+      throw new Error('the export ended without its zip end record')
+    rows.push({
+      figure: `data export, all tables (${tail.readUInt16LE(10)} CSV files, ${Number(counted[0]?.n ?? 0).toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB zip) to /dev/null: time / server peak RSS (idle ${idle.toFixed(0)} MB, high-water ${memoryMb(pid, 'VmHWM').toFixed(0)} MB)`,
+      value: `${seconds.toFixed(1)} s / ${peak.toFixed(0)} MB`,
+      // No goal is set: the stream holds about a batch, and what RSS adds is garbage V8 collects only when it must
+      // (docs/decisions/0017, Figures).
+      goal: '',
+    })
+  } finally {
+    await stop(exportServer.child)
   }
 }
 
@@ -317,7 +514,7 @@ else if (process.env.BENCH_ONLY === 'bookings')
   await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
 else if (process.env.BENCH_ONLY !== 'first-screen') {
   await scaleRows()
-  if (process.env.BENCH_ONLY !== 'scale') {
+  if (!['scale', 'admin'].includes(process.env.BENCH_ONLY ?? '')) {
     rows.push(...(await benchJobs()))
     await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
   }

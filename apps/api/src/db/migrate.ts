@@ -19,6 +19,7 @@ import * as accountDeletion from './migrations/2026_11_25_1702_account_deletion'
 
 import * as dialogsMigration from './migrations/2026_11_25_1900_dialogs'
 import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic_notifications'
+import * as adminIndexes from './migrations/2026_11_25_2000_admin_indexes'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1800_leads_and_audit': leadsAndAudit,
   '2026_11_25_1900_dialogs': dialogsMigration,
   '2026_11_25_1901_topic_notifications': topicNotificationsMigration,
+  '2026_11_25_2000_admin_indexes': adminIndexes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
