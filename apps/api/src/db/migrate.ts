@@ -20,6 +20,7 @@ import * as accountDeletion from './migrations/2026_11_25_1702_account_deletion'
 import * as dialogsMigration from './migrations/2026_11_25_1900_dialogs'
 import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic_notifications'
 import * as adminIndexes from './migrations/2026_11_25_2000_admin_indexes'
+import * as doctorAdminSearch from './migrations/2026_11_25_2010_doctor_admin_search'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -41,12 +42,15 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1900_dialogs': dialogsMigration,
   '2026_11_25_1901_topic_notifications': topicNotificationsMigration,
   '2026_11_25_2000_admin_indexes': adminIndexes,
+  '2026_11_25_2010_doctor_admin_search': doctorAdminSearch,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+  // Work on parallel branches lands migrations out of name order (2026_11_25_1702 after 1800 had run somewhere):
+  // each runs once whatever the order, rather than a database that ran a later one refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

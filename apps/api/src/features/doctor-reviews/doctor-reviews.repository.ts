@@ -31,8 +31,9 @@ const columns = [
 /**
  * Doctors for the admins' list, paged in the database: a status, a name (normalised as search normalises it, in
  * either language: normalize_name is normalizeName's SQL twin) or a mobile number; waiting ones first (oldest
- * submission first), then the newest accounts. The name is matched by a scan, not an index (the search's word
- * index covers verified doctors only): fine for an operators' screen, measured at scale in issue 10's figures.
+ * submission first), then the newest accounts, or another order. The name is matched on the stored normalised names
+ * through their trigram index (2026_11_25_2010; the search's word index covers verified doctors only), the list's
+ * default order through its own index (2026_11_25_2000): figures in docs/decisions/0017.
  */
 export async function list(
   db: Database,
@@ -65,15 +66,7 @@ export async function list(
   if (filters.name !== undefined || filters.phone !== undefined)
     query = query.where((eb) =>
       eb.or([
-        ...(filters.name
-          ? [
-              eb(
-                sql<string>`normalize_name(d.name_ar) || ' ' || coalesce(normalize_name(d.name_en), '')`,
-                'like',
-                `%${escapeLike(filters.name)}%`,
-              ),
-            ]
-          : []),
+        ...(filters.name ? [eb('d.adminSearch', 'like', `%${escapeLike(filters.name)}%`)] : []),
         ...(filters.phone ? [eb('d.phoneNumber', 'like', `${escapeLike(filters.phone)}%`)] : []),
       ]),
     )
