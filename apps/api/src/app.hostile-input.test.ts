@@ -424,6 +424,10 @@ const examples: Record<string, Example[]> = {
   // The demo patient asks in this file's own database (one request; asking again answers it).
   requestDeletion: [{ as: 'patient', body: { password: 'Patient123', reason: 'لم أعد أحتاجه' } }],
   refuseDeletion: [{ as: 'admin', body: { reason: 'راجع الدعم' } }],
+  // An unknown account: the refusals are what is checked, not a deletion of a demo account.
+  deleteAccount: [
+    { as: 'admin', body: { userId: '00000000-0000-4000-8000-000000000000', reason: 'حساب وهمي' } },
+  ],
   addDependent: [
     { as: 'patient', body: { name: 'يوسف', gender: 'male', birthday: '2019-03-02', relation: 'child' } },
   ],

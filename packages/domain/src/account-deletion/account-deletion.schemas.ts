@@ -91,5 +91,12 @@ export const refuseDeletionSchema = z.object({
 })
 export type RefuseDeletion = z.infer<typeof refuseDeletionSchema>
 
+/** An admin deletes an account on their own decision, saying why (kept on the request and in the audit log). */
+export const adminDeletionSchema = z.object({
+  userId: z.uuid(),
+  reason: z.string().trim().min(1, vkey('required')).max(500, vkey('tooLong')),
+})
+export type AdminDeletion = z.infer<typeof adminDeletionSchema>
+
 /** What a deleted account is called wherever its records remain (a booking's patient, the audit log). */
 export const deletedAccountName = { ar: 'حساب محذوف', en: 'Deleted account' } as const

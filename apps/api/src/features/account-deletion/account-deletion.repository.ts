@@ -52,6 +52,18 @@ export async function insertPending(
   }
 }
 
+/** A user not yet deleted, locked (an admin's deletion acts on it). */
+export async function lockLiveUser(db: Database, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function lock(db: Database, id: string): Promise<RequestRow | undefined> {
   return db
     .selectFrom('deletionRequests as r')

@@ -57,6 +57,7 @@ describe('who may ask and decide (issue 10 §5)', () => {
       ['GET', '/api/v1/deletion-requests'],
       ['POST', `/api/v1/deletion-requests/${someId}/complete`],
       ['POST', `/api/v1/deletion-requests/${someId}/refuse`, { reason: 'x' }],
+      ['POST', '/api/v1/deletion-requests', { userId: someId, reason: 'x' }],
     ] as const)
       expect((await send(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401)
     for (const cookie of [doctor, lab])
@@ -64,6 +65,7 @@ describe('who may ask and decide (issue 10 §5)', () => {
         ['GET', '/api/v1/deletion-requests'],
         ['POST', `/api/v1/deletion-requests/${someId}/complete`],
         ['POST', `/api/v1/deletion-requests/${someId}/refuse`, { reason: 'x' }],
+        ['POST', '/api/v1/deletion-requests', { userId: someId, reason: 'x' }],
       ] as const)
         expect((await send(method, url, cookie, body)).statusCode, `${method} ${url}`).toBe(403)
     const asAdmin = await send('POST', '/api/v1/account-deletion', admin, { password: demo.admin.password })
@@ -263,6 +265,41 @@ describe('the admins decide (issue 10 §1)', () => {
     ).toBe('DELETION_NOT_PENDING')
     // The number is free for a new account.
     expect(await t.db.selectFrom('users').select('id').where('phone', '=', phone).execute()).toEqual([])
+  })
+
+  it("deletes an account on an admin's own decision, with a reason, under the same rules", async () => {
+    const patient = await freshPatient('01220008884')
+    const blank = await send('POST', '/api/v1/deletion-requests', admin, { userId: patient.id, reason: '' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().error.issues[0].path).toBe('reason')
+    const unknown = await send('POST', '/api/v1/deletion-requests', admin, {
+      userId: '00000000-0000-4000-8000-000000000000',
+      reason: 'حساب وهمي',
+    })
+    expect(unknown.statusCode).toBe(404)
+    const self = await send('POST', '/api/v1/deletion-requests', admin, {
+      userId: await userIdOf(demo.admin.phone),
+      reason: 'تجربة',
+    })
+    expect(self.statusCode).toBe(403)
+
+    const deleted = await send('POST', '/api/v1/deletion-requests', admin, {
+      userId: patient.id,
+      reason: 'حساب وهمي',
+    })
+    expect(deleted.statusCode).toBe(204)
+    expect((await send('GET', '/api/v1/session', patient.cookie)).json().user).toBeNull()
+    const request = await t.db
+      .selectFrom('deletionRequests')
+      .select(['status', 'reason'])
+      .where('userId', '=', patient.id)
+      .executeTakeFirstOrThrow()
+    expect(request).toEqual({ status: 'completed', reason: 'حساب وهمي' })
+    const again = await send('POST', '/api/v1/deletion-requests', admin, {
+      userId: patient.id,
+      reason: 'مرة أخرى',
+    })
+    expect(again.statusCode).toBe(404)
   })
 
   it("counts a doctor's held fees as money held", async () => {

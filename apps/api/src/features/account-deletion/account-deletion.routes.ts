@@ -1,4 +1,5 @@
 import {
+  adminDeletionSchema,
   deletionQueueQuerySchema,
   deletionQueueSchema,
   myDeletionSchema,
@@ -60,6 +61,22 @@ export const deletionRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deletionService.deletionQueue(signedInAs(request, 'admin'), request.query),
+  )
+
+  app.post(
+    '/',
+    {
+      schema: {
+        operationId: 'deleteAccount',
+        tags,
+        body: adminDeletionSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deletionService.deleteAccount(signedInAs(request, 'admin'), request.body)
+      return reply.code(204).send(null)
+    },
   )
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type DeletionBlocker,
   type DeletionQueue,
   type DeletionQueueQuery,
+  type AdminDeletion,
   type DeletionRequest,
   type MyDeletion,
   type RefuseDeletion,
@@ -159,43 +160,79 @@ export async function deletionQueue(ctx: SignedInContext, query: DeletionQueueQu
 }
 
 /**
- * Completes a pending request: refused (DELETION_BLOCKED, with what blocks it) while a booking is live or money is
- * held; otherwise the wallet balance is forfeited, the person anonymised and signed out everywhere, and their photos
- * and identity documents deleted — in one transaction (the files' bytes once it has committed).
+ * Deletes the account of a request (pending, locked by the caller): refused (DELETION_BLOCKED, with what blocks it)
+ * while a booking is live or money is held; otherwise the wallet balance is forfeited, the person anonymised and
+ * signed out everywhere, and their photos and identity documents deleted. Answers the files' storage keys, whose
+ * bytes go once the transaction has committed.
  */
+async function complete(ctx: SignedInContext, trx: Database, request: RequestRow): Promise<string[]> {
+  const now = ctx.clock.now()
+  if (request.userId === ctx.session.userId) throw new DomainError('FORBIDDEN')
+  const { blockers, wallet } = await standing(trx, request.userId)
+  if (blockers.length) throw new DomainError('DELETION_BLOCKED', { blockers: blockers.join(',') })
+  await ledgerService.postForfeit(trx, {
+    key: `deletion:${request.id}:forfeit`,
+    ownerId: request.userId,
+    amount: wallet,
+  })
+  await deletionRepository.anonymise(trx, request.userId, now, deletedAccountName)
+  const keys = await filesService.deletePersonalFilesOf(trx, request.userId)
+  await deletionRepository.decide(trx, request.id, {
+    status: 'completed',
+    decidedAt: now,
+    decidedBy: ctx.session.userId,
+  })
+  await auditService.record(trx, {
+    actorUserId: ctx.session.userId,
+    action: 'account.deleted',
+    subjectUserId: request.userId,
+    resource: `deletion-requests/${request.id}`,
+    detail: { before: { status: 'pending' }, after: { status: 'completed' }, forfeitedPiastres: wallet },
+  })
+  return keys
+}
+
+async function deleteStored(ctx: SignedInContext, storageKeys: string[]): Promise<void> {
+  for (const key of storageKeys) await ctx.adapters.storage.delete(key).catch(() => undefined)
+}
+
+/** Completes an owner's pending request (issue 10 §1). */
 export async function completeDeletion(ctx: SignedInContext, requestId: string): Promise<void> {
   assertAdmin(ctx)
-  const now = ctx.clock.now()
   const storageKeys = await ctx.db.transaction().execute(async (trx) => {
     const request = await deletionRepository.lock(trx, requestId)
     if (!request) throw new DomainError('NOT_FOUND')
     if (request.status !== 'pending')
       throw new DomainError('DELETION_NOT_PENDING', { status: request.status })
-    if (request.userId === ctx.session.userId) throw new DomainError('FORBIDDEN')
-    const { blockers, wallet } = await standing(trx, request.userId)
-    if (blockers.length) throw new DomainError('DELETION_BLOCKED', { blockers: blockers.join(',') })
-    await ledgerService.postForfeit(trx, {
-      key: `deletion:${request.id}:forfeit`,
-      ownerId: request.userId,
-      amount: wallet,
-    })
-    await deletionRepository.anonymise(trx, request.userId, now, deletedAccountName)
-    const keys = await filesService.deletePersonalFilesOf(trx, request.userId)
-    await deletionRepository.decide(trx, request.id, {
-      status: 'completed',
-      decidedAt: now,
-      decidedBy: ctx.session.userId,
-    })
-    await auditService.record(trx, {
-      actorUserId: ctx.session.userId,
-      action: 'account.deleted',
-      subjectUserId: request.userId,
-      resource: `deletion-requests/${request.id}`,
-      detail: { before: { status: 'pending' }, after: { status: 'completed' }, forfeitedPiastres: wallet },
-    })
-    return keys
+    return complete(ctx, trx, request)
   })
-  for (const key of storageKeys) await ctx.adapters.storage.delete(key).catch(() => undefined)
+  await deleteStored(ctx, storageKeys)
+}
+
+/**
+ * An admin deletes an account on their own decision (SPEC 2.9, 6: admins delete accounts; a fraudulent one, say),
+ * with a reason kept on the request: the owner's pending request if there is one, else a new one, completed at once
+ * under the same rules.
+ */
+export async function deleteAccount(ctx: SignedInContext, input: AdminDeletion): Promise<void> {
+  assertAdmin(ctx)
+  const now = ctx.clock.now()
+  const storageKeys = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await deletionRepository.lockLiveUser(trx, input.userId))) throw new DomainError('NOT_FOUND')
+    let request = await deletionRepository.lockPendingOf(trx, input.userId)
+    if (!request) {
+      await deletionRepository.insertPending(trx, {
+        userId: input.userId,
+        reason: input.reason,
+        requestedAt: now,
+        dueDay: cairoDate(now),
+      })
+      request = await deletionRepository.lockPendingOf(trx, input.userId)
+    }
+    if (!request) throw new DomainError('NOT_FOUND')
+    return complete(ctx, trx, request)
+  })
+  await deleteStored(ctx, storageKeys)
 }
 
 /** Refuses a pending request with a reason the owner is told. */

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import EditIcon from '@mui/icons-material/Edit'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { AdminDeleteAccount } from '#web/features/account-deletion/components/admin-delete-account'
 import { useAccount } from '#web/features/admin-accounts/api/admin-accounts'
 import {
   AccountActions,
@@ -26,6 +27,7 @@ export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId:
   const { t, language } = useAdminAccountsTranslation()
   const { choices } = useCatalogChoices()
   const account = useAccount(kind, userId)
+  const navigate = useNavigate()
   const back = (
     <Button component={RouterLink} to={href(listOf[kind])} startIcon={<ArrowBackIcon sx={flipInRtl} />}>
       {t(`lists.${kind}.back`)}
@@ -54,7 +56,7 @@ export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId:
             .filter(Boolean)
             .join(' · ')}
         </Typography>
-        <div>
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
           <Button
             component={RouterLink}
             to={profileEditHref(kind, userId)}
@@ -63,7 +65,12 @@ export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId:
           >
             {t('editProfile.button')}
           </Button>
-        </div>
+          <AdminDeleteAccount
+            userId={userId}
+            name={item.name}
+            onDeleted={() => void navigate(href(listOf[kind]), { replace: true })}
+          />
+        </Stack>
         <AccountActions userId={userId} />
       </Stack>
     </Page>

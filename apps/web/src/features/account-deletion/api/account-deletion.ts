@@ -1,5 +1,6 @@
 import {
   deletionQueueSchema,
+  type AdminDeletion,
   myDeletionSchema,
   type DeletionStatus,
   type RefuseDeletion,
@@ -55,3 +56,17 @@ export const useCompleteDeletion = () =>
 
 export const useRefuseDeletion = () =>
   useDecision<RefuseDeletion>((requestId, body) => api.post(`/deletion-requests/${requestId}/refuse`, body))
+
+/** An admin deletes an account on their own decision, with a reason (issue 10 §1). */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: AdminDeletion) => api.post('/deletion-requests', input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queueKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin-accounts'] }),
+        queryClient.invalidateQueries({ queryKey: ['doctor-reviews'] }),
+      ]),
+  })
+}
