@@ -19,7 +19,8 @@ import { useTheme } from '@mui/material/styles'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link as RouterLink, useParams } from 'react-router'
+import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { AdminDeleteAccount } from '#web/features/account-deletion/components/admin-delete-account'
 import { AccountActions } from '#web/features/admin-accounts/components/account-actions'
 import { useDoctorEditor } from '#web/features/doctors/api/get-doctor-editor'
 import { useReturnDoctor, useVerifyDoctor } from '#web/features/doctor-reviews/api/doctor-reviews'
@@ -51,6 +52,7 @@ export function ManageDoctorPage() {
   const { t, language } = useReviewsTranslation()
   const { doctorId = '' } = useParams()
   const editor = useDoctorEditor(doctorId)
+  const navigate = useNavigate()
   const back = (
     <Button component={RouterLink} to={href('manageDoctors')} startIcon={<ArrowBackIcon sx={flipInRtl} />}>
       {t('back')}
@@ -72,6 +74,13 @@ export function ManageDoctorPage() {
         <Decision doctor={doctor} />
         <Profile doctor={doctor} />
         <AccountActions userId={doctor.userId} />
+        <div>
+          <AdminDeleteAccount
+            userId={doctor.userId}
+            name={nameOf(doctor, language)}
+            onDeleted={() => void navigate(href('manageDoctors'), { replace: true })}
+          />
+        </div>
       </Stack>
     </Page>
   )
