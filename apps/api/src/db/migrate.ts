@@ -21,6 +21,7 @@ import * as dialogsMigration from './migrations/2026_11_25_1900_dialogs'
 import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic_notifications'
 import * as adminIndexes from './migrations/2026_11_25_2000_admin_indexes'
 import * as doctorAdminSearch from './migrations/2026_11_25_2010_doctor_admin_search'
+import * as adminSortIndexes from './migrations/2026_11_25_2020_admin_sort_indexes'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1901_topic_notifications': topicNotificationsMigration,
   '2026_11_25_2000_admin_indexes': adminIndexes,
   '2026_11_25_2010_doctor_admin_search': doctorAdminSearch,
+  '2026_11_25_2020_admin_sort_indexes': adminSortIndexes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
