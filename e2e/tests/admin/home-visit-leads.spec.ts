@@ -41,7 +41,7 @@ test('a visitor asks for a home visit; an admin finds the lead, closes it and do
   await page.context().setGeolocation({ latitude: 30.0444, longitude: 31.2357 })
 
   await page.goto('/booking')
-  await page.getByRole('button', { name: t('leads:request.open') }).click()
+  await page.getByRole('button', { name: t('booking:homeRequest.open') }).click()
   const dialog = page.getByRole('dialog', { name: t('leads:request.title') })
   await dialog.getByRole('button', { name: t('leads:request.send') }).click()
   // Nothing typed: the fields say what they need, and nothing is sent.

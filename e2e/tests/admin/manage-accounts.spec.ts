@@ -119,13 +119,15 @@ test('an admin makes a user an admin, who sets up the authenticator at first sig
     .getByRole('textbox', { name: ar('accounts:fields.password'), exact: true })
     .fill(user.password)
   await adminPage.getByRole('button', { name: ar('accounts:signIn.submit') }).click()
-  await expect(adminPage.getByRole('heading', { name: ar('accounts:secondFactor.setupTitle') })).toBeVisible()
-  await expect(adminPage.getByRole('img', { name: ar('accounts:secondFactor.qrAlt') })).toBeVisible()
+  await expect(
+    adminPage.getByRole('heading', { name: ar('adminAccounts:secondFactor.setupTitle') }),
+  ).toBeVisible()
+  await expect(adminPage.getByRole('img', { name: ar('adminAccounts:secondFactor.qrAlt') })).toBeVisible()
   const secret = ((await adminPage.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   await finalShot(adminPage, 'admin-authenticator-setup')
-  await adminPage.getByLabel(ar('accounts:secondFactor.codeLabel')).fill(await totpCode(secret))
-  await adminPage.getByRole('button', { name: ar('accounts:secondFactor.confirmSetup') }).click()
+  await adminPage.getByLabel(ar('adminAccounts:secondFactor.codeLabel')).fill(await totpCode(secret))
+  await adminPage.getByRole('button', { name: ar('adminAccounts:secondFactor.confirmSetup') }).click()
   await expect(adminPage).toHaveURL(/\/home$/)
   await adminPage.goto('/manage-admins')
   await expect(

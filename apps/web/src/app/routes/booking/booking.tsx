@@ -10,12 +10,11 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react'
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { BookingSteps } from '#web/features/booking/components/booking-steps'
 import { GeoWarningDialog } from '#web/features/booking/components/geo-warning-dialog'
 import { PracticeCards } from '#web/features/booking/components/practice-cards'
-import { HomeVisitRequest } from '#web/features/leads/components/home-visit-request'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import { useSavedBooking } from '#web/features/booking/hooks/use-saved-booking'
 import {
@@ -239,7 +238,7 @@ function PracticeStep({
         videoHref={wizardHref({ step: 1, specialtyId: chosenId })}
         clinicHref={`${href('clinicSearch')}?specialtyId=${specialty.id}`}
         callCentrePhone={callCentrePhone}
-        homeAction={<HomeVisitRequest specialtyId={chosenId} choices={choices} />}
+        homeAction={<HomeVisitRequestButton specialtyId={chosenId} choices={choices} />}
       />
     </Stack>
   )
@@ -420,5 +419,36 @@ function DateStep({
         </Button>
       </Box>
     </Stack>
+  )
+}
+
+// The request form and its texts load when the button is pressed: the wizard's first screen stays light (issue 8).
+const HomeVisitRequestDialog = lazy(() => import('#web/features/leads/components/home-visit-request'))
+
+/** The home-visit card's 'Request a home visit' (issue 10 §2), next to calling the call centre. */
+function HomeVisitRequestButton({
+  specialtyId,
+  choices,
+}: {
+  specialtyId: number | null
+  choices: ComponentProps<typeof HomeVisitRequestDialog>['choices']
+}) {
+  const { t } = useBookingTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        {t('homeRequest.open')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <HomeVisitRequestDialog
+            specialtyId={specialtyId}
+            choices={choices}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

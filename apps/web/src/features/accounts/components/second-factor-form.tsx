@@ -22,7 +22,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim()
  * sign-in, the app's setup first (scan the QR code or type the key). The credentials of the first step are sent again
  * with the code; they never leave this page's memory.
  */
-export function SecondFactorForm({
+export default function SecondFactorForm({
   credentials,
   step,
   onSignedIn,
@@ -33,7 +33,8 @@ export function SecondFactorForm({
   onSignedIn: (session: Session) => void
   onBack: () => void
 }) {
-  const { t } = useTranslation('accounts')
+  // Its texts live with the admin pages' (adminAccounts), so the sign-in page of everyone else stays light.
+  const { t } = useTranslation('adminAccounts')
   const submit = useAdminSignIn()
   const { control, handleSubmit, formState } = useForm({
     resolver: formResolver(codeFormSchema),

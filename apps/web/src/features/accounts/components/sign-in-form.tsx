@@ -12,10 +12,11 @@ import { toWesternDigits } from '@app/domain/shared'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import { useState, type FormEventHandler, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type FormEventHandler, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -29,7 +30,6 @@ import { useAdminSignIn } from '../api/admin-sign-in'
 import { useSignIn } from '../api/sign-in'
 import { usePostSignIn } from '../hooks/use-post-sign-in'
 import { ApiErrorAlert } from './api-error-alert'
-import { SecondFactorForm } from './second-factor-form'
 
 type Method = SignInInput['method']
 
@@ -44,6 +44,9 @@ export interface SignInFormProps {
   forgotPassword?: { href: string; label: string }
   signUp?: { href: string; label: string }
 }
+
+// The admins' second step (issue 10 §1) loads only when an admin's password was right: patients never download it.
+const SecondFactorForm = lazy(() => import('./second-factor-form'))
 
 /** The admin sign-in's answer may be a second step (issue 10 §1) instead of the session. */
 type OnSecondFactor = (credentials: SignInInput, step: SecondFactorStep) => void
@@ -194,12 +197,14 @@ export function SignInForm({ kind = 'user', initialPhone, forgotPassword, signUp
   const onSecondFactor: OnSecondFactor = (credentials, step) => setSecondFactor({ credentials, step })
   if (secondFactor)
     return (
-      <SecondFactorForm
-        credentials={secondFactor.credentials}
-        step={secondFactor.step}
-        onSignedIn={afterSignIn}
-        onBack={() => setSecondFactor(null)}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+        <SecondFactorForm
+          credentials={secondFactor.credentials}
+          step={secondFactor.step}
+          onSignedIn={afterSignIn}
+          onBack={() => setSecondFactor(null)}
+        />
+      </Suspense>
     )
   return (
     <>

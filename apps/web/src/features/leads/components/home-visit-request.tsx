@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import MyLocationIcon from '@mui/icons-material/MyLocation'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage, useFieldMessage } from '#web/shared/hooks/use-error-message'
@@ -41,20 +41,22 @@ type Values = CreateLeadInput
 const geolocationOptions: PositionOptions = { timeout: 5000, maximumAge: 300_000, enableHighAccuracy: true }
 
 /**
- * The home-visit card's request (issue 10 §2, SPEC 3.6): name, mobile, an optional specialty, the governorate and
+ * The home-visit card's request (issue 10 §2, SPEC 3.6), loaded when the card's button is pressed: name, mobile, an optional specialty, the governorate and
  * area, and the device's position as the map pin — no map tiles are loaded (docs/decisions/0018): the pin is checked
  * through a link to the map site. Open to visitors and patients alike.
  */
-export function HomeVisitRequest({
+export default function HomeVisitRequestDialog({
   specialtyId,
   choices,
+  onClose,
 }: {
   specialtyId: number | null
   choices: LeadPlaceChoices | undefined
+  onClose: () => void
 }) {
   const { t, i18n } = useTranslation(['leads', 'common', 'validation'])
   const language = i18n.language.startsWith('en') ? 'en' : 'ar'
-  const [open, setOpen] = useState(false)
+  const titleId = useId()
   const [locating, setLocating] = useState(false)
   const [locationFailed, setLocationFailed] = useState(false)
   const toast = useToast()
@@ -101,8 +103,8 @@ export function HomeVisitRequest({
     try {
       await create.mutateAsync(values)
       toast(t('request.sent'), 'success')
-      setOpen(false)
       reset()
+      onClose()
     } catch (error) {
       if (error instanceof ApiError)
         for (const issue of error.issues)
@@ -115,154 +117,145 @@ export function HomeVisitRequest({
   const pinUrl = mapUrlOf(latitude ?? null, longitude ?? null)
 
   return (
-    <>
-      <Button variant="contained" onClick={() => setOpen(true)}>
-        {t('request.open')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <DialogTitle>{t('request.title')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <Typography color="text.secondary">{t('request.intro')}</Typography>
-              <FormTextField name="name" control={control} label={t('request.name')} autoComplete="name" />
-              <PhoneField name="mobile" control={control} />
-              <Controller
-                name="specialtyId"
-                control={control}
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label={t('request.specialty')}
-                    value={field.value ?? ''}
-                    onChange={(event) =>
-                      field.onChange(event.target.value ? Number(event.target.value) : null)
-                    }
-                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                  >
-                    <MenuItem value="">{t('request.noSpecialty')}</MenuItem>
-                    {choices?.specialties.map((s) => (
-                      <MenuItem key={s.id} value={s.id}>
-                        {s.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <Controller
-                name="governorateId"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    required
-                    label={t('request.governorate')}
-                    value={field.value ?? ''}
-                    onChange={(event) => {
-                      field.onChange(Number(event.target.value))
-                      setValue('areaId', null)
-                    }}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldMessage(fieldState.error?.message)}
-                  >
-                    {choices?.governorates.map((g) => (
-                      <MenuItem key={g.id} value={g.id}>
-                        {g.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <Controller
-                name="areaId"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label={t('request.area')}
-                    value={field.value ?? ''}
-                    disabled={!governorateId}
-                    onChange={(event) =>
-                      field.onChange(event.target.value ? Number(event.target.value) : null)
-                    }
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldMessage(fieldState.error?.message)}
-                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                  >
-                    <MenuItem value="">{t('request.anyArea')}</MenuItem>
-                    {choices?.areasOf(governorateId).map((a) => (
-                      <MenuItem key={a.id} value={a.id}>
-                        {a.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <FormTextField
-                name="addressNote"
-                control={control}
-                label={t('request.addressNote')}
-                helperText={t('request.addressHint')}
-                multiline
-                minRows={2}
-              />
-              <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle2">
-                  {t('request.location')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('request.locationHint')}
-                </Typography>
-                {pinUrl && latitude != null && longitude != null ? (
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography variant="body2">
-                      {t('request.pinSet', { lat: digits(latitude), lng: digits(longitude) })}
-                    </Typography>
-                    <Link href={pinUrl} target="_blank" rel="noopener noreferrer">
-                      {t('request.viewPin')}
-                    </Link>
-                    <Button
-                      size="small"
-                      color="inherit"
-                      onClick={() => {
-                        setValue('latitude', null)
-                        setValue('longitude', null)
-                      }}
-                    >
-                      {t('request.removePin')}
-                    </Button>
-                  </Stack>
-                ) : (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{t('request.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography color="text.secondary">{t('request.intro')}</Typography>
+            <FormTextField name="name" control={control} label={t('request.name')} autoComplete="name" />
+            <PhoneField name="mobile" control={control} />
+            <Controller
+              name="specialtyId"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('request.specialty')}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                  <MenuItem value="">{t('request.noSpecialty')}</MenuItem>
+                  {choices?.specialties.map((s) => (
+                    <MenuItem key={s.id} value={s.id}>
+                      {s.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="governorateId"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  required
+                  label={t('request.governorate')}
+                  value={field.value ?? ''}
+                  onChange={(event) => {
+                    field.onChange(Number(event.target.value))
+                    setValue('areaId', null)
+                  }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldMessage(fieldState.error?.message)}
+                >
+                  {choices?.governorates.map((g) => (
+                    <MenuItem key={g.id} value={g.id}>
+                      {g.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="areaId"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label={t('request.area')}
+                  value={field.value ?? ''}
+                  disabled={!governorateId}
+                  onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldMessage(fieldState.error?.message)}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                  <MenuItem value="">{t('request.anyArea')}</MenuItem>
+                  {choices?.areasOf(governorateId).map((a) => (
+                    <MenuItem key={a.id} value={a.id}>
+                      {a.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <FormTextField
+              name="addressNote"
+              control={control}
+              label={t('request.addressNote')}
+              helperText={t('request.addressHint')}
+              multiline
+              minRows={2}
+            />
+            <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2">
+                {t('request.location')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('request.locationHint')}
+              </Typography>
+              {pinUrl && latitude != null && longitude != null ? (
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography variant="body2">
+                    {t('request.pinSet', { lat: digits(latitude), lng: digits(longitude) })}
+                  </Typography>
+                  <Link href={pinUrl} target="_blank" rel="noopener noreferrer">
+                    {t('request.viewPin')}
+                  </Link>
                   <Button
-                    variant="outlined"
-                    startIcon={<MyLocationIcon />}
-                    onClick={locate}
-                    disabled={locating}
-                    sx={{ alignSelf: 'flex-start' }}
+                    size="small"
+                    color="inherit"
+                    onClick={() => {
+                      setValue('latitude', null)
+                      setValue('longitude', null)
+                    }}
                   >
-                    {locating ? t('request.locating') : t('request.useMyLocation')}
+                    {t('request.removePin')}
                   </Button>
-                )}
-                {locationFailed ? <Alert severity="info">{t('request.locationFailed')}</Alert> : null}
-                {form.formState.errors.latitude ? (
-                  <Alert severity="error">{fieldMessage(form.formState.errors.latitude.message)}</Alert>
-                ) : null}
-              </Stack>
-              {create.isError && !(create.error instanceof ApiError && create.error.issues.length) ? (
-                <Alert severity="error">{errorMessage(create.error)}</Alert>
+                </Stack>
+              ) : (
+                <Button
+                  variant="outlined"
+                  startIcon={<MyLocationIcon />}
+                  onClick={locate}
+                  disabled={locating}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {locating ? t('request.locating') : t('request.useMyLocation')}
+                </Button>
+              )}
+              {locationFailed ? <Alert severity="info">{t('request.locationFailed')}</Alert> : null}
+              {form.formState.errors.latitude ? (
+                <Alert severity="error">{fieldMessage(form.formState.errors.latitude.message)}</Alert>
               ) : null}
             </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} color="inherit">
-              {t('request.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {t('request.send')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </>
+            {create.isError && !(create.error instanceof ApiError && create.error.issues.length) ? (
+              <Alert severity="error">{errorMessage(create.error)}</Alert>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            {t('request.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {t('request.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   )
 }
