@@ -188,7 +188,17 @@ function assertAdmin(ctx: SignedInContext): void {
 /** An admin opens a patient's, lab's or radio's profile to edit it (issue 10 §1; SPEC 4, 6). */
 export async function getProfileFor(ctx: SignedInContext, role: AdminEditableRole, userId: string) {
   assertAdmin(ctx)
-  return readProfile(ctx.db, userId, role)
+  const profile = await readProfile(ctx.db, userId, role)
+  // A patient's profile holds health and identity data (height, weight, national ID): a read by anyone but the
+  // patient is kept in the audit log (ARCHITECTURE, Health data).
+  if (role === 'patient')
+    await auditService.record(ctx.db, {
+      actorUserId: ctx.session.userId,
+      action: 'patient.profile.read',
+      subjectUserId: userId,
+      resource: `patients/${userId}`,
+    })
+  return profile
 }
 
 /** An admin saves a patient's, lab's or radio's profile: the owner's rules, and an audit entry. */
