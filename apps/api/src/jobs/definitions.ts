@@ -41,6 +41,11 @@ export const jobSchemas = {
   }),
   /** The next batch of an admin's notification to a topic (issue 10 §3): 1,000 recipients per job. */
   'broadcast.batch': z.object({ broadcastId: z.uuid() }),
+  /**
+   * Stored bytes whose rows a committed transaction deleted (a replaced or removed file, a deleted account's photos
+   * and identity documents): enqueued in that transaction, so the bytes go even if the process stops right after.
+   */
+  'files.deleteStored': z.object({ storageKeys: z.array(z.string().min(1).max(300)).min(1).max(200) }),
   /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
   'payments.expire': z.object({ orderId: z.uuid() }),
   /** The sandbox gateway reports a transaction to our callback URL, signed as Paymob signs (issue 9 §3). */
@@ -80,6 +85,7 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'notification.fanOut': defaultQueuePolicy,
   'notification.deliver': defaultQueuePolicy,
   'broadcast.batch': defaultQueuePolicy,
+  'files.deleteStored': defaultQueuePolicy,
   'payments.expire': defaultQueuePolicy,
   // A gateway retries its callbacks for a while; so does the sandbox, until our callback URL answers.
   'payments.sandboxCallback': { ...defaultQueuePolicy, retryLimit: 8, retryDelay: 2 },

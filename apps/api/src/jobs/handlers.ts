@@ -39,6 +39,10 @@ export const jobHandlers: JobHandlers = {
   'broadcast.batch': async (ctx, data) => {
     await topicNotificationsService.sendBatch(ctx, data.broadcastId)
   },
+  'files.deleteStored': async (ctx, data) => {
+    // Deleting what is already gone is not an error (local: rm --force; S3: DeleteObject), so a repeat is harmless.
+    for (const key of data.storageKeys) await ctx.adapters.storage.delete(key)
+  },
   'payments.expire': async (ctx, data) => {
     await paymentsService.expireOrder(ctx, data.orderId)
   },

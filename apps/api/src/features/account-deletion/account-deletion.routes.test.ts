@@ -1,9 +1,10 @@
 import { deletionDueDay } from '@app/domain/account-deletion'
 import { cairoDate } from '@app/domain/shared'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as ledgerService from '#api/features/payments/ledger.service'
-import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { demo, signIn, signInAdmin, signUp, validPatientProfile } from '#api/testing/journeys'
+import { buildTestApp, jobsIdle, type TestApp } from '#api/testing/build-test-app'
+import { demo, multipart, signIn, signInAdmin, signUp, validPatientProfile } from '#api/testing/journeys'
 
 /**
  * Issue 10 §1, SPEC 4, 9 against the real app and PostgreSQL: the owner asks for deletion with their password (once,
@@ -269,6 +270,23 @@ describe('the admins decide (issue 10 §1)', () => {
 
   it("deletes an account on an admin's own decision, with a reason, under the same rules", async () => {
     const patient = await freshPatient('01220008884')
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer()
+    const photo = multipart(png, 'me.png', 'image/png')
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profiles/me/photo',
+      payload: photo.payload,
+      headers: { ...photo.headers, cookie: patient.cookie },
+    })
+    expect(uploaded.statusCode).toBe(200)
+    const { storageKey } = await t.db
+      .selectFrom('files')
+      .select('storageKey')
+      .where('ownerUserId', '=', patient.id)
+      .executeTakeFirstOrThrow()
+    expect(await t.adapters.storage.get(storageKey)).not.toBeNull()
     const blank = await send('POST', '/api/v1/deletion-requests', admin, { userId: patient.id, reason: '' })
     expect(blank.statusCode).toBe(400)
     expect(blank.json().error.issues[0].path).toBe('reason')
@@ -289,6 +307,12 @@ describe('the admins decide (issue 10 §1)', () => {
     })
     expect(deleted.statusCode).toBe(204)
     expect((await send('GET', '/api/v1/session', patient.cookie)).json().user).toBeNull()
+    // The photo's row went with the deletion, its bytes by the job enqueued with it.
+    expect(
+      await t.db.selectFrom('files').select('id').where('ownerUserId', '=', patient.id).execute(),
+    ).toEqual([])
+    await jobsIdle(t.app)
+    expect(await t.adapters.storage.get(storageKey)).toBeNull()
     const request = await t.db
       .selectFrom('deletionRequests')
       .select(['status', 'reason'])

@@ -162,10 +162,9 @@ export async function deletionQueue(ctx: SignedInContext, query: DeletionQueueQu
 /**
  * Deletes the account of a request (pending, locked by the caller): refused (DELETION_BLOCKED, with what blocks it)
  * while a booking is live or money is held; otherwise the wallet balance is forfeited, the person anonymised and
- * signed out everywhere, and their photos and identity documents deleted. Answers the files' storage keys, whose
- * bytes go once the transaction has committed.
+ * signed out everywhere, and their photos and identity documents deleted (their bytes by a job enqueued here).
  */
-async function complete(ctx: SignedInContext, trx: Database, request: RequestRow): Promise<string[]> {
+async function complete(ctx: SignedInContext, trx: Database, request: RequestRow): Promise<void> {
   const now = ctx.clock.now()
   if (request.userId === ctx.session.userId) throw new DomainError('FORBIDDEN')
   const { blockers, wallet } = await standing(trx, request.userId)
@@ -176,7 +175,7 @@ async function complete(ctx: SignedInContext, trx: Database, request: RequestRow
     amount: wallet,
   })
   await deletionRepository.anonymise(trx, request.userId, now, deletedAccountName)
-  const keys = await filesService.deletePersonalFilesOf(trx, request.userId)
+  await filesService.deletePersonalFilesOf(ctx, trx, request.userId)
   await deletionRepository.decide(trx, request.id, {
     status: 'completed',
     decidedAt: now,
@@ -189,24 +188,18 @@ async function complete(ctx: SignedInContext, trx: Database, request: RequestRow
     resource: `deletion-requests/${request.id}`,
     detail: { before: { status: 'pending' }, after: { status: 'completed' }, forfeitedPiastres: wallet },
   })
-  return keys
-}
-
-async function deleteStored(ctx: SignedInContext, storageKeys: string[]): Promise<void> {
-  for (const key of storageKeys) await ctx.adapters.storage.delete(key).catch(() => undefined)
 }
 
 /** Completes an owner's pending request (issue 10 §1). */
 export async function completeDeletion(ctx: SignedInContext, requestId: string): Promise<void> {
   assertAdmin(ctx)
-  const storageKeys = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const request = await deletionRepository.lock(trx, requestId)
     if (!request) throw new DomainError('NOT_FOUND')
     if (request.status !== 'pending')
       throw new DomainError('DELETION_NOT_PENDING', { status: request.status })
     return complete(ctx, trx, request)
   })
-  await deleteStored(ctx, storageKeys)
 }
 
 /**
@@ -217,7 +210,7 @@ export async function completeDeletion(ctx: SignedInContext, requestId: string):
 export async function deleteAccount(ctx: SignedInContext, input: AdminDeletion): Promise<void> {
   assertAdmin(ctx)
   const now = ctx.clock.now()
-  const storageKeys = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     if (!(await deletionRepository.lockLiveUser(trx, input.userId))) throw new DomainError('NOT_FOUND')
     let request = await deletionRepository.lockPendingOf(trx, input.userId)
     if (!request) {
@@ -232,7 +225,6 @@ export async function deleteAccount(ctx: SignedInContext, input: AdminDeletion):
     if (!request) throw new DomainError('NOT_FOUND')
     return complete(ctx, trx, request)
   })
-  await deleteStored(ctx, storageKeys)
 }
 
 /** Refuses a pending request with a reason the owner is told. */

@@ -38,6 +38,7 @@ function accounts(db: Database, kind: ManagedKind) {
     return db
       .selectFrom('patients as p')
       .innerJoin('users as u', 'u.id', 'p.userId')
+      .where('u.deletedAt', 'is', null)
       .select([
         'p.userId',
         'p.name',
@@ -54,6 +55,7 @@ function accounts(db: Database, kind: ManagedKind) {
     .selectFrom('centres as c')
     .innerJoin('users as u', 'u.id', 'c.userId')
     .where('c.kind', '=', kind)
+    .where('u.deletedAt', 'is', null)
     .select([
       'c.userId',
       sql<string>`c.business_name`.as('name'),
@@ -151,13 +153,25 @@ const userColumns = [
   'createdAt',
 ] as const
 
+/** A user not deleted (a deleted account is anonymised: nothing is left for the admins to change, ADR 0020). */
 export async function findUser(db: Database, userId: string): Promise<UserStatusRow | undefined> {
-  return db.selectFrom('users').select(userColumns).where('id', '=', userId).executeTakeFirst()
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst()
 }
 
 /** The user, locked for an admin's change. */
 export async function lockUser(db: Database, userId: string): Promise<UserStatusRow | undefined> {
-  return db.selectFrom('users').select(userColumns).where('id', '=', userId).forUpdate().executeTakeFirst()
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst()
 }
 
 export async function countSessions(db: Database, userId: string): Promise<number> {

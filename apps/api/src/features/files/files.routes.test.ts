@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localStorage } from '#api/adapters/storage'
-import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
+import { buildTestApp, jobsIdle, type TestApp } from '#api/testing/build-test-app'
 import { demo, multipart, pdfBytes, signIn, demoAdminSignIn } from '#api/testing/journeys'
 
 /** Issue 7 §1 "Files" and §2 "a files feature": what is stored, what is served and to whom. */
@@ -91,6 +91,8 @@ describe('identity documents', () => {
     expect(
       await t.db.selectFrom('files').select('id').where('id', '=', old.id).executeTakeFirst(),
     ).toBeUndefined()
+    // The bytes go by a job enqueued in the same transaction.
+    await jobsIdle(t.app)
     expect(await stored().get(old.storageKey)).toBeNull()
     expect((await get(first.json().url, patient)).statusCode).toBe(404)
     expect((await get(second.json().url, patient)).statusCode).toBe(200)

@@ -82,7 +82,7 @@ export type AttachResult = false | { replaced: string | null }
  * Stores an upload after checking its bytes (ASVS 12.2.1: the content decides the type, never the name or the
  * declared type) and re-encoding a photo, then lets the caller point its record at the file in one transaction
  * (where it also refreshes what depends on it). A failed database write removes the stored bytes; a replaced
- * file's row goes in the same transaction and its bytes once it has committed.
+ * file's row goes in the same transaction and its bytes by a job enqueued in it.
  */
 export async function storeUpload(
   ctx: SignedInContext,
@@ -97,7 +97,6 @@ export async function storeUpload(
   const userId = upload.ownerUserId ?? ctx.session.userId
   const storageKey = `${userId}/${upload.purpose}/${randomUUID()}.${extensionByType[contentType]}`
   await ctx.adapters.storage.put(storageKey, body, contentType)
-  let replacedKey: string | undefined
   try {
     const fileId = await ctx.db.transaction().execute(async (trx) => {
       const id = await filesRepository.insertFile(trx, {
@@ -109,10 +108,12 @@ export async function storeUpload(
       })
       const attached = await attach(trx, { id, contentType })
       if (!attached) throw new DomainError('PROFILE_NOT_FOUND')
-      if (attached.replaced) replacedKey = await filesRepository.deleteFile(trx, attached.replaced)
+      if (attached.replaced) {
+        const replacedKey = await filesRepository.deleteFile(trx, attached.replaced)
+        if (replacedKey) await deleteStoredLater(ctx, trx, [replacedKey])
+      }
       return id
     })
-    if (replacedKey) await ctx.adapters.storage.delete(replacedKey)
     return { fileId, url: fileUrl(fileId) }
   } catch (error) {
     await ctx.adapters.storage.delete(storageKey)
@@ -122,26 +123,42 @@ export async function storeUpload(
 
 /**
  * Deletes a stored file: `detach` removes what points at it (false: nothing of the caller's does, so NOT_FOUND),
- * then the file row goes in the same transaction and the bytes once it has committed.
+ * then the file row goes in the same transaction and the bytes by a job enqueued in it.
  */
 export async function deleteStoredFile(
   ctx: SignedInContext,
   fileId: string,
   detach: (db: Database) => Promise<boolean>,
 ): Promise<void> {
-  const storageKey = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     if (!(await detach(trx))) throw new DomainError('NOT_FOUND')
-    return filesRepository.deleteFile(trx, fileId)
+    const storageKey = await filesRepository.deleteFile(trx, fileId)
+    if (storageKey) await deleteStoredLater(ctx, trx, [storageKey])
   })
-  if (storageKey) await ctx.adapters.storage.delete(storageKey)
+}
+
+/**
+ * The bytes of files whose rows this transaction deletes go by a job enqueued in it: once it commits, and even if
+ * this process stops right after (the bytes of a rolled-back delete stay).
+ */
+async function deleteStoredLater(ctx: Pick<RequestContext, 'jobs'>, trx: Database, storageKeys: string[]) {
+  if (storageKeys.length === 0) return
+  await ctx.jobs.enqueue(trx, 'files.deleteStored', { storageKeys }, { key: `files:${storageKeys[0]}` })
 }
 
 /**
  * A deleted account's photos and identity documents (issue 10 §1): the rows go in the caller's transaction (what
- * pointed at them is cleared first); the storage keys are answered so the bytes go once it has committed.
+ * pointed at them is cleared first), the bytes by a job enqueued in it.
  */
-export const deletePersonalFilesOf = (db: Database, ownerUserId: string) =>
-  filesRepository.deletePersonalFilesOf(db, ownerUserId)
+export async function deletePersonalFilesOf(
+  ctx: Pick<RequestContext, 'jobs'>,
+  trx: Database,
+  ownerUserId: string,
+) {
+  const storageKeys = await filesRepository.deletePersonalFilesOf(trx, ownerUserId)
+  for (let i = 0; i < storageKeys.length; i += 200)
+    await deleteStoredLater(ctx, trx, storageKeys.slice(i, i + 200))
+}
 
 /** Where a stored file is read. */
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`
