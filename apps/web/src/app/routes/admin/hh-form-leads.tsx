@@ -1,24 +1,19 @@
 import { chatUrlOf, type Lead } from '@app/domain/leads'
 import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
 import { formatDateTime, formatNumber } from '@app/i18n/format'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import InputAdornment from '@mui/material/InputAdornment'
 import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ChatIcon from '@mui/icons-material/Chat'
 import DownloadIcon from '@mui/icons-material/Download'
 import PlaceIcon from '@mui/icons-material/Place'
-import SearchIcon from '@mui/icons-material/Search'
 import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -26,9 +21,8 @@ import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choic
 import { leadsZipUrl, useLeads, useUpdateLead } from '#web/features/leads/api/leads'
 import { Page } from '#web/shared/ui/page'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
-import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useToast } from '#web/shared/ui/toast'
-import { ListPager } from '#web/shared/ui/list-pager'
+import { PagedList, StickySearch } from './list-filters'
 
 function useLeadsTranslation() {
   const translation = useTranslation(['leads', 'common', 'validation'])
@@ -61,33 +55,12 @@ export default function HhFormLeadsPage() {
 
   return (
     <Page title={t('admin.title')} subtitle={t('admin.subtitle')} maxWidth={960}>
-      <Box
-        sx={{
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
-          zIndex: 1,
-          bgcolor: 'background.default',
-          paddingBlock: 1,
-        }}
-      >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label={t('admin.search')}
-            value={typed}
-            onChange={(event) => set({ q: event.target.value, page: null })}
-            helperText={typed.trim().length === 1 ? t('validation:search.tooShort') : t('admin.searchHint')}
-            fullWidth
-            type="search"
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+      <StickySearch
+        label={t('admin.search')}
+        hint={t('admin.searchHint')}
+        value={typed}
+        onChange={(value) => set({ q: value, page: null })}
+        beside={
           <Button
             variant="contained"
             href={leadsZipUrl}
@@ -97,44 +70,28 @@ export default function HhFormLeadsPage() {
           >
             {t('admin.download')}
           </Button>
-        </Stack>
-      </Box>
+        }
+      />
 
-      {leads.isPending ? (
-        <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={96} />
-          ))}
-        </Stack>
-      ) : leads.isError ? (
-        <RetryAlert onRetry={() => void leads.refetch()}>{t('admin.loadFailed')}</RetryAlert>
-      ) : (
-        <>
-          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
-            {t('admin.count', {
-              count: leads.data.total,
-              formatted: formatNumber(leads.data.total, language),
-            })}
-          </Typography>
-          {leads.data.items.length === 0 ? (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {t('admin.empty')}
-            </Alert>
-          ) : (
-            <List aria-label={t('admin.title')} sx={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}>
-              {leads.data.items.map((lead) => (
-                <LeadRow key={lead.id} lead={lead} />
-              ))}
-            </List>
-          )}
-          <ListPager
-            page={page}
-            total={leads.data.total}
-            pageSize={leads.data.pageSize}
-            onPage={(p) => set({ page: String(p) })}
-          />
-        </>
-      )}
+      <PagedList
+        query={leads}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
+        rowHeight={96}
+        texts={{
+          loadFailed: t('admin.loadFailed'),
+          count: (total) => t('admin.count', { count: total, formatted: formatNumber(total, language) }),
+          empty: t('admin.empty'),
+        }}
+      >
+        {(items) => (
+          <List aria-label={t('admin.title')}>
+            {items.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} />
+            ))}
+          </List>
+        )}
+      </PagedList>
     </Page>
   )
 }

@@ -1,9 +1,20 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
+import InputAdornment from '@mui/material/InputAdornment'
 import MenuItem from '@mui/material/MenuItem'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import SearchIcon from '@mui/icons-material/Search'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { ListPager } from '#web/shared/ui/list-pager'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
 
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
 
@@ -122,5 +133,106 @@ export function ListFilters<S extends string>({
         </TextField>
       </Grid>
     </Grid>
+  )
+}
+
+/**
+ * An admin list's search, kept in view while the list scrolls: a name or a mobile from 2 characters (the API's rule,
+ * said here before it is sent), with whatever sits beside it (a download) and below it (status tabs).
+ */
+export function StickySearch({
+  label,
+  hint,
+  value,
+  onChange,
+  beside,
+  children,
+}: {
+  label: string
+  hint: string
+  value: string
+  onChange: (value: string) => void
+  beside?: ReactNode
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('validation')
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: 1,
+        bgcolor: 'background.default',
+        paddingBlock: 1,
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label={label}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          helperText={value.trim().length === 1 ? t('search.tooShort') : hint}
+          fullWidth
+          type="search"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {beside}
+      </Stack>
+      {children}
+    </Box>
+  )
+}
+
+/**
+ * A page of an admin list as its query stands: skeletons while it loads, a retry when it failed, else the count, the
+ * rows (dimmed while the next page or filter loads) or what to do when there are none, and the pager.
+ */
+export function PagedList<T>({
+  query,
+  page,
+  onPage,
+  rowHeight,
+  texts,
+  children,
+}: {
+  query: UseQueryResult<{ items: T[]; total: number; pageSize: number }>
+  page: number
+  onPage: (page: number) => void
+  rowHeight: number
+  texts: { loadFailed: string; count: (total: number) => string; empty: string }
+  children: (items: T[]) => ReactNode
+}) {
+  if (query.isPending)
+    return (
+      <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={rowHeight} />
+        ))}
+      </Stack>
+    )
+  if (query.isError) return <RetryAlert onRetry={() => void query.refetch()}>{texts.loadFailed}</RetryAlert>
+  const { items, total, pageSize } = query.data
+  return (
+    <>
+      <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
+        {texts.count(total)}
+      </Typography>
+      {items.length === 0 ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {texts.empty}
+        </Alert>
+      ) : (
+        <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>{children(items)}</Box>
+      )}
+      <ListPager page={page} total={total} pageSize={pageSize} onPage={onPage} />
+    </>
   )
 }

@@ -6,20 +6,12 @@ import {
 } from '@app/domain/admin-accounts'
 import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
 import { formatDate, formatNumber } from '@app/i18n/format'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import InputAdornment from '@mui/material/InputAdornment'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
-import Skeleton from '@mui/material/Skeleton'
-import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import SearchIcon from '@mui/icons-material/Search'
 import { useDeferredValue } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useAccounts } from '#web/features/admin-accounts/api/admin-accounts'
@@ -30,10 +22,8 @@ import {
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { href } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
-import { ListFilters, useListFilters } from './list-filters'
+import { ListFilters, PagedList, StickySearch, useListFilters } from './list-filters'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
-import { RetryAlert } from '#web/shared/ui/retry-alert'
-import { ListPager } from '#web/shared/ui/list-pager'
 
 /** Where each kind's account page is. */
 export const accountHref = (kind: ManagedKind, userId: string) =>
@@ -64,32 +54,12 @@ export function ManageAccountsPage({ kind }: { kind: ManagedKind }) {
 
   return (
     <Page title={t(`lists.${kind}.title`)} subtitle={t(`lists.${kind}.subtitle`)} maxWidth={960}>
-      <Box
-        sx={{
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
-          zIndex: 1,
-          bgcolor: 'background.default',
-          paddingBlock: 1,
-        }}
+      <StickySearch
+        label={t('filters.search')}
+        hint={t('filters.searchHint')}
+        value={typed}
+        onChange={(value) => set({ q: value, page: null })}
       >
-        <TextField
-          label={t('filters.search')}
-          value={typed}
-          onChange={(event) => set({ q: event.target.value, page: null })}
-          helperText={typed.trim().length === 1 ? t('validation:search.tooShort') : t('filters.searchHint')}
-          fullWidth
-          type="search"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
         <Tabs
           value={state ?? 'all'}
           onChange={(_, value: string) => set({ state: value === 'all' ? null : value, page: null })}
@@ -102,7 +72,7 @@ export function ManageAccountsPage({ kind }: { kind: ManagedKind }) {
             <Tab key={s} value={s} label={t(`states.${s}`)} />
           ))}
         </Tabs>
-      </Box>
+      </StickySearch>
       <ListFilters
         filters={filters}
         sorts={accountSorts}
@@ -110,44 +80,25 @@ export function ManageAccountsPage({ kind }: { kind: ManagedKind }) {
         sortLabel={(s) => t(`sorts.${s}`)}
       />
 
-      {accounts.isPending ? (
-        <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={64} />
-          ))}
-        </Stack>
-      ) : accounts.isError ? (
-        <RetryAlert onRetry={() => void accounts.refetch()}>{t('loadFailed')}</RetryAlert>
-      ) : (
-        <>
-          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
-            {t('count', {
-              count: accounts.data.total,
-              formatted: formatNumber(accounts.data.total, language),
-            })}
-          </Typography>
-          {accounts.data.items.length === 0 ? (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {t('empty')}
-            </Alert>
-          ) : (
-            <List
-              aria-label={t(`lists.${kind}.title`)}
-              sx={{ opacity: accounts.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {accounts.data.items.map((item) => (
-                <AccountRow key={item.userId} item={item} />
-              ))}
-            </List>
-          )}
-          <ListPager
-            page={page}
-            total={accounts.data.total}
-            pageSize={accounts.data.pageSize}
-            onPage={(p) => set({ page: String(p) })}
-          />
-        </>
-      )}
+      <PagedList
+        query={accounts}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
+        rowHeight={64}
+        texts={{
+          loadFailed: t('loadFailed'),
+          count: (total) => t('count', { count: total, formatted: formatNumber(total, language) }),
+          empty: t('empty'),
+        }}
+      >
+        {(items) => (
+          <List aria-label={t(`lists.${kind}.title`)}>
+            {items.map((item) => (
+              <AccountRow key={item.userId} item={item} />
+            ))}
+          </List>
+        )}
+      </PagedList>
     </Page>
   )
 }

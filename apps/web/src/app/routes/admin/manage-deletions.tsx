@@ -16,7 +16,6 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
@@ -37,9 +36,8 @@ import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { FormTextField } from '#web/shared/ui/form-text-field'
 import { Page } from '#web/shared/ui/page'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
-import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useToast } from '#web/shared/ui/toast'
-import { ListPager } from '#web/shared/ui/list-pager'
+import { PagedList } from './list-filters'
 
 function useDeletionsTranslation() {
   const translation = useTranslation(['accountDeletion', 'adminAccounts', 'common', 'errors', 'validation'])
@@ -81,41 +79,25 @@ export default function ManageDeletionsPage() {
           <Tab key={s} value={s} label={t(`statuses.${s}`)} />
         ))}
       </Tabs>
-      {queue.isPending ? (
-        <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={120} />
-          ))}
-        </Stack>
-      ) : queue.isError ? (
-        <RetryAlert onRetry={() => void queue.refetch()}>{t('loadFailed')}</RetryAlert>
-      ) : (
-        <>
-          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
-            {t('queue.count', {
-              count: queue.data.total,
-              formatted: formatNumber(queue.data.total, language),
-            })}
-          </Typography>
-          {queue.data.items.length === 0 ? (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {t(status === 'pending' ? 'queue.emptyPending' : 'queue.empty')}
-            </Alert>
-          ) : (
-            <Stack spacing={2} sx={{ mt: 2, opacity: queue.isPlaceholderData ? 0.6 : 1 }}>
-              {queue.data.items.map((item) => (
-                <RequestCard key={item.id} item={item} />
-              ))}
-            </Stack>
-          )}
-          <ListPager
-            page={page}
-            total={queue.data.total}
-            pageSize={queue.data.pageSize}
-            onPage={(p) => go({ page: String(p) })}
-          />
-        </>
-      )}
+      <PagedList
+        query={queue}
+        page={page}
+        onPage={(p) => go({ page: String(p) })}
+        rowHeight={120}
+        texts={{
+          loadFailed: t('loadFailed'),
+          count: (total) => t('queue.count', { count: total, formatted: formatNumber(total, language) }),
+          empty: t(status === 'pending' ? 'queue.emptyPending' : 'queue.empty'),
+        }}
+      >
+        {(items) => (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            {items.map((item) => (
+              <RequestCard key={item.id} item={item} />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
     </Page>
   )
 }

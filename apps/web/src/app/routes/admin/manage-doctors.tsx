@@ -6,21 +6,13 @@ import {
 } from '@app/domain/doctor-reviews'
 import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
 import { formatDate, formatNumber } from '@app/i18n/format'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
-import Skeleton from '@mui/material/Skeleton'
-import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import SearchIcon from '@mui/icons-material/Search'
-import InputAdornment from '@mui/material/InputAdornment'
 import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -28,10 +20,8 @@ import { useDoctorReviews } from '#web/features/doctor-reviews/api/doctor-review
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { href } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
-import { ListFilters, useListFilters } from './list-filters'
+import { ListFilters, PagedList, StickySearch, useListFilters } from './list-filters'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
-import { RetryAlert } from '#web/shared/ui/retry-alert'
-import { ListPager } from '#web/shared/ui/list-pager'
 
 export function useReviewsTranslation() {
   const translation = useTranslation(['doctorReviews', 'profiles', 'common', 'errors', 'validation'])
@@ -78,32 +68,12 @@ export function ManageDoctorsPage() {
 
   return (
     <Page title={t('listTitle')} subtitle={t('listSubtitle')} maxWidth={960}>
-      <Box
-        sx={{
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
-          zIndex: 1,
-          bgcolor: 'background.default',
-          paddingBlock: 1,
-        }}
+      <StickySearch
+        label={t('search')}
+        hint={t('searchHint')}
+        value={typed}
+        onChange={(value) => set({ q: value, page: null })}
       >
-        <TextField
-          label={t('search')}
-          value={typed}
-          onChange={(event) => set({ q: event.target.value, page: null })}
-          helperText={typed.trim().length === 1 ? t('validation:search.tooShort') : t('searchHint')}
-          fullWidth
-          type="search"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
         <Tabs
           value={status ?? 'all'}
           onChange={(_, value: string) => set({ status: value === 'all' ? null : value, page: null })}
@@ -116,7 +86,7 @@ export function ManageDoctorsPage() {
             <Tab key={s} value={s} label={t(`statuses.${s}`)} />
           ))}
         </Tabs>
-      </Box>
+      </StickySearch>
       <ListFilters
         filters={filters}
         sorts={reviewSorts}
@@ -124,38 +94,25 @@ export function ManageDoctorsPage() {
         sortLabel={(s) => t(`sorts.${s}`)}
       />
 
-      {reviews.isPending ? (
-        <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={64} />
-          ))}
-        </Stack>
-      ) : reviews.isError ? (
-        <RetryAlert onRetry={() => void reviews.refetch()}>{t('loadFailed')}</RetryAlert>
-      ) : (
-        <>
-          <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
-            {t('count', { count: reviews.data.total, formatted: formatNumber(reviews.data.total, language) })}
-          </Typography>
-          {reviews.data.items.length === 0 ? (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {t('empty')}
-            </Alert>
-          ) : (
-            <List aria-label={t('listTitle')} sx={{ opacity: reviews.isPlaceholderData ? 0.6 : 1 }}>
-              {reviews.data.items.map((item) => (
-                <ReviewRow key={item.doctorId} item={item} />
-              ))}
-            </List>
-          )}
-          <ListPager
-            page={page}
-            total={reviews.data.total}
-            pageSize={reviews.data.pageSize}
-            onPage={(p) => set({ page: String(p) })}
-          />
-        </>
-      )}
+      <PagedList
+        query={reviews}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
+        rowHeight={64}
+        texts={{
+          loadFailed: t('loadFailed'),
+          count: (total) => t('count', { count: total, formatted: formatNumber(total, language) }),
+          empty: t('empty'),
+        }}
+      >
+        {(items) => (
+          <List aria-label={t('listTitle')}>
+            {items.map((item) => (
+              <ReviewRow key={item.doctorId} item={item} />
+            ))}
+          </List>
+        )}
+      </PagedList>
     </Page>
   )
 }
