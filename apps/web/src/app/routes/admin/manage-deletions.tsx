@@ -7,20 +7,14 @@ import {
 import { cairoDate, toArabicIndicDigits } from '@app/domain/shared'
 import { formatDate, formatMoney, formatNumber } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
-import { useTheme } from '@mui/material/styles'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -33,6 +27,7 @@ import {
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { formResolver } from '#web/shared/lib/form-resolver'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
+import { FormDialog } from '#web/shared/ui/form-dialog'
 import { FormTextField } from '#web/shared/ui/form-text-field'
 import { Page } from '#web/shared/ui/page'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
@@ -196,59 +191,43 @@ function RequestCard({ item }: { item: DeletionQueueItem }) {
 
 function RefuseDialog({ item, onClose }: { item: DeletionQueueItem; onClose: () => void }) {
   const { t } = useDeletionsTranslation()
-  const { direction } = useTheme()
   const refuse = useRefuseDeletion()
   const toast = useToast()
   const errorMessage = useErrorMessage()
-  const titleId = useId()
   const { control, handleSubmit, formState } = useForm({
     resolver: formResolver(refuseDeletionSchema),
     mode: 'onChange',
     defaultValues: { reason: '' },
   })
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} dir={direction} fullWidth maxWidth="sm">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((body) =>
-          refuse.mutate(
-            { requestId: item.id, body },
-            {
-              onSuccess: () => {
-                toast(t('queue.refused'))
-                onClose()
-              },
+    <FormDialog
+      title={t('queue.refuseTitle', { name: item.name })}
+      error={refuse.error ? errorMessage(refuse.error) : null}
+      cancelLabel={t('keep')}
+      submitLabel={t('queue.refuse')}
+      canSubmit={formState.isValid && !refuse.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit((body) =>
+        refuse.mutate(
+          { requestId: item.id, body },
+          {
+            onSuccess: () => {
+              toast(t('queue.refused'))
+              onClose()
             },
-          ),
-        )}
-      >
-        <DialogTitle id={titleId}>{t('queue.refuseTitle', { name: item.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField
-              name="reason"
-              control={control}
-              label={t('queue.refuseReason')}
-              helperText={t('queue.refuseHint')}
-              multiline
-              minRows={3}
-              required
-            />
-            {refuse.error ? (
-              <Alert severity="error" role="alert">
-                {errorMessage(refuse.error)}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('keep')}</Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || refuse.isPending}>
-            {t('queue.refuse')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          },
+        ),
+      )}
+    >
+      <FormTextField
+        name="reason"
+        control={control}
+        label={t('queue.refuseReason')}
+        helperText={t('queue.refuseHint')}
+        multiline
+        minRows={3}
+        required
+      />
+    </FormDialog>
   )
 }

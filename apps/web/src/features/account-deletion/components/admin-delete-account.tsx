@@ -1,20 +1,13 @@
 import { adminDeletionSchema } from '@app/domain/account-deletion'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
-import { useTheme } from '@mui/material/styles'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { formResolver } from '#web/shared/lib/form-resolver'
+import { FormDialog } from '#web/shared/ui/form-dialog'
 import { FormTextField } from '#web/shared/ui/form-text-field'
 import { useToast } from '#web/shared/ui/toast'
 import { useDeleteAccount } from '../api/account-deletion'
@@ -61,64 +54,44 @@ function DeleteDialog({
   onDeleted: () => void
 }) {
   const { t } = useTranslation(['accountDeletion', 'errors', 'validation'])
-  const { direction } = useTheme()
   const remove = useDeleteAccount()
   const toast = useToast()
   const errorMessage = useErrorMessage()
-  const titleId = useId()
   const { control, handleSubmit, formState } = useForm<ReasonForm>({
     resolver: formResolver(reasonForm),
     mode: 'onChange',
     defaultValues: { reason: '' },
   })
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} dir={direction} fullWidth maxWidth="sm">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(({ reason }) =>
-          remove.mutate(
-            { userId, reason },
-            {
-              onSuccess: () => {
-                toast(t('queue.completed'))
-                onDeleted()
-              },
+    <FormDialog
+      title={t('queue.completeTitle', { name })}
+      error={remove.error ? errorMessage(remove.error) : null}
+      cancelLabel={t('keep')}
+      submitLabel={t('queue.complete')}
+      canSubmit={formState.isValid && !remove.isPending}
+      destructive
+      onClose={onClose}
+      onSubmit={handleSubmit(({ reason }) =>
+        remove.mutate(
+          { userId, reason },
+          {
+            onSuccess: () => {
+              toast(t('queue.completed'))
+              onDeleted()
             },
-          ),
-        )}
-      >
-        <DialogTitle id={titleId}>{t('queue.completeTitle', { name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{t('queue.completeMessage')}</DialogContentText>
-            <FormTextField
-              name="reason"
-              control={control}
-              label={t('admin.reason')}
-              multiline
-              minRows={2}
-              required
-            />
-            {remove.error ? (
-              <Alert severity="error" role="alert">
-                {errorMessage(remove.error)}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('keep')}</Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={!formState.isValid || remove.isPending}
-          >
-            {t('queue.complete')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          },
+        ),
+      )}
+    >
+      <DialogContentText>{t('queue.completeMessage')}</DialogContentText>
+      <FormTextField
+        name="reason"
+        control={control}
+        label={t('admin.reason')}
+        multiline
+        minRows={2}
+        required
+      />
+    </FormDialog>
   )
 }

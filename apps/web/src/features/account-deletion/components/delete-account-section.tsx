@@ -3,22 +3,18 @@ import { formatDate, formatMoney } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useTheme } from '@mui/material/styles'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { formResolver } from '#web/shared/lib/form-resolver'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
+import { FormDialog } from '#web/shared/ui/form-dialog'
 import { FormTextField } from '#web/shared/ui/form-text-field'
 import { PasswordField } from '#web/shared/ui/password-field'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
@@ -127,59 +123,39 @@ function Blockers({ mine }: { mine: MyDeletion }) {
 
 function AskDialog({ onClose, walletBalance }: { onClose: () => void; walletBalance: number }) {
   const { t, language } = useDeletionTranslation()
-  const { direction } = useTheme()
   const ask = useRequestDeletion()
   const toast = useToast()
   const errorMessage = useErrorMessage()
-  const titleId = useId()
   const { control, handleSubmit, formState } = useForm({
     resolver: formResolver(requestDeletionSchema),
     mode: 'onChange',
     defaultValues: { password: '', reason: '' },
   })
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} dir={direction} fullWidth maxWidth="sm">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((values) =>
-          ask.mutate(values, {
-            onSuccess: () => {
-              toast(t('asked'))
-              onClose()
-            },
-          }),
-        )}
-      >
-        <DialogTitle id={titleId}>{t('askTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {walletBalance > 0
-                ? `${t('askMessage')} ${t('forfeit', { amount: formatMoney(walletBalance, language) })}`
-                : t('askMessage')}
-            </DialogContentText>
-            <PasswordField name="password" control={control} label={t('password')} required />
-            <FormTextField name="reason" control={control} label={t('reason')} multiline minRows={2} />
-            {ask.error ? (
-              <Alert severity="error" role="alert">
-                {errorMessage(ask.error)}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('keep')}</Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={!formState.isValid || ask.isPending}
-          >
-            {t('confirmAsk')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={t('askTitle')}
+      error={ask.error ? errorMessage(ask.error) : null}
+      cancelLabel={t('keep')}
+      submitLabel={t('confirmAsk')}
+      canSubmit={formState.isValid && !ask.isPending}
+      destructive
+      onClose={onClose}
+      onSubmit={handleSubmit((values) =>
+        ask.mutate(values, {
+          onSuccess: () => {
+            toast(t('asked'))
+            onClose()
+          },
+        }),
+      )}
+    >
+      <DialogContentText>
+        {walletBalance > 0
+          ? `${t('askMessage')} ${t('forfeit', { amount: formatMoney(walletBalance, language) })}`
+          : t('askMessage')}
+      </DialogContentText>
+      <PasswordField name="password" control={control} label={t('password')} required />
+      <FormTextField name="reason" control={control} label={t('reason')} multiline minRows={2} />
+    </FormDialog>
   )
 }
