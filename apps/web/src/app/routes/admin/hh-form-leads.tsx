@@ -1,6 +1,6 @@
 import { chatUrlOf, type Lead } from '@app/domain/leads'
 import { toArabicIndicDigits, toWesternDigits } from '@app/domain/shared'
-import { formatDateTime, formatNumber } from '@app/i18n/format'
+import { formatDateTime, formatNumber, joinList } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -102,12 +102,13 @@ function LeadRow({ lead }: { lead: Lead }) {
   const update = useUpdateLead()
   const toast = useToast()
   const mobile = language === 'ar' ? toArabicIndicDigits(lead.mobile) : lead.mobile
-  const place = [
-    lead.governorateId ? choices?.governorateName(lead.governorateId) : undefined,
-    lead.areaId ? choices?.areaName(lead.areaId) : undefined,
-  ]
-    .filter(Boolean)
-    .join('، ')
+  const place = joinList(
+    [
+      lead.governorateId ? choices?.governorateName(lead.governorateId) : undefined,
+      lead.areaId ? choices?.areaName(lead.areaId) : undefined,
+    ].filter((part): part is string => Boolean(part)),
+    language,
+  )
   const toggle = (field: 'closed' | 'registration', value: boolean) =>
     update.mutate(
       { leadId: lead.id, change: { [field]: value } },

@@ -5,7 +5,7 @@ import {
   type DeletionStatus,
 } from '@app/domain/account-deletion'
 import { cairoDate, toArabicIndicDigits } from '@app/domain/shared'
-import { formatDate, formatMoney, formatNumber } from '@app/i18n/format'
+import { formatDate, formatMoney, formatNumber, joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -137,9 +137,10 @@ function RequestCard({ item }: { item: DeletionQueueItem }) {
               {item.blockers.length ? (
                 <Alert severity="warning">
                   {t('queue.blocked')}{' '}
-                  {item.blockers
-                    .map((blocker) => t(`blockers.${blocker}`))
-                    .join(language === 'ar' ? '، ' : '; ')}
+                  {joinList(
+                    item.blockers.map((blocker) => t(`blockers.${blocker}`)),
+                    language,
+                  )}
                 </Alert>
               ) : null}
               {item.walletBalance > 0 ? (

@@ -1,5 +1,5 @@
 import { toArabicIndicDigits } from '@app/domain/shared'
-import { formatDate, formatNumber } from '@app/i18n/format'
+import { formatDate, formatNumber, joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -103,7 +103,10 @@ export function AccountActions({ userId }: { userId: string }) {
           </Typography>
           <Typography color="text.secondary">
             {t('account.summary', {
-              roles: account.roles.map((role) => t(`roles.${role}`)).join('، '),
+              roles: joinList(
+                account.roles.map((role) => t(`roles.${role}`)),
+                language,
+              ),
               date: formatDate(account.createdAt, language),
               sessions: formatNumber(account.sessions, language),
               count: account.sessions,
