@@ -12,3 +12,6 @@ export const realtimeCloseCode = { sessionEnded: 4401 } as const
  * them, and a message past this size is a bug (send ids, not bodies).
  */
 export const realtimeMaxMessageBytes = 7800
+
+/** The largest frame a client may send (a call's session description is a few kilobytes; issue 11 §1). */
+export const realtimeMaxClientFrameBytes = 32 * 1024

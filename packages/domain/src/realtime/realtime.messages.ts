@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { callRoleSchema, callSignalSchema } from '../consults/consults.schemas'
 
 /**
  * Issue 8 §2: what the server pushes over the realtime socket, one zod schema per `type`. Messages carry ids, not
@@ -36,13 +37,56 @@ export const paymentUpdatedMessageSchema = z.object({
   orderId: z.uuid(),
 })
 
+/** A consult changed (someone joined, it started, ended, failed, was documented or rated): its pages refetch it. */
+export const consultUpdatedMessageSchema = z.object({
+  type: z.literal('consult.updated'),
+  bookingId: z.uuid(),
+})
+
+/** A message or file was posted in a call's chat (issue 11 §1): the call page refetches the messages. */
+export const callMessagePostedSchema = z.object({
+  type: z.literal('call.message'),
+  bookingId: z.uuid(),
+  messageId: z.uuid(),
+})
+
+/**
+ * Signalling between the two sides of a call (issue 11 §1), relayed by the server from one side's socket to the
+ * other's: `from` is the sending tab's connection id, `to` the receiving tab's when the sender knows it.
+ */
+export const callSignalMessageSchema = z.object({
+  type: z.literal('call.signal'),
+  bookingId: z.uuid(),
+  from: z.uuid(),
+  fromRole: callRoleSchema,
+  to: z.uuid().optional(),
+  signal: callSignalSchema,
+})
+
 export const realtimeMessageSchema = z.discriminatedUnion('type', [
   realtimeReadyMessageSchema,
   notificationCreatedMessageSchema,
   sessionEndedMessageSchema,
   paymentUpdatedMessageSchema,
+  consultUpdatedMessageSchema,
+  callMessagePostedSchema,
+  callSignalMessageSchema,
 ])
 
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>
 export type RealtimeMessageType = RealtimeMessage['type']
 export type RealtimeMessageOf<T extends RealtimeMessageType> = Extract<RealtimeMessage, { type: T }>
+
+/**
+ * What a client may send on the socket (issue 11 §1): a call's signalling, with the token `getVideoToken` gave this
+ * tab (it names the booking and the sender), to the other side's tabs or one of them (`to`).
+ */
+export const clientCallSignalSchema = z.object({
+  type: z.literal('call.signal'),
+  token: z.string().min(1).max(200),
+  to: z.uuid().optional(),
+  signal: callSignalSchema,
+})
+
+export const clientMessageSchema = z.discriminatedUnion('type', [clientCallSignalSchema])
+export type ClientMessage = z.infer<typeof clientMessageSchema>

@@ -68,6 +68,14 @@ export const errorCodes = [
   'MEDICAL_FILE_NOT_FOUND',
   // audit (issue 10 §4)
   'JOB_NOT_FAILED',
+  // consults (issue 11)
+  'CALL_NOT_VIDEO',
+  'CALL_NOT_PAID',
+  'CALL_NOT_OPEN_YET',
+  'CALL_ENDED',
+  'CALL_TOKEN_INVALID',
+  'CONSULT_NOT_FINISHED',
+  'CONSULT_ALREADY_RATED',
 ] as const
 export const errorCodeSchema = z.enum(errorCodes)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

@@ -1,0 +1,2 @@
+export * from './consults.rules'
+export * from './consults.schemas'
