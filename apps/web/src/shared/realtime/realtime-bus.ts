@@ -1,4 +1,9 @@
-import type { RealtimeMessage, RealtimeMessageOf, RealtimeMessageType } from '@app/domain/realtime'
+import type {
+  ClientMessage,
+  RealtimeMessage,
+  RealtimeMessageOf,
+  RealtimeMessageType,
+} from '@app/domain/realtime'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 /**
@@ -35,6 +40,29 @@ function subscribe(onChange: () => void) {
 
 export function useRealtimeState(): RealtimeState {
   return useSyncExternalStore(subscribe, getRealtimeState, getRealtimeState)
+}
+
+/**
+ * The open socket's way out (issue 11 §1: a call's signalling) and its connection id from the ready message. The
+ * client registers them when the server says ready and clears them when the socket closes, so a feature can send
+ * without loading the client.
+ */
+let outlet: { send: (data: string) => boolean; connectionId: string } | null = null
+
+export function setRealtimeOutlet(
+  next: { send: (data: string) => boolean; connectionId: string } | null,
+): void {
+  outlet = next
+}
+
+/** Sends on this tab's socket; false when it is not open (the caller sends again after the next ready message). */
+export function sendRealtime(message: ClientMessage): boolean {
+  return outlet ? outlet.send(JSON.stringify(message)) : false
+}
+
+/** This tab's connection id while its socket is open (each reconnection gets a new one), else null. */
+export function getRealtimeConnectionId(): string | null {
+  return outlet?.connectionId ?? null
 }
 
 type Handler = (message: RealtimeMessage) => void

@@ -2,25 +2,40 @@ import { realtimeCloseCode, type RealtimeMessage } from '@app/domain/realtime'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reconnectDelay } from './backoff'
 import { isOffline, offlineGraceMs } from './offline'
-import { getRealtimeState, onRealtimeMessage, setRealtimeStatus } from './realtime-bus'
+import {
+  getRealtimeConnectionId,
+  getRealtimeState,
+  onRealtimeMessage,
+  sendRealtime,
+  setRealtimeStatus,
+} from './realtime-bus'
 import { startRealtimeClient } from './realtime-client'
 
 /** A stand-in for the browser's WebSocket that the test opens, feeds and closes as a server would. */
 class ServerSideOfSocket {
   static all: ServerSideOfSocket[] = []
+  static OPEN = 1
+  readyState = 1
+  /** What the client sent (WebSocket#send). */
+  received: string[] = []
   onmessage: ((event: { data: string }) => void) | null = null
   onclose: ((event: { code: number }) => void) | null = null
   closedByClient: number | null = null
   constructor(readonly url: string) {
     ServerSideOfSocket.all.push(this)
   }
-  send(message: RealtimeMessage | string) {
+  send(data: string) {
+    this.received.push(data)
+  }
+  /** The server sends a message. */
+  push(message: RealtimeMessage | string) {
     this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) })
   }
-  ready() {
-    this.send({ type: 'realtime.ready', connectionId: crypto.randomUUID() })
+  ready(connectionId: string = crypto.randomUUID()) {
+    this.push({ type: 'realtime.ready', connectionId })
   }
   drop(code = 1006) {
+    this.readyState = 3
     this.onclose?.({ code })
   }
   close(code: number) {
@@ -72,8 +87,8 @@ describe('realtime client', () => {
     latest().ready()
     expect(getRealtimeState()).toEqual({ status: 'open', downSince: null })
     const id = crypto.randomUUID()
-    latest().send({ type: 'notification.created', notificationId: id })
-    latest().send('{"type":"from.a.newer.server"}')
+    latest().push({ type: 'notification.created', notificationId: id })
+    latest().push('{"type":"from.a.newer.server"}')
     expect(seen).toEqual([id])
     off()
     client.stop()
@@ -136,6 +151,30 @@ describe('realtime client', () => {
     expect(getRealtimeState().status).toBe('off')
     vi.advanceTimersByTime(60_000)
     expect(ServerSideOfSocket.all).toHaveLength(2)
+  })
+})
+
+describe('sending (issue 11 §1)', () => {
+  const signal = { type: 'call.signal', token: 'tok', signal: { kind: 'hello' } } as const
+
+  it('sends on the open socket and knows its connection id; nothing before ready or after a loss', () => {
+    const client = start()
+    expect(sendRealtime(signal)).toBe(false)
+    expect(getRealtimeConnectionId()).toBeNull()
+    const id = crypto.randomUUID()
+    latest().ready(id)
+    expect(getRealtimeConnectionId()).toBe(id)
+    expect(sendRealtime(signal)).toBe(true)
+    expect(latest().received.map((d) => JSON.parse(d) as unknown)).toEqual([signal])
+    latest().drop()
+    expect(sendRealtime(signal)).toBe(false)
+    expect(getRealtimeConnectionId()).toBeNull()
+    vi.runOnlyPendingTimers()
+    const again = crypto.randomUUID()
+    latest().ready(again)
+    expect(getRealtimeConnectionId()).toBe(again)
+    client.stop()
+    expect(sendRealtime(signal)).toBe(false)
   })
 })
 

@@ -1,6 +1,6 @@
 import { realtimeCloseCode, realtimeMessageSchema, realtimePath } from '@app/domain/realtime'
 import { reconnectDelay } from './backoff'
-import { dispatchRealtimeMessage, setRealtimeStatus } from './realtime-bus'
+import { dispatchRealtimeMessage, setRealtimeOutlet, setRealtimeStatus } from './realtime-bus'
 
 /**
  * The one realtime socket of this browser tab (issue 8 §2), loaded lazily once someone is signed in. It reconnects
@@ -52,6 +52,14 @@ export function startRealtimeClient(options: RealtimeClientOptions): RealtimeCli
       if (message.type === 'realtime.ready') {
         ready = true
         attempt = 0
+        setRealtimeOutlet({
+          connectionId: message.connectionId,
+          send: (data) => {
+            if (socket !== current || current.readyState !== WebSocketImpl.OPEN) return false
+            current.send(data)
+            return true
+          },
+        })
         setRealtimeStatus('open')
       }
       dispatchRealtimeMessage(message)
@@ -59,6 +67,7 @@ export function startRealtimeClient(options: RealtimeClientOptions): RealtimeCli
     current.onclose = (event) => {
       if (socket !== current) return
       socket = null
+      setRealtimeOutlet(null)
       if (stopped) return
       if (event.code === realtimeCloseCode.sessionEnded) {
         stop()
@@ -97,6 +106,7 @@ export function startRealtimeClient(options: RealtimeClientOptions): RealtimeCli
     document.removeEventListener('visibilitychange', onVisibility)
     const current = socket
     socket = null
+    setRealtimeOutlet(null)
     current?.close(1000, 'signed out')
     setRealtimeStatus('off')
   }
