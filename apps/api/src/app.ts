@@ -1,3 +1,4 @@
+import { realtimeMaxClientFrameBytes } from '@app/domain/realtime'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
@@ -43,6 +44,8 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { fileRoutes } from './features/files/files.routes'
 import { profileRoutes } from './features/profiles/profiles.routes'
 import { realtimeRoutes } from './features/realtime/realtime.routes'
+import { consultRoutes, healthRecordRoutes } from './features/consults/consults.routes'
+import { createSignalRelay } from './features/consults/consults.signalling'
 import { scheduleRoutes } from './features/schedules/schedules.routes'
 import { registerRequestContext } from './plugins/auth'
 import type { Clock } from './plugins/context'
@@ -111,8 +114,8 @@ export async function buildApp({
         statusCode: 429,
       }),
   })
-  // The realtime socket (issue 8 §2); the server sends, clients only answer pings, so a small frame limit.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
+  // The realtime socket (issue 8 §2): the server sends; clients answer pings and send a call's signalling (issue 11).
+  await app.register(fastifyWebsocket, { options: { maxPayload: realtimeMaxClientFrameBytes } })
   // The OpenAPI document maps every route for an attacker too: off in production unless API_DOCS=on.
   if (config.apiDocs) await registerApiDocs(app)
 
@@ -132,6 +135,8 @@ export async function buildApp({
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' })
   await app.register(bookingRoutes, { prefix: '/api/v1/bookings' })
   await app.register(medicalFileRoutes, { prefix: '/api/v1/medical-files' })
+  await app.register(consultRoutes, { prefix: '/api/v1/consults' })
+  await app.register(healthRecordRoutes, { prefix: '/api/v1/health-records' })
   await app.register(doctorReviewRoutes, { prefix: '/api/v1/doctor-reviews' })
   await app.register(adminAccountRoutes, { prefix: '/api/v1/admin-accounts' })
   await app.register(adminRoutes, { prefix: '/api/v1/admins' })
@@ -143,7 +148,13 @@ export async function buildApp({
   await app.register(dialogRoutes, { prefix: '/api/v1/dialogs', db })
   await app.register(topicNotificationRoutes, { prefix: '/api/v1/topic-notifications' })
   await app.register(paymentRoutes, { prefix: '/api/v1/payments' })
-  await app.register(realtimeRoutes, { prefix: '/api/v1/realtime', db, config, clock })
+  await app.register(realtimeRoutes, {
+    prefix: '/api/v1/realtime',
+    db,
+    config,
+    clock,
+    onClientMessage: createSignalRelay(db, clock),
+  })
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })
 
   const webDist = config.webDist && path.resolve(config.webDist)

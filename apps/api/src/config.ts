@@ -12,6 +12,13 @@ function isAddressOrBlock(entry: string): boolean {
   return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128)
 }
 
+/** A comma-separated list, blanks dropped. */
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+
 /** The only reader of process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -89,6 +96,19 @@ const envSchema = z.object({
   PAYMOB_INTEGRATION_WALLET: z.coerce.number().int().positive().optional(),
   PAYMOB_INTEGRATION_KIOSK: z.coerce.number().int().positive().optional(),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
+  /**
+   * Video consults' ICE servers (issue 11 §1; docs/scaling.md): STUN URLs (comma list; empty for none, as the
+   * browser journeys run on loopback), and a TURN server sharing TURN_SECRET with coturn's `use-auth-secret`.
+   */
+  ICE_STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().min(16).optional(),
+  TURN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(4 * 3600),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -153,6 +173,13 @@ export function loadConfig(
       keyFile: path.join(dataDir, 'vapid.json'),
     },
     realtime: { heartbeatMs: parsed.REALTIME_HEARTBEAT_MS },
+    call: {
+      stunUrls: list(parsed.ICE_STUN_URLS),
+      turn:
+        parsed.TURN_URLS && parsed.TURN_SECRET
+          ? { urls: list(parsed.TURN_URLS), secret: parsed.TURN_SECRET, ttlSeconds: parsed.TURN_TTL_SECONDS }
+          : null,
+    },
     payments: {
       provider: paymentProvider,
       sandbox: { secret: parsed.SANDBOX_HMAC_SECRET, keyFile: path.join(dataDir, 'sandbox-gateway.json') },

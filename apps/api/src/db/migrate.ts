@@ -22,6 +22,8 @@ import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic
 import * as adminIndexes from './migrations/2026_11_25_2000_admin_indexes'
 import * as doctorAdminSearch from './migrations/2026_11_25_2010_doctor_admin_search'
 import * as adminSortIndexes from './migrations/2026_11_25_2020_admin_sort_indexes'
+import * as measurementsMigration from './migrations/2026_11_26_1100_measurements'
+import * as consultsMigration from './migrations/2026_11_26_1000_consults'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_2000_admin_indexes': adminIndexes,
   '2026_11_25_2010_doctor_admin_search': doctorAdminSearch,
   '2026_11_25_2020_admin_sort_indexes': adminSortIndexes,
+  '2026_11_26_1100_measurements': measurementsMigration,
+  '2026_11_26_1000_consults': consultsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

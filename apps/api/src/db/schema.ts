@@ -175,6 +175,8 @@ export interface DoctorsTable {
   languages: ColumnType<{ code: string; level: string }[], string | undefined, string>
   rating: number | null
   ratingCount: Generated<number>
+  /** The sum of the stars of every rating: the mean is kept from it (issue 11). */
+  ratingSum: Generated<number>
   submittedAt: NullableTimestamp
   /** Why the admins returned the profile (issue 10 §1); kept until their next decision. */
   reviewNote: string | null
@@ -297,6 +299,76 @@ export interface BookingsTable {
   endsAt: Timestamp
   createdAt: DefaultTimestamp
   updatedAt: DefaultTimestamp
+  /** Issue 11: when each side entered the call room, when both were in, when it ended and was documented. */
+  doctorJoinedAt: NullableTimestamp
+  patientJoinedAt: NullableTimestamp
+  startedAt: NullableTimestamp
+  finishedAt: NullableTimestamp
+  documentedAt: NullableTimestamp
+}
+
+export interface CallTokensTable {
+  tokenHash: Buffer
+  bookingId: string
+  userId: string
+  role: string
+  expiresAt: Timestamp
+  createdAt: DefaultTimestamp
+}
+
+export interface ConsultNotesTable {
+  bookingId: string
+  history: Generated<string>
+  examination: Generated<string>
+  diagnosisCode: string | null
+  diagnosisText: Generated<string>
+  note: Generated<string>
+  interviewResult: Generated<string>
+  verificationCode: string
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+}
+
+export interface PrescriptionItemsTable {
+  bookingId: string
+  position: number
+  medicineCode: string | null
+  drugName: string
+  form: Generated<string>
+  dose: Generated<string>
+  frequency: Generated<string>
+  duration: Generated<string>
+  instructions: Generated<string>
+}
+
+export interface ReferralsTable {
+  bookingId: string
+  position: number
+  kind: string
+  specialtyId: number | null
+  doctorId: string | null
+  code: string | null
+  name: Generated<string>
+  note: Generated<string>
+}
+
+export interface ConsultRatingsTable {
+  bookingId: string
+  doctorId: string
+  raterId: string
+  stars: number
+  comment: Generated<string>
+  createdAt: DefaultTimestamp
+}
+
+export interface CallMessagesTable {
+  id: Generated<string>
+  bookingId: string
+  senderId: string
+  senderRole: string
+  body: string | null
+  fileId: string | null
+  createdAt: DefaultTimestamp
 }
 
 export interface DependentsTable {
@@ -314,6 +386,19 @@ export interface MedicalFileLinksTable {
   patientId: string
   createdAt: DefaultTimestamp
   expiresAt: Timestamp
+}
+
+/** Height and weight over time in a medical file (SPEC 2.8, 3.7; 2026_11_26_1100). */
+export interface MeasurementsTable {
+  id: Generated<string>
+  patientId: string
+  dependentId: string | null
+  kind: string
+  /** numeric(5,1): PostgreSQL sends it as text. */
+  value: ColumnType<string, number, number>
+  measuredOn: DateColumn
+  createdAt: DefaultTimestamp
+  createdBy: string | null
 }
 
 export interface PaymentOrdersTable {
@@ -513,8 +598,15 @@ export interface DB {
   doctorDocuments: DoctorDocumentsTable
   schedules: SchedulesTable
   bookings: BookingsTable
+  callTokens: CallTokensTable
+  consultNotes: ConsultNotesTable
+  prescriptionItems: PrescriptionItemsTable
+  referrals: ReferralsTable
+  consultRatings: ConsultRatingsTable
+  callMessages: CallMessagesTable
   dependents: DependentsTable
   medicalFileLinks: MedicalFileLinksTable
+  measurements: MeasurementsTable
   paymentOrders: PaymentOrdersTable
   paymentCallbacks: PaymentCallbacksTable
   ledgerAccounts: LedgerAccountsTable

@@ -46,6 +46,11 @@ export const jobSchemas = {
    * and identity documents): enqueued in that transaction, so the bytes go even if the process stops right after.
    */
   'files.deleteStored': z.object({ storageKeys: z.array(z.string().min(1).max(300)).min(1).max(200) }),
+  /**
+   * The consults' closing sweep (issue 11 §1), every minute: video bookings nobody (or one side) joined fail at their
+   * end with the absent side recorded; consults left running past their overrun are finished.
+   */
+  'consults.close': z.object({}),
   /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
   'payments.expire': z.object({ orderId: z.uuid() }),
   /** The sandbox gateway reports a transaction to our callback URL, signed as Paymob signs (issue 9 §3). */
@@ -87,6 +92,16 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'broadcast.batch': defaultQueuePolicy,
   'files.deleteStored': defaultQueuePolicy,
   'payments.expire': defaultQueuePolicy,
+  // The next minute's run does the same work: a failed run is not retried.
+  'consults.close': { ...defaultQueuePolicy, retryLimit: 0, expireInSeconds: 60, deleteAfterSeconds: 86_400 },
   // A gateway retries its callbacks for a while; so does the sandbox, until our callback URL answers.
   'payments.sandboxCallback': { ...defaultQueuePolicy, retryLimit: 8, retryDelay: 2 },
+}
+
+/**
+ * Jobs run on a clock (pg-boss cron, UTC): one instance enqueues each run, whichever workers are up run it. Off in
+ * tests, which call the work directly with their own clock.
+ */
+export const jobSchedules: Partial<Record<JobName, string>> = {
+  'consults.close': '* * * * *',
 }

@@ -1,4 +1,5 @@
 import { translate } from '@app/i18n'
+import * as consultsService from '#api/features/consults/consults.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as paymentsService from '#api/features/payments/payments.service'
 import * as topicNotificationsService from '#api/features/topic-notifications/topic-notifications.service'
@@ -42,6 +43,9 @@ export const jobHandlers: JobHandlers = {
   'files.deleteStored': async (ctx, data) => {
     // Deleting what is already gone is not an error (local: rm --force; S3: DeleteObject), so a repeat is harmless.
     for (const key of data.storageKeys) await ctx.adapters.storage.delete(key)
+  },
+  'consults.close': async (ctx) => {
+    await consultsService.closeDue(ctx)
   },
   'payments.expire': async (ctx, data) => {
     await paymentsService.expireOrder(ctx, data.orderId)

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { PgBoss, type Job } from 'pg-boss'
 import type { z } from 'zod'
 import type { Database } from '#api/db/database'
-import { jobSchemas, queuePolicies, type QueuePolicy } from './definitions'
+import { jobSchedules, jobSchemas, queuePolicies, type QueuePolicy } from './definitions'
 import {
   asPgBossDb,
   countRunnableJobs,
@@ -27,6 +27,8 @@ export interface JobTuning {
   superviseIntervalSeconds?: number
   /** A worker's poll when no NOTIFY woke it (retries coming due). Default 5 s. */
   pollingIntervalSeconds?: number
+  /** Whether this process keeps the cron schedules (jobSchedules). Default true; tests turn it off. */
+  cron?: boolean
   /** Jobs one process runs at once per queue. Default 2. */
   concurrency?: number
   /** pg-boss's own connections (plus one for LISTEN). Default 3. */
@@ -82,6 +84,7 @@ export class JobQueue<S extends Schemas = typeof jobSchemas> {
       pollingIntervalSeconds: 5,
       concurrency: 2,
       poolSize: 3,
+      cron: true,
       ...deps.tuning,
     }
     this.boss = new PgBoss({
@@ -93,8 +96,7 @@ export class JobQueue<S extends Schemas = typeof jobSchemas> {
       useListenNotify: true,
       superviseIntervalSeconds: this.tuning.superviseIntervalSeconds,
       monitorIntervalSeconds: this.tuning.superviseIntervalSeconds,
-      // pg-boss's cron scheduling is not used yet; reminders will turn it on.
-      schedule: false,
+      schedule: this.tuning.cron,
     })
     this.boss.on('error', (error) => deps.log.error({ err: error }, 'jobs: pg-boss error'))
   }
@@ -105,6 +107,9 @@ export class JobQueue<S extends Schemas = typeof jobSchemas> {
     for (const name of Object.keys(this.schemas)) {
       await this.boss.createQueue(name, { ...this.policies[name], notify: true })
     }
+    if (this.tuning.cron)
+      for (const [name, cron] of Object.entries(jobSchedules))
+        if (cron && name in this.schemas) await this.boss.schedule(name, cron, {}, { tz: 'UTC' })
   }
 
   /**

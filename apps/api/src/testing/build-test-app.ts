@@ -60,6 +60,7 @@ export const testJobTuning: JobTuning = {
   superviseIntervalSeconds: 1,
   pollingIntervalSeconds: 0.5,
   poolSize: 2,
+  cron: false,
 }
 
 /**

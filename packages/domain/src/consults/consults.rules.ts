@@ -40,11 +40,7 @@ export function callWindow(startsAt: Date, endsAt: Date): CallWindow {
   }
 }
 
-export type CallRefusal =
-  | 'CALL_NOT_VIDEO'
-  | 'CALL_NOT_PAID'
-  | 'CALL_NOT_OPEN_YET'
-  | 'CALL_ENDED'
+export type CallRefusal = 'CALL_NOT_VIDEO' | 'CALL_NOT_PAID' | 'CALL_NOT_OPEN_YET' | 'CALL_ENDED'
 
 /**
  * Why a party of the booking may not enter the call room now (`getVideoToken`), or null when they may: a video
@@ -76,9 +72,7 @@ export function startsConsult(status: BookingStatus, presence: Presence): boolea
 }
 
 export type CloseOutcome =
-  | { status: 'failed'; doctorNoShow: boolean; patientNoShow: boolean }
-  | { status: 'finished' }
-  | null
+  { status: 'failed'; doctorNoShow: boolean; patientNoShow: boolean } | { status: 'finished' } | null
 
 /**
  * What the closing job makes of a video booking once its window passed (SPEC 4 outcomes): still `opened` at its end
@@ -94,7 +88,8 @@ export function closeOutcome(
   const window = callWindow(booking.startsAt, booking.endsAt)
   if (booking.status === 'opened' && now.getTime() >= window.closesAt.getTime())
     return { status: 'failed', doctorNoShow: !presence.doctorJoined, patientNoShow: !presence.patientJoined }
-  if (booking.status === 'going' && now.getTime() >= window.overrunUntil.getTime()) return { status: 'finished' }
+  if (booking.status === 'going' && now.getTime() >= window.overrunUntil.getTime())
+    return { status: 'finished' }
   return null
 }
 

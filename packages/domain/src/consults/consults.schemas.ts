@@ -174,7 +174,10 @@ export const maxReferrals = 10
 /** `PUT /api/v1/consults/{bookingId}/summary`: the whole summary, replaced at once (one transaction). */
 export const saveSessionSummarySchema = z.object({
   note: consultNoteSchema,
-  prescription: z.array(prescriptionItemSchema).max(maxPrescriptionItems, vkey('prescription.tooMany')).default([]),
+  prescription: z
+    .array(prescriptionItemSchema)
+    .max(maxPrescriptionItems, vkey('prescription.tooMany'))
+    .default([]),
   referrals: z.array(referralSchema).max(maxReferrals, vkey('referral.tooMany')).default([]),
 })
 export type SaveSessionSummary = z.input<typeof saveSessionSummarySchema>
@@ -214,7 +217,11 @@ export type SessionSummary = z.infer<typeof sessionSummarySchema>
 
 /** `POST /api/v1/consults/{bookingId}/rating`: stars 1–5 and an optional comment, once (SPEC 4). */
 export const rateConsultSchema = z.object({
-  stars: z.number(vkey('rating.stars')).int(vkey('rating.stars')).min(1, vkey('rating.stars')).max(5, vkey('rating.stars')),
+  stars: z
+    .number(vkey('rating.stars'))
+    .int(vkey('rating.stars'))
+    .min(1, vkey('rating.stars'))
+    .max(5, vkey('rating.stars')),
   comment: z.string().trim().max(500, vkey('tooLong')).default(''),
 })
 export type RateConsult = z.input<typeof rateConsultSchema>
@@ -273,7 +280,13 @@ export const callMessageSchema = z.object({
   mine: z.boolean(),
   text: z.string().nullable(),
   file: z
-    .object({ id: z.uuid(), name: z.string(), contentType: z.string(), sizeBytes: z.number().int(), url: z.string() })
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      contentType: z.string(),
+      sizeBytes: z.number().int(),
+      url: z.string(),
+    })
     .nullable(),
   createdAt: z.iso.datetime(),
 })
@@ -292,7 +305,12 @@ export const recordConsultSchema = z.object({
   startsAt: z.iso.datetime(),
   status: bookingStatusSchema,
   practice: practiceKindSchema,
-  doctor: z.object({ id: z.uuid(), nameAr: z.string(), nameEn: z.string().nullable(), specialtyId: z.number().int() }),
+  doctor: z.object({
+    id: z.uuid(),
+    nameAr: z.string(),
+    nameEn: z.string().nullable(),
+    specialtyId: z.number().int(),
+  }),
   complaint: z.string(),
   diagnosisCode: z.string().nullable(),
   diagnosisText: z.string(),

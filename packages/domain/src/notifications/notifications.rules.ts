@@ -121,6 +121,30 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'sms', 'email'],
     params: z.object({ startsAt: z.iso.datetime() }),
   },
+  /** To the patient side: the doctor did not join the video consult (issue 11 §1; issue 12 settles the money). */
+  'consults.doctorAbsent': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ startsAt: z.iso.datetime() }),
+  },
+  /** To the doctor: the patient did not join the video consult. */
+  'consults.patientAbsent': {
+    category: 'bookings',
+    channels: ['inApp', 'push'],
+    params: z.object({ startsAt: z.iso.datetime() }),
+  },
+  /** To whoever did not join a video consult. */
+  'consults.youMissed': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'email'],
+    params: z.object({ startsAt: z.iso.datetime() }),
+  },
+  /** To the patient side: the doctor wrote the consult's report (and prescription, referrals). */
+  'consults.summaryReady': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'email'],
+    params: z.object({ doctorName: z.string().max(200) }),
+  },
   /** To the patient: a top-up reached the wallet (SPEC 7.2 cashInPayment). Money: always sent. */
   'payments.cashedIn': {
     category: 'security',

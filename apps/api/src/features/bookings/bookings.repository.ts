@@ -28,6 +28,11 @@ export type NewBooking = Omit<
   | 'patientNoShow'
   | 'visitedByDoctor'
   | 'visitedByPatient'
+  | 'doctorJoinedAt'
+  | 'patientJoinedAt'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'documentedAt'
 >
 
 export async function insert(db: Database, booking: NewBooking): Promise<string> {

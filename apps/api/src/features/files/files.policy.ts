@@ -1,5 +1,6 @@
 import type { Database } from '#api/db/database'
 import type { RequestContext } from '#api/plugins/context'
+import * as filesRepository from './files.repository'
 import type { FileRecord } from './files.repository'
 
 /**
@@ -26,11 +27,16 @@ export interface ReadPolicy {
 
 const privateDocument: ReadPolicy = { public: false, cacheControl: 'no-store', grants: [] }
 
+/** A file shown during a video consult: its booking's other side reads it too (issue 11 §1). */
+const callParty: ReadGrant = (db, file, reader) =>
+  filesRepository.isCallAttachmentParty(db, file.id, reader.userId)
+
 export const readPolicies: Record<string, ReadPolicy> = {
   avatar: { public: true, cacheControl: 'private, max-age=3600', grants: [] },
   // Soon: grants for the doctor of the patient's booking (SPEC booking), audited as any non-owner read.
   idDocument: privateDocument,
   doctorDocument: privateDocument,
+  consultAttachment: { public: false, cacheControl: 'no-store', grants: [callParty] },
 }
 
 export function policyOf(purpose: string): ReadPolicy {

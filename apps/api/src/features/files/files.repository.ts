@@ -38,3 +38,17 @@ export async function deletePersonalFilesOf(db: Database, ownerUserId: string): 
     .execute()
   return rows.map((row) => row.storageKey)
 }
+
+/** Whether `userId` is a side (the doctor, the patient, the payer) of the booking whose call chat holds the file. */
+export async function isCallAttachmentParty(db: Database, fileId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('callMessages as m')
+    .innerJoin('bookings as b', 'b.id', 'm.bookingId')
+    .select('m.id')
+    .where('m.fileId', '=', fileId)
+    .where((eb) =>
+      eb.or([eb('b.doctorId', '=', userId), eb('b.patientId', '=', userId), eb('b.payerId', '=', userId)]),
+    )
+    .executeTakeFirst()
+  return row !== undefined
+}

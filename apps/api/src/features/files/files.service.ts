@@ -31,8 +31,11 @@ const extensionsByType: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
 }
 
-/** Kinds of file that are photos: re-encoded without their metadata before they are stored. */
-const photoPurposes = new Set(['avatar'])
+/**
+ * Kinds of file whose images are re-encoded without their metadata before they are stored (a photo's EXIF GPS
+ * position is not ours to keep): avatars, and images shown during a consult (issue 11 §1).
+ */
+const photoPurposes = new Set(['avatar', 'consultAttachment'])
 
 export interface CheckedUpload {
   purpose: string
@@ -93,7 +96,10 @@ export async function storeUpload(
   attach: (db: Database, file: { id: string; contentType: string }) => Promise<AttachResult>,
 ): Promise<UploadedFile> {
   const contentType = checkUpload(upload)
-  const body = photoPurposes.has(upload.purpose) ? await reencodePhoto(upload.body, contentType) : upload.body
+  const body =
+    photoPurposes.has(upload.purpose) && contentType.startsWith('image/')
+      ? await reencodePhoto(upload.body, contentType)
+      : upload.body
   const userId = upload.ownerUserId ?? ctx.session.userId
   const storageKey = `${userId}/${upload.purpose}/${randomUUID()}.${extensionByType[contentType]}`
   await ctx.adapters.storage.put(storageKey, body, contentType)

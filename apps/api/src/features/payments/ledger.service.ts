@@ -92,6 +92,26 @@ export async function postBookingPayment(
   })
 }
 
+/**
+ * A consult documented (SPEC 2.8, 9; issue 11 §2): the doctor's share held since the payment becomes their earnings
+ * (SPEC 3.5 'visit receive'), once per booking. A free booking held nothing and moves nothing.
+ */
+export async function postConsultDocumented(
+  db: Database,
+  input: { bookingId: string; doctorId: string; amount: number; paid: boolean },
+): Promise<boolean> {
+  if (!input.paid || input.amount <= 0) return false
+  return post(db, {
+    key: `booking:${input.bookingId}:receive`,
+    kind: 'visitReceive',
+    bookingId: input.bookingId,
+    lines: [
+      { account: { kind: 'doctorHeld', ownerId: input.doctorId }, amount: -input.amount },
+      { account: { kind: 'doctorEarnings', ownerId: input.doctorId }, amount: input.amount },
+    ],
+  })
+}
+
 /** Money that came through the gateway into a user's wallet: a top-up, or a payment that arrived too late. */
 export async function postToWallet(
   db: Database,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { RealtimeMessage } from '@app/domain/realtime'
+import { clientMessageSchema, type ClientMessage, type RealtimeMessage } from '@app/domain/realtime'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
@@ -13,6 +13,14 @@ export interface RealtimeRoutesOptions {
   db: Database
   config: Config
   clock: Clock
+  /**
+   * What a client may send (issue 11 §1: a call's signalling), composed in app.ts: each frame is parsed against
+   * the client message schema first; a malformed one is dropped.
+   */
+  onClientMessage?: (
+    connection: Pick<RealtimeConnection, 'id' | 'userId'> & { log: RealtimeConnection['ctx']['log'] },
+    message: ClientMessage,
+  ) => Promise<unknown>
 }
 
 /**
@@ -33,7 +41,7 @@ function authorizeUpgrade(request: FastifyRequest, config: Config): void {
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
   app,
-  { db, config, clock },
+  { db, config, clock, onClientMessage },
 ) => {
   const hub = new RealtimeHub(app.log)
   const listener = listen(db, {
@@ -116,7 +124,19 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       }
       alive.set(connection, true)
       socket.on('pong', () => alive.set(connection, true))
-      socket.on('message', () => ctx.log.debug('realtime: client message ignored'))
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        let message: ClientMessage
+        try {
+          if (isBinary || !onClientMessage) throw new Error('not expected')
+          message = clientMessageSchema.parse(JSON.parse(data.toString('utf8')))
+        } catch {
+          ctx.log.debug('realtime: client message dropped')
+          return
+        }
+        onClientMessage({ id: connectionId, userId: session.userId, log: ctx.log }, message).catch(
+          (error: unknown) => ctx.log.warn({ err: error }, 'realtime: client message failed'),
+        )
+      })
       socket.on('error', (error) => ctx.log.warn({ err: error }, 'realtime socket error'))
       socket.on('close', () => {
         hub.remove(connection)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import {
   realtimeCloseCode,
   realtimeMaxMessageBytes,
@@ -17,9 +18,17 @@ import * as realtimeRepository from './realtime.repository'
  * user. Nothing here is state another instance needs: an instance only knows the sockets connected to it.
  */
 
-/** What travels through NOTIFY: a message id (for the logs), the user whose channel it is, the message. */
-const envelopeSchema = z.object({ i: z.uuid(), u: z.uuid(), m: realtimeMessageSchema })
+/**
+ * What travels through NOTIFY: a message id (for the logs), the user whose channel it is, the message — or, for a
+ * message too large for NOTIFY as it is (a call's session description), the message deflated and in base64 (`z`).
+ */
+const envelopeSchema = z
+  .object({ i: z.uuid(), u: z.uuid(), m: realtimeMessageSchema.optional(), z: z.string().optional() })
+  .refine((envelope) => (envelope.m === undefined) !== (envelope.z === undefined))
 type Envelope = z.infer<typeof envelopeSchema>
+
+/** Above this, a message is deflated before it is sent (most are ids, far below it). */
+const deflateAboveBytes = 2000
 
 /**
  * Sends `message` to every open socket of `userId`. With a transaction as `db` the message leaves only when it
@@ -37,12 +46,15 @@ export async function publishAll(
   messages: readonly { userId: string; message: RealtimeMessage }[],
 ): Promise<void> {
   const payloads = messages.map(({ userId, message }) => {
-    const envelope: Envelope = {
-      i: randomUUID(),
-      u: z.uuid().parse(userId),
-      m: realtimeMessageSchema.parse(message),
-    }
-    const payload = JSON.stringify(envelope)
+    const m = realtimeMessageSchema.parse(message)
+    const envelope: Envelope = { i: randomUUID(), u: z.uuid().parse(userId), m }
+    let payload = JSON.stringify(envelope)
+    if (Buffer.byteLength(payload) > deflateAboveBytes)
+      payload = JSON.stringify({
+        i: envelope.i,
+        u: envelope.u,
+        z: deflateRawSync(JSON.stringify(m)).toString('base64'),
+      } satisfies Envelope)
     if (Buffer.byteLength(payload) > realtimeMaxMessageBytes) {
       throw new Error(`realtime message of ${Buffer.byteLength(payload)} bytes: send ids, not bodies`)
     }
@@ -114,9 +126,15 @@ export class RealtimeHub {
 
   /** A NOTIFY payload from the channel: to the user's sockets here, if any. A malformed one is logged and dropped. */
   deliver(payload: string): void {
-    let envelope: Envelope
+    let envelope: Envelope & { m: RealtimeMessage }
     try {
-      envelope = envelopeSchema.parse(JSON.parse(payload))
+      const parsed = envelopeSchema.parse(JSON.parse(payload))
+      const m =
+        parsed.m ??
+        realtimeMessageSchema.parse(
+          JSON.parse(inflateRawSync(Buffer.from(parsed.z ?? '', 'base64')).toString('utf8')),
+        )
+      envelope = { ...parsed, m }
     } catch (error) {
       this.log.error({ err: error, bytes: payload.length }, 'realtime: malformed message dropped')
       return
