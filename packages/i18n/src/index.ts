@@ -6,6 +6,7 @@ import arAccountDeletion from './locales/ar/accountDeletion.json' with { type: '
 import arAdminAccounts from './locales/ar/adminAccounts.json' with { type: 'json' }
 import arAudit from './locales/ar/audit.json' with { type: 'json' }
 import arBooking from './locales/ar/booking.json' with { type: 'json' }
+import arCall from './locales/ar/call.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arDataExports from './locales/ar/dataExports.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
@@ -29,6 +30,7 @@ import enAccountDeletion from './locales/en/accountDeletion.json' with { type: '
 import enAdminAccounts from './locales/en/adminAccounts.json' with { type: 'json' }
 import enAudit from './locales/en/audit.json' with { type: 'json' }
 import enBooking from './locales/en/booking.json' with { type: 'json' }
+import enCall from './locales/en/call.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enDataExports from './locales/en/dataExports.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
@@ -66,6 +68,7 @@ export const resources = {
     topicNotifications: enTopicNotifications,
     schedules: enSchedules,
     booking: enBooking,
+    call: enCall,
     medicalFiles: enMedicalFiles,
     dev: enDev,
     messages: enMessages,
@@ -91,6 +94,7 @@ export const resources = {
     topicNotifications: arTopicNotifications,
     schedules: arSchedules,
     booking: arBooking,
+    call: arCall,
     medicalFiles: arMedicalFiles,
     dev: arDev,
     messages: arMessages,
