@@ -505,6 +505,39 @@ const examples: Record<string, Example[]> = {
       },
     },
   ],
+  // Issue 11: a booking that is not the caller's answers 404; the shapes are checked first.
+  saveSessionSummary: [
+    {
+      as: 'doctor',
+      body: {
+        note: {
+          history: 'صداع',
+          examination: 'normal',
+          diagnosisCode: 'J06.9',
+          diagnosisText: 'نزلة برد',
+          note: '',
+          interviewResult: 'rest',
+        },
+        prescription: [
+          {
+            medicineCode: 'paracetamol-500',
+            drugName: 'Paracetamol 500 mg',
+            form: 'tablet',
+            dose: '1',
+            frequency: '3/day',
+            duration: '5 days',
+            instructions: 'بعد الأكل',
+          },
+        ],
+        referrals: [
+          { kind: 'specialty', specialtyId: 2, doctorId: null, note: '' },
+          { kind: 'lab', code: 'cbc', name: 'CBC', note: '' },
+        ],
+      },
+    },
+  ],
+  rateConsult: [{ as: 'patient', body: { stars: 5, comment: 'ممتاز' } }],
+  postCallMessage: [{ as: 'patient', body: { text: 'مرحبا' } }],
 }
 /** Routes with a body but no example, and why. */
 const withoutExample: Record<string, string> = {
@@ -515,6 +548,7 @@ const withoutExample: Record<string, string> = {
   uploadDoctorDocument: 'multipart: covered by the upload tests',
   uploadDoctorDocumentFor: 'multipart: covered by the upload tests',
   uploadDoctorPhotoFor: 'multipart: covered by the upload tests',
+  postCallFile: 'multipart: covered by consults.routes.test.ts',
 }
 
 const lookAlikes: unknown[] = [

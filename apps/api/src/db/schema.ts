@@ -363,6 +363,7 @@ export interface ConsultRatingsTable {
 
 export interface CallMessagesTable {
   id: Generated<string>
+  seq: Generated<string>
   bookingId: string
   senderId: string
   senderRole: string

@@ -95,7 +95,7 @@ export async function buildTestApp(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       OUTBOX: 'on',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       RATE_LIMIT: options.rateLimit === false ? 'off' : 'on',
       ...options.env,
     },

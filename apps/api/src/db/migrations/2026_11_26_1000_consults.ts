@@ -91,6 +91,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (purpose in ('avatar', 'idDocument', 'doctorDocument', 'consultAttachment'));
     create table call_messages (
       id uuid primary key default gen_random_uuid(),
+      -- The chat's order, whatever the clock says.
+      seq bigint generated always as identity,
       booking_id uuid not null references bookings(id),
       sender_id uuid not null references users(id),
       sender_role text not null check (sender_role in ('doctor', 'patient')),
@@ -99,7 +101,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       check ((body is null) <> (file_id is null))
     );
-    create index call_messages_booking_idx on call_messages (booking_id, created_at);
+    create index call_messages_booking_idx on call_messages (booking_id, seq);
     create index call_messages_file_idx on call_messages (file_id) where file_id is not null;
   `.execute(db)
 }

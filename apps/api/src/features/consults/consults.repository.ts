@@ -296,17 +296,23 @@ export async function insertRating(
   return row !== undefined
 }
 
-/** Adds a rating to the doctor's count and mean (kept from the sum; SPEC 3.3: one decimal). */
+/**
+ * Adds a rating to the doctor's count and mean (SPEC 3.3: shown to one decimal), kept from the sum of the stars so
+ * it never drifts through rounding. A doctor whose sum was never kept (ratings seeded or imported as a mean and a
+ * count) starts from mean × count.
+ */
 export async function addToDoctorRating(db: Database, doctorId: string, stars: number): Promise<void> {
-  await db
-    .updateTable('doctors')
-    .set({
-      ratingSum: sql`rating_sum + ${stars}`,
-      ratingCount: sql`rating_count + 1`,
-      rating: sql`round((rating_sum + ${stars})::numeric / (rating_count + 1), 1)::double precision`,
-    })
-    .where('userId', '=', doctorId)
-    .execute()
+  await sql`
+    update doctors d set
+      rating_sum = s.total + ${stars},
+      rating_count = d.rating_count + 1,
+      rating = round((s.total + ${stars})::numeric / (d.rating_count + 1), 1)::double precision
+    from (
+      select case when rating_sum = 0 then round(coalesce(rating, 0) * rating_count)::integer else rating_sum end as total
+      from doctors where user_id = ${doctorId}
+    ) s
+    where d.user_id = ${doctorId}
+  `.execute(db)
 }
 
 export async function findRating(
@@ -348,8 +354,7 @@ export async function listMessages(db: Database, bookingId: string): Promise<Mes
       'm.createdAt',
     ])
     .where('m.bookingId', '=', bookingId)
-    .orderBy('m.createdAt')
-    .orderBy('m.id')
+    .orderBy('m.seq')
     .limit(500)
     .execute()
 }
