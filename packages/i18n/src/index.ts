@@ -8,6 +8,7 @@ import arAudit from './locales/ar/audit.json' with { type: 'json' }
 import arBooking from './locales/ar/booking.json' with { type: 'json' }
 import arCall from './locales/ar/call.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
+import arConsults from './locales/ar/consults.json' with { type: 'json' }
 import arDataExports from './locales/ar/dataExports.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
 import arDialogs from './locales/ar/dialogs.json' with { type: 'json' }
@@ -32,6 +33,7 @@ import enAudit from './locales/en/audit.json' with { type: 'json' }
 import enBooking from './locales/en/booking.json' with { type: 'json' }
 import enCall from './locales/en/call.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
+import enConsults from './locales/en/consults.json' with { type: 'json' }
 import enDataExports from './locales/en/dataExports.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
 import enDialogs from './locales/en/dialogs.json' with { type: 'json' }
@@ -74,6 +76,7 @@ export const resources = {
     messages: enMessages,
     notifications: enNotifications,
     payments: enPayments,
+    consults: enConsults,
     errors: enErrors,
     validation: enValidation,
   },
@@ -100,6 +103,7 @@ export const resources = {
     messages: arMessages,
     notifications: arNotifications,
     payments: arPayments,
+    consults: arConsults,
     errors: arErrors,
     validation: arValidation,
   },

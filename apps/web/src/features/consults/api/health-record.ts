@@ -1,0 +1,41 @@
+import { healthRecordSchema } from '@app/domain/consults'
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+
+export const healthRecordsKey = ['health-records'] as const
+
+/** GET /health-records?fileId=: one of the patient's own files (theirs or a dependent's) — SPEC 2.8. */
+export function healthRecordQueryOptions(fileId: string | undefined) {
+  const query = fileId ? `?fileId=${encodeURIComponent(fileId)}` : ''
+  return queryOptions({
+    queryKey: [...healthRecordsKey, fileId ?? 'own'],
+    queryFn: () => api.get(`/health-records${query}`, healthRecordSchema),
+    retry: false,
+  })
+}
+
+export function useHealthRecord(fileId: string | undefined) {
+  return useQuery(healthRecordQueryOptions(fileId))
+}
+
+/** Several files at once (/prescriptions gathers every file the account holds). */
+export function useHealthRecords(fileIds: readonly string[]) {
+  return useQueries({ queries: fileIds.map((fileId) => healthRecordQueryOptions(fileId)) })
+}
+
+/**
+ * GET /consults/:bookingId/record: the record of that booking's patient, for the booking's doctor (SPEC 6); the
+ * server audits each read, so it is fetched only once the doctor opens it.
+ */
+export function useConsultRecord(bookingId: string, enabled: boolean) {
+  return useQuery({
+    // Not under the consult's key: a consult.updated push must not read (and audit) the record again.
+    queryKey: ['consult-record', bookingId],
+    queryFn: () => api.get(`/consults/${encodeURIComponent(bookingId)}/record`, healthRecordSchema),
+    enabled,
+    retry: false,
+    // Every read is an audit row: no refetch on focus; the doctor reopens it or retries.
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+  })
+}
