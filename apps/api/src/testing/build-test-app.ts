@@ -95,7 +95,8 @@ export async function buildTestApp(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       OUTBOX: 'on',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // TEST_LOG_LEVEL=error shows a failing test's server errors.
+      LOG_LEVEL: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
       RATE_LIMIT: options.rateLimit === false ? 'off' : 'on',
       ...options.env,
     },
