@@ -61,6 +61,8 @@ const pages: Partial<Record<RouteName, Page>> = {
   paymentsPay: paymentsPages,
   paymentsStatus: paymentsPages,
   bookingSuccess: lazy(() => import('./routes/booking/booking-success')),
+  // The WebRTC call (issue 11 §1) loads with this page only.
+  call: lazy(() => import('./routes/consults/call')),
   manageDoctors: doctorReviewsPages,
   manageDoctor: doctorReviewsPages,
   hhFormLeads: lazy(() => import('./routes/admin/hh-form-leads')),

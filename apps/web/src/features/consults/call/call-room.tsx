@@ -1,0 +1,120 @@
+import type { CallRole, ConsultView, VideoToken } from '@app/domain/consults'
+import Alert from '@mui/material/Alert'
+import { useEffect, useState } from 'react'
+import { ApiError } from '#web/shared/lib/api-client'
+import { Page } from '#web/shared/ui/page'
+import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { useLiveConsult } from '../api/get-consult'
+import { useVideoToken } from '../api/video-token'
+import type { DeviceChoice } from './device-pickers'
+import { InCall } from './in-call'
+import { deviceIdOf } from './media'
+import { useCallTranslation } from './use-call-translation'
+import { useLocalMedia } from './use-local-media'
+import { WaitingRoom } from './waiting-room'
+
+/**
+ * The call page's content (/call/{bookingId}, SPEC 2.8 'Video call'): the waiting room, then the call once this
+ * side has its token (getVideoToken). When the consult is finished (the doctor ended it), `onFinished` sends each
+ * side on (SPEC 4: the doctor to the session summary, the patient to the review).
+ */
+export function CallRoom({
+  bookingId,
+  onFinished,
+  onLeave,
+}: {
+  bookingId: string
+  onFinished: (role: CallRole) => void
+  onLeave: () => void
+}) {
+  const { t, language } = useCallTranslation()
+  const consult = useLiveConsult(bookingId)
+  const local = useLocalMedia()
+  const join = useVideoToken(bookingId)
+  const [token, setToken] = useState<VideoToken | null>(null)
+  const [chosen, setChoice] = useState<DeviceChoice>({ audioId: '', videoId: '', speakerId: '' })
+  // Until one is chosen, the devices the browser gave.
+  const stream = local.media?.stream
+  const choice: DeviceChoice = {
+    ...chosen,
+    audioId: chosen.audioId || (stream ? deviceIdOf(stream, 'audio') : ''),
+    videoId: chosen.videoId || (stream ? deviceIdOf(stream, 'video') : ''),
+  }
+  const data = consult.data
+  const finishedAs = data?.status === 'finished' ? data.role : null
+
+  useEffect(() => {
+    if (finishedAs) onFinished(finishedAs)
+  }, [finishedAs, onFinished])
+
+  if (consult.isPending) return <PageSkeleton />
+  if (consult.isError || !data)
+    return (
+      <Page title={t('title')}>
+        {consult.error instanceof ApiError && consult.error.status === 404 ? (
+          <Alert severity="error">{t('notFound')}</Alert>
+        ) : (
+          <RetryAlert onRetry={() => void consult.refetch()}>{t('errors:INTERNAL')}</RetryAlert>
+        )}
+      </Page>
+    )
+  // Leaving for the next page (the effect above): the call is already closed.
+  if (finishedAs) return <PageSkeleton />
+
+  const names = namesOf(data, language, t)
+  const inRoom = data.status === 'opened' || data.status === 'going'
+  if (token && local.media && inRoom)
+    return (
+      <InCall
+        consult={data}
+        token={token}
+        media={local.media}
+        version={local.version}
+        onTracksChanged={local.changed}
+        choice={choice}
+        onChoice={setChoice}
+        names={names}
+        onLeave={onLeave}
+      />
+    )
+
+  const chooseBeforeJoining = async (kind: 'audio' | 'video' | 'speaker', deviceId: string) => {
+    if (kind !== 'speaker') await local.chooseDevice(kind, deviceId)
+    setChoice((c) => ({
+      ...c,
+      [kind === 'audio' ? 'audioId' : kind === 'video' ? 'videoId' : 'speakerId']: deviceId,
+    }))
+  }
+  return (
+    <WaitingRoom
+      consult={data}
+      names={names}
+      media={local.media}
+      version={local.version}
+      choice={choice}
+      onChoose={chooseBeforeJoining}
+      joining={join.isPending}
+      joinError={join.error}
+      onJoin={() =>
+        join.mutate(undefined, {
+          onSuccess: (granted) => {
+            // The bench's start: this side is in the room (scripts/bench-call.ts).
+            performance.mark('call:joined')
+            setToken(granted)
+          },
+        })
+      }
+    />
+  )
+}
+
+function namesOf(
+  consult: ConsultView,
+  language: 'ar' | 'en',
+  t: ReturnType<typeof useCallTranslation>['t'],
+): { doctor: string; patient: string } {
+  const doctorName =
+    language === 'en' ? (consult.doctor.nameEn ?? consult.doctor.nameAr) : consult.doctor.nameAr
+  return { doctor: t('people.doctorName', { name: doctorName }), patient: consult.patient.name }
+}
