@@ -1,1 +1,2 @@
 export * from './catalog.schemas'
+export * from './clinical'
