@@ -19,6 +19,7 @@ import arFrame from './locales/ar/frame.json' with { type: 'json' }
 import arHome from './locales/ar/home.json' with { type: 'json' }
 import arLeads from './locales/ar/leads.json' with { type: 'json' }
 import arMedicalFiles from './locales/ar/medicalFiles.json' with { type: 'json' }
+import arMeasurements from './locales/ar/measurements.json' with { type: 'json' }
 import arMessages from './locales/ar/messages.json' with { type: 'json' }
 import arNotifications from './locales/ar/notifications.json' with { type: 'json' }
 import arPayments from './locales/ar/payments.json' with { type: 'json' }
@@ -44,6 +45,7 @@ import enFrame from './locales/en/frame.json' with { type: 'json' }
 import enHome from './locales/en/home.json' with { type: 'json' }
 import enLeads from './locales/en/leads.json' with { type: 'json' }
 import enMedicalFiles from './locales/en/medicalFiles.json' with { type: 'json' }
+import enMeasurements from './locales/en/measurements.json' with { type: 'json' }
 import enMessages from './locales/en/messages.json' with { type: 'json' }
 import enNotifications from './locales/en/notifications.json' with { type: 'json' }
 import enPayments from './locales/en/payments.json' with { type: 'json' }
@@ -72,6 +74,7 @@ export const resources = {
     booking: enBooking,
     call: enCall,
     medicalFiles: enMedicalFiles,
+    measurements: enMeasurements,
     dev: enDev,
     messages: enMessages,
     notifications: enNotifications,
@@ -99,6 +102,7 @@ export const resources = {
     booking: arBooking,
     call: arCall,
     medicalFiles: arMedicalFiles,
+    measurements: arMeasurements,
     dev: arDev,
     messages: arMessages,
     notifications: arNotifications,

@@ -3,6 +3,7 @@ import {
   minConsultPricePiastres,
   primaryCareMaxPricePiastres,
 } from '@app/domain/doctors/price-rules'
+import { measurementRanges } from '@app/domain/measurements/constants'
 import { maxCashInPiastres, minCashInPiastres } from '@app/domain/payments/constants'
 import { constants } from '@app/domain/shared'
 
@@ -31,4 +32,9 @@ export const messageConstants = {
   band50: pounds(bandRange('50to100').min),
   band100: pounds(bandRange('100to200').min),
   band200: pounds(bandRange('200plus').min),
+  /** SPEC 2.8: the human ranges of a height (cm) and a weight (kg). */
+  heightMin: measurementRanges.height.min,
+  heightMax: measurementRanges.height.max,
+  weightMin: measurementRanges.weight.min,
+  weightMax: measurementRanges.weight.max,
 } as const

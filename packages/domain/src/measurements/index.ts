@@ -1,0 +1,3 @@
+export * from './measurements.constants'
+export * from './measurements.schemas'
+export * from './measurements.rules'
