@@ -505,9 +505,10 @@ const examples: Record<string, Example[]> = {
       },
     },
   ],
-  // Issue 11: a height or weight in the patient's own file (Arabic-Indic digits).
+  // Issue 11: a height or weight in the patient's own file (Arabic-Indic digits), and who read their record.
   addMeasurement: [{ as: 'patient', body: { kind: 'weight', value: '٧٢٫٥', measuredOn: '2026-01-02' } }],
   listMeasurements: [{ as: 'patient', query: { fileId: '00000000-0000-4000-8000-000000000000' } }],
+  listMyRecordReads: [{ as: 'patient', query: { page: 2 } }],
   // Issue 11: a booking that is not the caller's answers 404; the shapes are checked first.
   saveSessionSummary: [
     {

@@ -37,6 +37,7 @@ import {
 import { leadRoutes } from './features/leads/leads.routes'
 import { dataExportRoutes } from './features/data-exports/data-exports.routes'
 import { auditRoutes } from './features/audit/audit.routes'
+import { recordReadRoutes } from './features/audit/record-reads.routes'
 import { measurementRoutes } from './features/measurements/measurements.routes'
 import { dialogRoutes } from './features/dialogs/dialogs.routes'
 import { topicNotificationRoutes } from './features/topic-notifications/topic-notifications.routes'
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(leadRoutes, { prefix: '/api/v1/leads' })
   await app.register(dataExportRoutes, { prefix: '/api/v1/data-exports' })
   await app.register(auditRoutes, { prefix: '/api/v1/audit' })
+  await app.register(recordReadRoutes, { prefix: '/api/v1/record-reads' })
   await app.register(measurementRoutes, { prefix: '/api/v1/measurements' })
   await app.register(dialogRoutes, { prefix: '/api/v1/dialogs', db })
   await app.register(topicNotificationRoutes, { prefix: '/api/v1/topic-notifications' })

@@ -1,1 +1,2 @@
 export * from './audit.schemas'
+export * from './record-reads.schemas'

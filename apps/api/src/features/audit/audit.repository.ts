@@ -106,3 +106,63 @@ export async function insertAudit(db: Database, entry: NewAuditEntry): Promise<v
     })
     .execute()
 }
+
+export interface RecordReadRow {
+  id: string
+  createdAt: Date
+  action: string
+  resource: string
+  actorUserId: string | null
+  /** The role the writer said the reader acted in (detail.readerRole), if it did. */
+  detailRole: string | null
+  actorPrimaryRole: string | null
+  actorIsAdmin: boolean | null
+  doctorNameAr: string | null
+  doctorNameEn: string | null
+  patientName: string | null
+  centreName: string | null
+}
+
+/**
+ * Reads of one person's health data by anyone else (issue 11 §3), newest first, paged in the database: the subject's
+ * entries of the given actions (audit_log_subject_idx), never their own, with the reader's names from each profile
+ * they may hold (the service picks which one shows).
+ */
+export async function listRecordReads(
+  db: Database,
+  filters: { subjectId: string; actions: readonly string[]; limit: number; offset: number },
+): Promise<{ rows: RecordReadRow[]; total: number }> {
+  const query = db
+    .selectFrom('auditLog as a')
+    .where('a.subjectUserId', '=', filters.subjectId)
+    .where('a.actorUserId', 'is distinct from', filters.subjectId)
+    .where('a.action', 'in', [...filters.actions])
+  const [rows, count] = await Promise.all([
+    query
+      .leftJoin('users as u', 'u.id', 'a.actorUserId')
+      .leftJoin('doctors as d', 'd.userId', 'a.actorUserId')
+      .leftJoin('patients as p', 'p.userId', 'a.actorUserId')
+      .leftJoin('centres as c', 'c.userId', 'a.actorUserId')
+      .select([
+        'a.id',
+        'a.createdAt',
+        'a.action',
+        'a.resource',
+        'a.actorUserId',
+        sql<string | null>`a.detail ->> 'readerRole'`.as('detailRole'),
+        'u.primaryRole as actorPrimaryRole',
+        'u.isAdmin as actorIsAdmin',
+        'd.nameAr as doctorNameAr',
+        'd.nameEn as doctorNameEn',
+        'p.name as patientName',
+        'c.businessName as centreName',
+      ])
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.count) }
+}

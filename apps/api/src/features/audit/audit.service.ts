@@ -1,11 +1,20 @@
-import type { AuditEntry, AuditList, AuditQuery, FailedJob, FailedJobList } from '@app/domain/audit'
-import { auditPageSize } from '@app/domain/audit'
-import { DomainError } from '@app/domain/shared'
+import type {
+  AuditEntry,
+  AuditList,
+  AuditQuery,
+  FailedJob,
+  FailedJobList,
+  RecordRead,
+  RecordReadList,
+  RecordReadsQuery,
+} from '@app/domain/audit'
+import { auditPageSize, recordReadActions, recordReaderRoles, recordReadsPageSize } from '@app/domain/audit'
+import { DomainError, inLanguage } from '@app/domain/shared'
 import type { JobName } from '#api/jobs/definitions'
 import type { Database } from '#api/db/database'
 import type { SignedInContext } from '#api/plugins/context'
 import * as auditRepository from './audit.repository'
-import type { AuditRow, NewAuditEntry } from './audit.repository'
+import type { AuditRow, NewAuditEntry, RecordReadRow } from './audit.repository'
 
 /**
  * The admins' audit log and failed jobs (issue 10 §4; docs/decisions/0018). The log is written by the features
@@ -99,4 +108,64 @@ export async function retryJob(ctx: SignedInContext, jobId: string): Promise<voi
       detail: { name: job.name, before: { state: 'failed' }, after: { state: 'retry' } },
     })
   })
+}
+
+type ReaderRole = RecordRead['reader']['role']
+
+const asReaderRole = (value: string | null): ReaderRole =>
+  (recordReaderRoles as readonly (string | null)[]).includes(value) ? (value as ReaderRole) : null
+
+/**
+ * The role a reader is shown in: the one the writer recorded, else admin for anyone holding admin rights (a patient
+ * never learns an admin's identity, so a person who is both is shown as the service when in doubt), else the account's
+ * own role.
+ */
+function readerOf(row: RecordReadRow, language: 'ar' | 'en'): RecordRead['reader'] {
+  if (!row.actorUserId) return { role: null, name: null }
+  const role =
+    asReaderRole(row.detailRole) ?? (row.actorIsAdmin ? 'admin' : asReaderRole(row.actorPrimaryRole))
+  switch (role) {
+    case 'doctor':
+      return {
+        role,
+        name: row.doctorNameAr ? inLanguage(language, row.doctorNameAr, row.doctorNameEn) : null,
+      }
+    case 'patient':
+      return { role, name: row.patientName }
+    case 'lab':
+    case 'radio':
+      return { role, name: row.centreName }
+    case 'admin':
+    case null:
+      return { role, name: null }
+  }
+}
+
+/**
+ * Who read my record (issue 11 §3): the reads of the signed-in patient's health data by anyone else — doctors by
+ * name, admins as the service's administrators (their identities are not shown to patients) — newest first, paged.
+ */
+export async function listMyRecordReads(
+  ctx: SignedInContext,
+  query: RecordReadsQuery,
+): Promise<RecordReadList> {
+  if (ctx.session.contextRole !== 'patient') throw new DomainError('FORBIDDEN')
+  const { rows, total } = await auditRepository.listRecordReads(ctx.db, {
+    subjectId: ctx.session.userId,
+    actions: recordReadActions,
+    limit: recordReadsPageSize,
+    offset: (query.page - 1) * recordReadsPageSize,
+  })
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      action: row.action,
+      resource: row.resource,
+      reader: readerOf(row, ctx.language),
+    })),
+    total,
+    page: query.page,
+    pageSize: recordReadsPageSize,
+  }
 }

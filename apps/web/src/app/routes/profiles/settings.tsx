@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { DeleteAccountSection } from '#web/features/account-deletion/components/delete-account-section'
+import { RecordReadsList } from '#web/features/audit/components/record-reads-list'
 import { SignedInDevices } from '#web/features/accounts/components/signed-in-devices'
 import { ChannelChoices } from '#web/features/notifications/components/channel-choices'
 import { href } from '#web/app/paths'
@@ -27,7 +28,7 @@ import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { useToast } from '#web/shared/ui/toast'
 
-function Settings({ showLanguage }: { showLanguage: boolean }) {
+function Settings({ showLanguage, isPatient }: { showLanguage: boolean; isPatient: boolean }) {
   const { t, i18n } = useTranslation('profiles')
   const toast = useToast()
   const errorMessage = useErrorMessage()
@@ -103,6 +104,8 @@ function Settings({ showLanguage }: { showLanguage: boolean }) {
         </Paper>
         <ChannelChoices />
         <SignedInDevices />
+        {/* Issue 11 §3: who else opened the patient's health record (also shown in the health records). */}
+        {isPatient ? <RecordReadsList /> : null}
         <DeleteAccountSection />
       </Stack>
       <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
@@ -111,13 +114,15 @@ function Settings({ showLanguage }: { showLanguage: boolean }) {
 }
 
 /**
- * /settings: language (not for lab and radio, which are English only), account links, sign-out and the signed-in
- * devices.
+ * /settings: language (not for lab and radio, which are English only), account links, sign-out, the signed-in
+ * devices and, for a patient, who read their record.
  */
 export default function SettingsPage() {
   const session = useSession()
   if (session.isPending) return <PageSkeleton />
   const englishOnly = isEnglishOnlyRole(session.data?.contextRole)
-  const page: ReactNode = <Settings showLanguage={!englishOnly} />
+  const page: ReactNode = (
+    <Settings showLanguage={!englishOnly} isPatient={session.data?.contextRole === 'patient'} />
+  )
   return englishOnly ? <EnglishScope>{page}</EnglishScope> : page
 }
