@@ -1,3 +1,4 @@
+import { seedDemoConsult } from './consults'
 import { hash } from '@node-rs/argon2'
 import { sql } from 'kysely'
 import type { Storage } from '#api/adapters/storage'
@@ -178,6 +179,7 @@ export async function seedDemo(db: Database, storage?: Storage): Promise<void> {
     })
   }
   await seedDoctors(db, storage)
+  await seedDemoConsult(db)
   await sql`analyze`.execute(db)
 }
 
