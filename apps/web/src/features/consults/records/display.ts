@@ -1,0 +1,47 @@
+import { diagnoses, medicineForms } from '@app/domain/catalog'
+import type { PrescriptionItem } from '@app/domain/consults'
+import { inLanguage } from '@app/domain/shared'
+import { formatDate, formatEgyptClock, isolate } from '@app/i18n/format'
+
+export type Language = 'ar' | 'en'
+
+/** A doctor's name in the reader's language (doctors write theirs in Arabic; the English one is optional). */
+export const doctorName = (doctor: { nameAr: string; nameEn: string | null }, language: Language) =>
+  inLanguage(language, doctor.nameAr, doctor.nameEn)
+
+const diagnosisByCode = new Map(diagnoses.map((d) => [d.code, d]))
+
+/** The catalogue diagnosis in the reader's language with its ICD-10 code, then the doctor's own words. */
+export function diagnosisLabel(
+  note: { diagnosisCode: string | null; diagnosisText: string },
+  language: Language,
+): string {
+  const known = note.diagnosisCode ? diagnosisByCode.get(note.diagnosisCode) : undefined
+  const coded = known
+    ? // The Latin code isolated, so Arabic text keeps its parentheses around it.
+      `${language === 'en' ? known.en : known.ar} (${isolate(known.code)})`
+    : note.diagnosisCode
+      ? isolate(note.diagnosisCode)
+      : ''
+  return [coded, note.diagnosisText.trim()].filter(Boolean).join(' — ')
+}
+
+const formByCode = new Map<string, (typeof medicineForms)[number]>(medicineForms.map((f) => [f.code, f]))
+
+/** A medicine's form as a label when it is one of the catalogue's, else as the doctor typed it. */
+export function medicineFormLabel(form: string, language: Language): string {
+  const known = formByCode.get(form)
+  return known ? (language === 'en' ? known.en : known.ar) : form
+}
+
+/** Dose, frequency and duration of one item, in the order a pharmacist reads them. */
+export function itemPosology(item: PrescriptionItem, language: Language): string {
+  return [item.form ? medicineFormLabel(item.form, language) : '', item.dose, item.frequency, item.duration]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(language === 'ar' ? '، ' : ', ')
+}
+
+/** A consult's day and time on Egypt's clock (SPEC 2.5), '12 Nov 2026 — 14:30 (GMT+2)'. */
+export const consultWhen = (startsAt: string, language: Language) =>
+  `${formatDate(startsAt, language, { dateStyle: 'medium' })} — ${formatEgyptClock(startsAt, language)}`
