@@ -78,6 +78,13 @@ const pages: Partial<Record<RouteName, Page>> = {
   manageDeletions: lazy(() => import('./routes/admin/manage-deletions')),
   manageDialogs: lazy(() => import('./routes/admin/manage-dialogs')),
   sendNotifications: lazy(() => import('./routes/admin/send-notifications')),
+  sessionSummary: lazy(() => import('./routes/consults/session-summary')),
+  callReview: lazy(() => import('./routes/consults/call-review')),
+  callSummary: lazy(() => import('./routes/consults/call-summary')),
+  healthRecords: lazy(() => import('./routes/consults/health-records')),
+  healthRecordsVisit: lazy(() => import('./routes/consults/health-records-visit')),
+  healthRecordsPrescription: lazy(() => import('./routes/consults/health-records-prescription')),
+  prescriptions: lazy(() => import('./routes/consults/prescriptions')),
 }
 
 export const routes: RouteObject[] = [
