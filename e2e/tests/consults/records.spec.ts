@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs'
+import type { APIResponse, Page } from '@playwright/test'
+import { signUpCompleteDoctor } from '../../fixtures/doctors'
+import { registeredPatient } from '../../fixtures/patients'
+import { expect, test } from '../../fixtures/test'
+import { topUpWallet } from '../../fixtures/wallet'
+
+test.describe.configure({ timeout: 300_000 })
+
+const ok = async (response: APIResponse) => {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true)
+  return response
+}
+
+/** Today's date and a wall time on Cairo's clock, `minutes` from now ('2026-11-26', '14:07'). */
+function cairoClock(minutesFromNow: number): { date: string; time: string } {
+  const at = new Date(Date.now() + minutesFromNow * 60_000)
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  }
+}
+
+/**
+ * A finished video consult between a new verified doctor and a new patient, through the API as the pages would
+ * make it: the doctor opens a period today starting in 2 minutes (Cairo), the patient books its slot paying from the
+ * wallet, both enter the room (→ going), the doctor ends it (→ finished). Answers the booking id.
+ */
+async function finishedConsult(patientPage: Page, doctorPage: Page, doctorId: string): Promise<string> {
+  const origin = new URL(patientPage.url()).origin
+  const headers = { origin }
+  // A period of one 15-minute slot starting at the next whole minute after 2 minutes (not across midnight).
+  const start = cairoClock(3)
+  const end = cairoClock(18)
+  test.skip(end.date !== start.date, 'the period would cross midnight in Cairo')
+  const schedule = (await (await ok(await doctorPage.request.get('/api/v1/doctors/me/schedule'))).json()) as {
+    days: Record<string, unknown>
+  }
+  await ok(
+    await doctorPage.request.put('/api/v1/doctors/me/schedule', {
+      headers,
+      data: { ...schedule, days: { ...schedule.days, [start.date]: [{ start: start.time, end: end.time }] } },
+    }),
+  )
+  const availability = (await (
+    await ok(await patientPage.request.get(`/api/v1/doctors/${doctorId}/availability?days=30`))
+  ).json()) as { slots: { start: string }[] }
+  // Today's period replaces whatever the week had today, so its slot is the first one.
+  const slot = availability.slots[0]?.start ?? ''
+  expect(new Date(slot).getTime() - Date.now(), 'the new period is the next free slot').toBeLessThan(
+    5 * 60_000,
+  )
+
+  const booked = (await (
+    await ok(
+      await patientPage.request.post('/api/v1/bookings', {
+        headers,
+        data: {
+          doctorId,
+          practice: 'video',
+          startsAt: slot,
+          complaint: 'احتقان في الحلق وسعال منذ ثلاثة أيام / sore throat and cough for three days',
+          method: 'wallet',
+          timeZone: 'Africa/Cairo',
+          timezoneOffsetMinutes: await patientPage.evaluate(() => new Date().getTimezoneOffset()),
+        },
+      }),
+    )
+  ).json()) as { bookingId: string }
+  const bookingId = booked.bookingId
+
+  // Both enter the room (it opens 300 s before the start): the consult is under way; the doctor ends it.
+  await ok(await patientPage.request.post(`/api/v1/consults/${bookingId}/video-token`, { headers }))
+  await ok(await doctorPage.request.post(`/api/v1/consults/${bookingId}/video-token`, { headers }))
+  await ok(await doctorPage.request.post(`/api/v1/consults/${bookingId}/end`, { headers }))
+  const consult = (await (
+    await ok(await patientPage.request.get(`/api/v1/consults/${bookingId}`))
+  ).json()) as {
+    status: string
+  }
+  expect(consult.status).toBe('finished')
+  return bookingId
+}
+
+// Issue 11 §2–3 (SPEC 2.8, 3.7, 4, 6, 8): the doctor documents a finished consult — the visit with a catalogue
+// diagnosis, a medicine from the catalogue with Arabic instructions, a lab referral — reading the patient's record
+// meanwhile, and the fee is released; the patient rates it once, reads the summary, downloads the prescription and
+// finds it all in the health record and the prescriptions.
+test('a doctor documents a finished consult and the patient rates it, reads the summary and the record', async ({
+  page,
+  browser,
+  request,
+  t,
+  lang,
+  smsCode,
+  signInWith,
+  workerAdmin,
+  finalShot,
+}) => {
+  const doctorContext = await browser.newContext({
+    ...(lang === 'ar'
+      ? { locale: 'ar-EG', viewport: { width: 390, height: 844 } }
+      : { locale: 'en-US', viewport: { width: 1280, height: 800 } }),
+    timezoneId: 'Africa/Cairo',
+  })
+  await doctorContext.addInitScript((language) => {
+    window.localStorage.setItem('lang', language)
+    window.localStorage.setItem('tourDone', 'true')
+  }, lang)
+  const doctorPage = await doctorContext.newPage()
+  const nameAr = lang === 'ar' ? 'د. منى سامي الدمرداش' : 'د. منى سامي الشناوي'
+  await signUpCompleteDoctor(doctorPage, t, smsCode, nameAr)
+  const doctorId = (
+    (await (await doctorPage.request.get('/api/v1/session')).json()) as { user: { id: string } }
+  ).user.id
+  const origin = new URL(doctorPage.url()).origin
+  await ok(await doctorPage.request.post('/api/v1/doctors/me/submit', { headers: { origin } }))
+
+  // An admin verifies the doctor, so patients can book the video practice.
+  await signInWith(workerAdmin, '/admin-sign-in')
+  await expect(page).toHaveURL(/\/home$/)
+  await ok(await page.request.post(`/api/v1/doctor-reviews/${doctorId}/verify`, { headers: { origin } }))
+  await ok(await page.request.delete('/api/v1/session', { headers: { origin } }))
+
+  // A new patient with money in the wallet books the doctor's next slot; the consult takes place and ends.
+  const patient = await registeredPatient(request, smsCode, origin)
+  await signInWith(patient)
+  await expect(page).toHaveURL(/\/home$/)
+  await topUpWallet(page, 100_000)
+  const bookingId = await finishedConsult(page, doctorPage, doctorId)
+
+  // --- The doctor's session summary (issue 11 §2). ---
+  await doctorPage.goto(`/session-summary/${bookingId}`)
+  await expect(doctorPage.getByRole('heading', { level: 1, name: t('consults:session.title') })).toBeVisible()
+  await expect(doctorPage.getByText(t('consults:session.heldTitle'))).toBeVisible()
+  await doctorPage
+    .getByLabel(t('consults:note.history'), { exact: true })
+    .fill('سعال جاف منذ ثلاثة أيام مع ألم في الحلق')
+  await doctorPage
+    .getByLabel(t('consults:note.examination'), { exact: true })
+    .fill('احمرار في الحلق، لا حرارة')
+  await doctorPage.getByLabel(t('consults:session.diagnosisCatalogue')).fill('J06')
+  await doctorPage.getByRole('option', { name: /J06\.9/ }).click()
+  await doctorPage
+    .getByLabel(t('consults:note.interviewResult'), { exact: true })
+    .fill('راحة وسوائل دافئة ومضاد حيوي')
+
+  await doctorPage.getByRole('button', { name: t('consults:session.addItem') }).click()
+  const item = doctorPage.getByRole('group', { name: t('consults:session.itemLegend', { number: 1 }) })
+  await item.getByLabel(t('consults:session.drugName')).fill('Augmen')
+  await doctorPage.getByRole('option', { name: 'Augmentin 1 g', exact: true }).click()
+  await item.getByLabel(t('consults:session.dose')).fill('1 tablet')
+  await item.getByLabel(t('consults:session.frequency')).fill('every 12 hours')
+  await item.getByLabel(t('consults:session.duration')).fill('7 days')
+  await item.getByLabel(t('consults:session.instructions')).fill('قرص كل ١٢ ساعة بعد الأكل')
+
+  await doctorPage.getByRole('button', { name: t('consults:session.addReferral') }).click()
+  const referral = doctorPage.getByRole('group', {
+    name: t('consults:session.referralLegend', { number: 1 }),
+  })
+  await referral.getByLabel(t('consults:session.labTest')).fill('CBC')
+  const cbc = lang === 'ar' ? 'صورة دم كاملة' : 'Complete blood count (CBC)'
+  await doctorPage.getByRole('option', { name: cbc }).click()
+
+  // SPEC 6: the patient's record opens beside the form (and the read is audited).
+  await doctorPage.getByRole('button', { name: t('consults:session.openRecord') }).click()
+  const record = doctorPage.getByRole('dialog', {
+    name: t('consults:session.recordOf', { name: 'Salma Adel' }),
+  })
+  await expect(record).toBeVisible()
+  await expect(record.getByRole('heading', { name: t('consults:record.consults') })).toBeVisible()
+  await record.getByRole('button', { name: t('consults:session.closeRecord') }).click()
+  await expect(record).toBeHidden()
+
+  await doctorPage.getByRole('button', { name: t('consults:session.save') }).click()
+  await expect(
+    doctorPage.getByRole('status').filter({ hasText: t('consults:session.documented') }),
+  ).toBeVisible()
+  await expect(doctorPage.getByText(t('consults:session.upToDate'))).toBeVisible()
+  await finalShot(doctorPage, 'doctor-documented-consult')
+  await doctorContext.close()
+
+  // --- The patient rates the consult (SPEC 4: once) and reads the summary (SPEC 2.8). ---
+  await page.goto(`/call-review/${bookingId}`)
+  await page.getByRole('radio', { name: t('consults:rating.starLabel', { count: 5 }) }).dispatchEvent('click')
+  await page.getByLabel(t('consults:rating.comment')).fill('طبيبة ممتازة وشرح واضح / very clear')
+  await page.getByRole('button', { name: t('consults:rating.submit') }).click()
+  await expect(page).toHaveURL(new RegExp(`/call-summary/${bookingId}$`))
+
+  const section = (name: string) => page.getByRole('region', { name })
+  await expect(section(t('consults:summary.report'))).toContainText('احمرار في الحلق')
+  await expect(section(t('consults:summary.report'))).toContainText('J06.9')
+  await expect(section(t('consults:summary.prescription'))).toContainText('Augmentin 1 g')
+  await expect(section(t('consults:summary.prescription'))).toContainText('قرص كل ١٢ ساعة بعد الأكل')
+  await expect(section(t('consults:summary.referrals'))).toContainText(cbc)
+  await expect(section(t('consults:receipt.title'))).toContainText(t('consults:methods.wallet'))
+  await expect(section(t('consults:summary.rating'))).toContainText(t('consults:rating.rated', { count: 5 }))
+  await expect(page.getByRole('link', { name: t('consults:summary.bookAgain') })).toBeVisible()
+
+  const again = await page.request.post(`/api/v1/consults/${bookingId}/rating`, {
+    headers: { origin },
+    data: { stars: 1, comment: '' },
+  })
+  expect(again.status()).toBe(409)
+  expect(((await again.json()) as { error: { code: string } }).error.code).toBe('CONSULT_ALREADY_RATED')
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('link', { name: t('consults:prescription.download') })
+      .first()
+      .click(),
+  ])
+  const file = await download.path()
+  expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF')
+  await finalShot(page, 'patient-call-summary')
+
+  // --- The health record and the prescriptions (SPEC 2.8, 8). ---
+  await page.goto('/health_records')
+  await expect(section(t('consults:record.consults'))).toContainText(nameAr)
+  await expect(section(t('consults:record.prescriptions'))).toContainText('Augmentin 1 g')
+  await expect(section(t('consults:record.labTests'))).toContainText(cbc)
+  await expect(section(t('consults:record.radiology'))).toContainText(t('consults:empty.radiology'))
+  await finalShot(page, 'patient-health-records')
+
+  await page.goto('/prescriptions')
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('consults:prescription.listTitle') }),
+  ).toBeVisible()
+  await expect(page.getByText('Augmentin 1 g')).toBeVisible()
+})
