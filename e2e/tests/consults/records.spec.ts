@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { APIResponse, Page } from '@playwright/test'
 import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
@@ -6,6 +7,26 @@ import { expect, test } from '../../fixtures/test'
 import { topUpWallet } from '../../fixtures/wallet'
 
 test.describe.configure({ timeout: 300_000 })
+// axe's injected script needs the page's Content-Security-Policy lifted (as tests/a11y.spec.ts does).
+test.use({ bypassCSP: true })
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's WCAG 2.x A and AA rules on the page as it stands (ARCHITECTURE: WCAG AA). */
+async function wcagViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
+    ).axe
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+  })
+}
 
 const ok = async (response: APIResponse) => {
   expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true)
@@ -112,6 +133,7 @@ test('a doctor documents a finished consult and the patient rates it, reads the 
       ? { locale: 'ar-EG', viewport: { width: 390, height: 844 } }
       : { locale: 'en-US', viewport: { width: 1280, height: 800 } }),
     timezoneId: 'Africa/Cairo',
+    bypassCSP: true,
   })
   await doctorContext.addInitScript((language) => {
     window.localStorage.setItem('lang', language)
@@ -187,6 +209,7 @@ test('a doctor documents a finished consult and the patient rates it, reads the 
     doctorPage.getByRole('status').filter({ hasText: t('consults:session.documented') }),
   ).toBeVisible()
   await expect(doctorPage.getByText(t('consults:session.upToDate'))).toBeVisible()
+  expect(await wcagViolations(doctorPage)).toEqual([])
   await finalShot(doctorPage, 'doctor-documented-consult')
   await doctorContext.close()
 
@@ -206,6 +229,7 @@ test('a doctor documents a finished consult and the patient rates it, reads the 
   await expect(section(t('consults:receipt.title'))).toContainText(t('consults:methods.wallet'))
   await expect(section(t('consults:summary.rating'))).toContainText(t('consults:rating.rated', { count: 5 }))
   await expect(page.getByRole('link', { name: t('consults:summary.bookAgain') })).toBeVisible()
+  expect(await wcagViolations(page)).toEqual([])
 
   const again = await page.request.post(`/api/v1/consults/${bookingId}/rating`, {
     headers: { origin },
@@ -231,6 +255,7 @@ test('a doctor documents a finished consult and the patient rates it, reads the 
   await expect(section(t('consults:record.prescriptions'))).toContainText('Augmentin 1 g')
   await expect(section(t('consults:record.labTests'))).toContainText(cbc)
   await expect(section(t('consults:record.radiology'))).toContainText(t('consults:empty.radiology'))
+  expect(await wcagViolations(page)).toEqual([])
   await finalShot(page, 'patient-health-records')
 
   await page.goto('/prescriptions')
