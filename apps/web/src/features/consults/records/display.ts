@@ -36,9 +36,11 @@ export function medicineFormLabel(form: string, language: Language): string {
 
 /** Dose, frequency and duration of one item, in the order a pharmacist reads them. */
 export function itemPosology(item: PrescriptionItem, language: Language): string {
+  // Each part isolated: a dose typed in English inside an Arabic line keeps its own word order.
   return [item.form ? medicineFormLabel(item.form, language) : '', item.dose, item.frequency, item.duration]
     .map((part) => part.trim())
     .filter(Boolean)
+    .map(isolate)
     .join(language === 'ar' ? '، ' : ', ')
 }
 

@@ -115,18 +115,24 @@ export function PrescriptionFields({
                 name={`prescription.${index}.dose`}
                 label={t('session.dose')}
                 helperText={t('session.doseHelp')}
+                // Typed in either language: the text keeps its own direction.
+                slotProps={{ htmlInput: { dir: 'auto' } }}
               />
               <FormTextField
                 control={control}
                 name={`prescription.${index}.frequency`}
                 label={t('session.frequency')}
                 helperText={t('session.frequencyHelp')}
+                // Typed in either language: the text keeps its own direction.
+                slotProps={{ htmlInput: { dir: 'auto' } }}
               />
               <FormTextField
                 control={control}
                 name={`prescription.${index}.duration`}
                 label={t('session.duration')}
                 helperText={t('session.durationHelp')}
+                // Typed in either language: the text keeps its own direction.
+                slotProps={{ htmlInput: { dir: 'auto' } }}
               />
               <FormTextField
                 control={control}
