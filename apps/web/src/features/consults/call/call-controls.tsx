@@ -13,7 +13,7 @@ import VideocamOffIcon from '@mui/icons-material/VideocamOff'
 import type { ReactNode } from 'react'
 import { useCallTranslation } from './use-call-translation'
 
-/** The call's buttons, large enough for a thumb (56 px), each named for what it does now. */
+/** The call's buttons, large enough for a thumb (52–56 px), each named for what it does now. */
 export function CallControls({
   microphoneOn,
   cameraOn,
@@ -46,7 +46,7 @@ export function CallControls({
         display: 'flex',
         justifyContent: 'center',
         alignItems: 'center',
-        gap: { xs: 1, sm: 1.5 },
+        gap: { xs: 0.75, sm: 1.5 },
         flexWrap: 'wrap',
       }}
     >
@@ -108,8 +108,8 @@ function Control({
         aria-label={label}
         onClick={onClick}
         sx={{
-          width: 56,
-          height: 56,
+          width: { xs: 52, sm: 56 },
+          height: { xs: 52, sm: 56 },
           color: off ? '#000' : '#fff',
           bgcolor: danger ? 'error.main' : off ? '#fff' : 'rgba(255,255,255,0.2)',
           '&:hover': { bgcolor: danger ? 'error.dark' : off ? 'grey.200' : 'rgba(255,255,255,0.32)' },

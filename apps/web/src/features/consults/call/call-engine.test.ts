@@ -263,6 +263,35 @@ describe('the call engine: setting up the call (issue 11 §1)', () => {
     expect(FakePeerConnection.all).toHaveLength(2)
   })
 
+  it('keeps a candidate that overtook its offer until the offer is set', async () => {
+    const patient = openTab('patient')
+    patient.engine.start()
+    const doctorId = crypto.randomUUID()
+    const base = {
+      type: 'call.signal',
+      bookingId: crypto.randomUUID(),
+      from: doctorId,
+      fromRole: 'doctor',
+    } as const
+    const candidate = {
+      candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    }
+    patient.engine.receive({ ...base, to: patient.connectionId, signal: { kind: 'candidate', candidate } })
+    patient.engine.receive({
+      ...base,
+      to: patient.connectionId,
+      signal: {
+        kind: 'description',
+        description: { type: 'offer', sdp: 'v=0\r\na=fingerprint:sha-256 X\r\n' },
+      },
+    })
+    await settle()
+    expect(FakePeerConnection.all[0]?.candidates).toEqual([candidate])
+    expect(patient.sent.at(-1)).toMatchObject({ to: doctorId, signal: { kind: 'description' } })
+  })
+
   it('ignores signals addressed to another tab of the same person, and its own side’s', async () => {
     const doctor = openTab('doctor')
     doctor.engine.start()

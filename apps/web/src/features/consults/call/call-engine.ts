@@ -77,6 +77,8 @@ export const reconnectAfterMs = 2000
 export const reconnectRetryMs = 5000
 /** How often the outgoing connection's statistics are read while connected. */
 export const qualityIntervalMs = 2000
+/** Candidates kept while their description has not come (a host has a handful; more means a stale flood). */
+export const maxEarlyCandidates = 64
 /** Poor samples in a row (10 s) before falling back to audio only. */
 export const poorSamplesForAudioOnly = 5
 
@@ -101,6 +103,11 @@ export class CallEngine {
   /** The other side's tab this one talks to (its connection id). */
   private peerId: string | null = null
   private helloCount = 0
+  /**
+   * Candidates that came before the description they belong to: the server relays each signal on its own, so a
+   * candidate may overtake the offer it follows. Applied once a description is set (a stale one fails harmlessly).
+   */
+  private earlyCandidates: (RTCIceCandidateInit | null)[] = []
   private queue: Promise<void> = Promise.resolve()
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null
   private qualityTimer: ReturnType<typeof setInterval> | null = null
@@ -247,6 +254,7 @@ export class CallEngine {
     if (this.started) this.signal({ kind: 'bye' })
     this.closePeer()
     this.peerId = null
+    this.earlyCandidates = []
     this.clearTimers()
     this.update({ status: 'left', remoteStream: null })
   }
@@ -347,6 +355,7 @@ export class CallEngine {
     await pc.setRemoteDescription(description)
     peer.settingRemoteAnswer = false
     peer.remoteFingerprint ??= fingerprint
+    for (const early of this.earlyCandidates.splice(0)) await this.addCandidate(peer, early)
     if (description.type !== 'offer') return
     if (this.options.role === 'patient') await this.attachLocalTracks(peer)
     await pc.setLocalDescription()
@@ -355,7 +364,14 @@ export class CallEngine {
 
   private async onCandidate(candidate: RTCIceCandidateInit | null) {
     const peer = this.peer
-    if (!peer || !peer.pc.remoteDescription) return
+    if (!peer || !peer.pc.remoteDescription) {
+      if (this.earlyCandidates.length < maxEarlyCandidates) this.earlyCandidates.push(candidate)
+      return
+    }
+    await this.addCandidate(peer, candidate)
+  }
+
+  private async addCandidate(peer: Peer, candidate: RTCIceCandidateInit | null) {
     try {
       await peer.pc.addIceCandidate(candidate ?? undefined)
     } catch (error) {

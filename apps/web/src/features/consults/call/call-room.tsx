@@ -62,7 +62,7 @@ export function CallRoom({
   // Leaving for the next page (the effect above): the call is already closed.
   if (finishedAs) return <PageSkeleton />
 
-  const names = namesOf(data, language, t)
+  const names = namesOf(data, language)
   const inRoom = data.status === 'opened' || data.status === 'going'
   if (token && local.media && inRoom)
     return (
@@ -109,12 +109,8 @@ export function CallRoom({
   )
 }
 
-function namesOf(
-  consult: ConsultView,
-  language: 'ar' | 'en',
-  t: ReturnType<typeof useCallTranslation>['t'],
-): { doctor: string; patient: string } {
-  const doctorName =
-    language === 'en' ? (consult.doctor.nameEn ?? consult.doctor.nameAr) : consult.doctor.nameAr
-  return { doctor: t('people.doctorName', { name: doctorName }), patient: consult.patient.name }
+/** Doctors' names carry their title as written in the profile ('د. …', 'Dr. …'). */
+function namesOf(consult: ConsultView, language: 'ar' | 'en'): { doctor: string; patient: string } {
+  const doctor = language === 'en' ? (consult.doctor.nameEn ?? consult.doctor.nameAr) : consult.doctor.nameAr
+  return { doctor, patient: consult.patient.name }
 }

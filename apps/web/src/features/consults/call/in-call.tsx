@@ -169,6 +169,9 @@ export function InCall({
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(320px, 1fr)' },
         gridTemplateRows: { xs: '1fr', md: 'auto minmax(0, 1fr) auto' },
         bgcolor: '#101418',
+        // The call fills the screen: nothing of it may make the page scroll.
+        position: 'relative',
+        overflow: 'hidden',
       }}
     >
       <Typography component="h1" sx={visuallyHidden}>
@@ -178,7 +181,7 @@ export function InCall({
       {/* The bar: connection state, time left, the doctor's End consult. */}
       <Box
         sx={{
-          gridColumn: { md: '1 / -1' },
+          gridColumn: { xs: 1, md: '1 / -1' },
           gridRow: { xs: 1, md: 'auto' },
           alignSelf: 'start',
           zIndex: 2,
@@ -237,9 +240,9 @@ export function InCall({
             sx={{
               position: 'absolute',
               insetInlineEnd: 12,
-              insetBlockStart: 72,
-              width: 104,
-              height: 140,
+              insetBlockEnd: 104,
+              width: 96,
+              height: 128,
               borderRadius: 2,
               overflow: 'hidden',
               boxShadow: 6,
@@ -261,7 +264,7 @@ export function InCall({
             insetBlockStart: { xs: 72, md: 12 },
             display: 'grid',
             gap: 1,
-            maxWidth: { xs: 'calc(100% - 140px)', md: 560 },
+            maxWidth: { md: 560 },
           }}
         >
           {notice ? (
