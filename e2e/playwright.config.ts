@@ -38,6 +38,11 @@ export default defineConfig<{ lang: Lang }>({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
+        // Video consults (issue 11 §1): a fake camera (a moving test pattern) and microphone (a tone), allowed without
+        // a prompt, and peer connections over 127.0.0.1, so two contexts hold a real WebRTC call on this machine.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--allow-loopback-in-peer-connection',
       ],
     },
   },
