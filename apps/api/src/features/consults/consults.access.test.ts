@@ -182,6 +182,12 @@ const table: {
       admin: 403,
     },
   },
+  {
+    route: 'getPrescriptionPdf',
+    method: 'GET',
+    path: () => `/api/v1/consults/${bookingId}/prescription.pdf`,
+    allowed: { patient: 200, doctor: 200, admin: 200 },
+  },
   // Last: it changes the consult (rated once).
   {
     route: 'rateConsult',

@@ -504,6 +504,27 @@ describe('the patient’s side: rating, summary and record (SPEC 2.8, 4, 6; issu
   })
 })
 
+describe('the prescription PDF (issue 11 §3)', () => {
+  it('is a bilingual PDF attachment for the patient side, the doctor and admins, once written', async () => {
+    const booking = await finishedConsult()
+    const url = `/api/v1/consults/${booking.id}/prescription.pdf`
+    expect((await send('GET', url, patient)).json().error.code).toBe('NOT_FOUND')
+    await send('PUT', `/api/v1/consults/${booking.id}/summary`, doctor, completeSummary)
+    const pdf = await send('GET', url, patient)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="prescription-[A-Z2-9-]+\.pdf"$/,
+    )
+    expect(pdf.headers['cache-control']).toBe('no-store')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await send('GET', url, doctor)).statusCode).toBe(200)
+    expect((await send('GET', url, otherPatient)).statusCode).toBe(404)
+    expect((await send('GET', url, otherDoctor)).statusCode).toBe(404)
+    expect((await send('GET', url, undefined)).statusCode).toBe(401)
+  })
+})
+
 describe('the call’s chat (issue 11 §1)', () => {
   it('keeps texts and files of the booking for its two sides only', async () => {
     const booking = await makeBooking()

@@ -95,6 +95,31 @@ export const consultRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/:bookingId/prescription.pdf',
+    {
+      schema: {
+        operationId: 'getPrescriptionPdf',
+        tags,
+        params,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await consultsService.prescriptionPdf(
+        signedIn(request),
+        request.params.bookingId,
+      )
+      // Health data: an attachment (never shown inline from our origin), never kept by a browser or a proxy.
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(pdf))
+    },
+  )
+
+  app.get(
     '/:bookingId/messages',
     { schema: { operationId: 'listCallMessages', tags, params, response: { 200: callMessageListSchema } } },
     async (request) => consultsService.listMessages(signedIn(request), request.params.bookingId),

@@ -28,16 +28,20 @@ import {
   saveSessionSummarySchema,
 } from '@app/domain/consults'
 import { ageOn, cairoDate, DomainError, egyptTimeZone, type ErrorIssue } from '@app/domain/shared'
+import { translate } from '@app/i18n'
+import { diagnoses } from '@app/domain/catalog'
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
 import * as auditService from '#api/features/audit/audit.service'
 import * as catalogService from '#api/features/catalog/catalog.service'
 import * as filesService from '#api/features/files/files.service'
+import * as measurementsService from '#api/features/measurements/measurements.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as consultsRepository from './consults.repository'
+import { renderPrescriptionPdf } from './prescription-pdf'
 import type { ConsultBooking, ConsultRow, ItemRow, NoteRow, ReferralRow } from './consults.repository'
 
 /**
@@ -499,6 +503,7 @@ async function readableConsult(
     action: 'healthRecord.read',
     subjectUserId: row.patientId,
     resource: `consults/${bookingId}/${what}`,
+    detail: { readerRole: ctx.session.contextRole },
   })
   return { row, side: 'admin' }
 }
@@ -790,9 +795,13 @@ async function recordOf(
   }
 }
 
-/** Replaced by the measurements feature's list when it lands (issue 11 §3). */
-async function measurementsOf(_db: Database, _file: RecordFile): Promise<HealthRecord['measurements']> {
-  return []
+/** The file's height and weight entries (SPEC 2.8), as the measurements feature keeps them. */
+async function measurementsOf(db: Database, file: RecordFile): Promise<HealthRecord['measurements']> {
+  const items = await measurementsService.listForFile(db, {
+    patientId: file.patientId,
+    dependentId: file.dependentId,
+  })
+  return items.map(({ id, kind, value, measuredOn }) => ({ id, kind, value, measuredOn }))
 }
 
 /** `GET /api/v1/health-records?fileId=`: the patient's record of one of their own files (theirs, a family member's). */
@@ -821,11 +830,64 @@ export async function getRecordForConsult(ctx: SignedInContext, bookingId: strin
     action: 'healthRecord.read',
     subjectUserId: row.patientId,
     resource: `health-records/${fileId}`,
-    detail: { bookingId },
+    detail: { bookingId, readerRole: ctx.session.contextRole },
   })
   return recordOf(
     ctx,
     { patientId: row.patientId, dependentId: row.dependentId, fileId },
     { name: row.fileName ?? '', gender: row.fileGender, birthday: row.fileBirthday },
   )
+}
+
+// ---- The prescription PDF (issue 11 §3) ----
+
+/**
+ * `GET /api/v1/consults/{bookingId}/prescription.pdf`: the prescription as a bilingual PDF (docs/decisions/0021), for
+ * the patient side, the booking's doctor and admins (audited); none until the doctor has written one.
+ */
+export async function prescriptionPdf(
+  ctx: SignedInContext,
+  bookingId: string,
+): Promise<{ pdf: Uint8Array; filename: string }> {
+  const { row } = await readableConsult(ctx, bookingId, 'prescription')
+  const [note, items, specialty] = await Promise.all([
+    consultsRepository.findNote(ctx.db, bookingId),
+    consultsRepository.itemsOf(ctx.db, [bookingId]),
+    catalogService.findSpecialty(ctx, row.doctorSpecialtyId),
+  ])
+  if (!note || items.length === 0) throw new DomainError('NOT_FOUND')
+  const catalogued = note.diagnosisCode ? diagnoses.find((d) => d.code === note.diagnosisCode) : undefined
+  const diagnosis =
+    [
+      catalogued ? `${catalogued.ar} — ${catalogued.en} (${catalogued.code})` : note.diagnosisCode,
+      note.diagnosisText,
+    ]
+      .filter((part) => part && part.trim())
+      .join('، ') || null
+  const patient = patientOf(row, ctx.clock.now())
+  const pdf = await renderPrescriptionPdf({
+    verificationCode: note.verificationCode,
+    issuedAt: note.updatedAt,
+    doctor: {
+      nameAr: row.doctorNameAr,
+      nameEn: row.doctorNameEn,
+      titleAr: translate('ar', `profiles:medTitles.${row.doctorMedTitle}`),
+      titleEn: translate('en', `profiles:medTitles.${row.doctorMedTitle}`),
+      specialtyAr: specialty?.nameAr ?? '',
+      specialtyEn: specialty?.nameEn ?? '',
+      licenceNumber: row.doctorLicenceNumber ?? '',
+    },
+    patient: { name: patient.name, ageYears: patient.ageYears, gender: patient.gender },
+    diagnosis,
+    items: items.map(({ drugName, form, dose, frequency, duration, instructions }) => ({
+      drugName,
+      form,
+      dose,
+      frequency,
+      duration,
+      instructions,
+    })),
+    notes: note.note || null,
+  })
+  return { pdf, filename: `prescription-${note.verificationCode}.pdf` }
 }
