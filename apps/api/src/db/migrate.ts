@@ -24,6 +24,7 @@ import * as doctorAdminSearch from './migrations/2026_11_25_2010_doctor_admin_se
 import * as adminSortIndexes from './migrations/2026_11_25_2020_admin_sort_indexes'
 import * as measurementsMigration from './migrations/2026_11_26_1100_measurements'
 import * as consultsMigration from './migrations/2026_11_26_1000_consults'
+import * as bookingLifecycle from './migrations/2026_11_26_1300_booking_lifecycle'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_2010_doctor_admin_search': doctorAdminSearch,
   '2026_11_25_2020_admin_sort_indexes': adminSortIndexes,
   '2026_11_26_1100_measurements': measurementsMigration,
+  '2026_11_26_1300_booking_lifecycle': bookingLifecycle,
   '2026_11_26_1000_consults': consultsMigration,
 }
 

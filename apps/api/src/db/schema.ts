@@ -107,6 +107,8 @@ export interface SpecialtiesTable {
   activeDrsVideo: Generated<number>
   activeDrsClinic: Generated<number>
   activeDrsHome: Generated<number>
+  /** SPEC 4: a free follow-up within two weeks, unless the specialty does not allow it (issue 12 §4). */
+  followUpAllowed: Generated<boolean>
 }
 export interface NationalitiesTable {
   id: Generated<number>
@@ -305,6 +307,13 @@ export interface BookingsTable {
   startedAt: NullableTimestamp
   finishedAt: NullableTimestamp
   documentedAt: NullableTimestamp
+  /** Issue 12: who cancelled and where the refund went; the one move; the consult a free follow-up follows. */
+  canceledAt: NullableTimestamp
+  canceledBy: string | null
+  refundTo: string | null
+  rescheduledAt: NullableTimestamp
+  rescheduleCount: Generated<number>
+  followUpOf: string | null
 }
 
 export interface CallTokensTable {

@@ -33,6 +33,12 @@ export type NewBooking = Omit<
   | 'startedAt'
   | 'finishedAt'
   | 'documentedAt'
+  | 'canceledAt'
+  | 'canceledBy'
+  | 'refundTo'
+  | 'rescheduledAt'
+  | 'rescheduleCount'
+  | 'followUpOf'
 >
 
 export async function insert(db: Database, booking: NewBooking): Promise<string> {
