@@ -64,7 +64,7 @@ describe('router', () => {
   })
 
   it('shows the translated coming-soon page for a route whose feature is not built', async () => {
-    await open('/prescriptions', patient)
+    await open('/orders', patient)
     expect(
       await screen.findByRole('heading', { level: 1, name: arCommon.comingSoon.title }),
     ).toBeInTheDocument()
