@@ -76,6 +76,12 @@ export const errorCodes = [
   'CALL_TOKEN_INVALID',
   'CONSULT_NOT_FINISHED',
   'CONSULT_ALREADY_RATED',
+  // the life of a booking (issue 12)
+  'CANNOT_CANCEL',
+  'CANNOT_RESCHEDULE',
+  'ALREADY_FOLLOW_UP',
+  'FOLLOW_UP_NOT_ALLOWED',
+  'REFUND_TARGET_NOT_ALLOWED',
 ] as const
 export const errorCodeSchema = z.enum(errorCodes)
 export type ErrorCode = z.infer<typeof errorCodeSchema>
