@@ -6,6 +6,7 @@ import arAccountDeletion from './locales/ar/accountDeletion.json' with { type: '
 import arAdminAccounts from './locales/ar/adminAccounts.json' with { type: 'json' }
 import arAudit from './locales/ar/audit.json' with { type: 'json' }
 import arBooking from './locales/ar/booking.json' with { type: 'json' }
+import arBookingChanges from './locales/ar/bookingChanges.json' with { type: 'json' }
 import arCall from './locales/ar/call.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arConsults from './locales/ar/consults.json' with { type: 'json' }
@@ -32,6 +33,7 @@ import enAccountDeletion from './locales/en/accountDeletion.json' with { type: '
 import enAdminAccounts from './locales/en/adminAccounts.json' with { type: 'json' }
 import enAudit from './locales/en/audit.json' with { type: 'json' }
 import enBooking from './locales/en/booking.json' with { type: 'json' }
+import enBookingChanges from './locales/en/bookingChanges.json' with { type: 'json' }
 import enCall from './locales/en/call.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enConsults from './locales/en/consults.json' with { type: 'json' }
@@ -72,6 +74,7 @@ export const resources = {
     topicNotifications: enTopicNotifications,
     schedules: enSchedules,
     booking: enBooking,
+    bookingChanges: enBookingChanges,
     call: enCall,
     medicalFiles: enMedicalFiles,
     measurements: enMeasurements,
@@ -100,6 +103,7 @@ export const resources = {
     topicNotifications: arTopicNotifications,
     schedules: arSchedules,
     booking: arBooking,
+    bookingChanges: arBookingChanges,
     call: arCall,
     medicalFiles: arMedicalFiles,
     measurements: arMeasurements,
