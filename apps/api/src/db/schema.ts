@@ -381,6 +381,20 @@ export interface CallMessagesTable {
   createdAt: DefaultTimestamp
 }
 
+export interface BookingRemindersTable {
+  bookingId: string
+  kind: string
+  sentAt: DefaultTimestamp
+}
+
+export interface DoctorWarningsTable {
+  doctorId: string
+  weekStart: DateColumn
+  missed: number
+  total: number
+  createdAt: DefaultTimestamp
+}
+
 export interface DependentsTable {
   id: Generated<string>
   holderId: string
@@ -614,6 +628,8 @@ export interface DB {
   referrals: ReferralsTable
   consultRatings: ConsultRatingsTable
   callMessages: CallMessagesTable
+  bookingReminders: BookingRemindersTable
+  doctorWarnings: DoctorWarningsTable
   dependents: DependentsTable
   medicalFileLinks: MedicalFileLinksTable
   measurements: MeasurementsTable

@@ -51,6 +51,10 @@ export const jobSchemas = {
    * end with the absent side recorded; consults left running past their overrun are finished.
    */
   'consults.close': z.object({}),
+  /** Reminders due now (issue 12 §3), every minute: the day before, and 15 minutes before a video consult. */
+  'bookings.remind': z.object({}),
+  /** A cancelled booking's refund to the card it was paid with (issue 12 §2), after the cancellation commits. */
+  'payments.refund': z.object({ bookingId: z.uuid() }),
   /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
   'payments.expire': z.object({ orderId: z.uuid() }),
   /** The sandbox gateway reports a transaction to our callback URL, signed as Paymob signs (issue 9 §3). */
@@ -92,6 +96,13 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'broadcast.batch': defaultQueuePolicy,
   'files.deleteStored': defaultQueuePolicy,
   'payments.expire': defaultQueuePolicy,
+  'payments.refund': defaultQueuePolicy,
+  'bookings.remind': {
+    ...defaultQueuePolicy,
+    retryLimit: 0,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 86_400,
+  },
   // The next minute's run does the same work: a failed run is not retried.
   'consults.close': { ...defaultQueuePolicy, retryLimit: 0, expireInSeconds: 60, deleteAfterSeconds: 86_400 },
   // A gateway retries its callbacks for a while; so does the sandbox, until our callback URL answers.
@@ -104,4 +115,5 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
  */
 export const jobSchedules: Partial<Record<JobName, string>> = {
   'consults.close': '* * * * *',
+  'bookings.remind': '* * * * *',
 }

@@ -1,4 +1,5 @@
 import { translate } from '@app/i18n'
+import * as bookingRemindersService from '#api/features/bookings/booking-reminders.service'
 import * as consultsService from '#api/features/consults/consults.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as paymentsService from '#api/features/payments/payments.service'
@@ -46,6 +47,12 @@ export const jobHandlers: JobHandlers = {
   },
   'consults.close': async (ctx) => {
     await consultsService.closeDue(ctx)
+  },
+  'bookings.remind': async (ctx) => {
+    await bookingRemindersService.sendDueReminders(ctx)
+  },
+  'payments.refund': async (ctx, data) => {
+    await paymentsService.refundBookingToCard(ctx, data.bookingId)
   },
   'payments.expire': async (ctx, data) => {
     await paymentsService.expireOrder(ctx, data.orderId)

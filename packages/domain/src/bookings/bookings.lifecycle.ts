@@ -51,7 +51,8 @@ export function canReschedule(
   )
 }
 
-export type FollowUpRefusal = 'FOLLOW_UP_EXPIRED' | 'ALREADY_FOLLOW_UP' | 'FOLLOW_UP_NOT_ALLOWED' | 'CONSULT_NOT_FINISHED'
+export type FollowUpRefusal =
+  'FOLLOW_UP_EXPIRED' | 'ALREADY_FOLLOW_UP' | 'FOLLOW_UP_NOT_ALLOWED' | 'CONSULT_NOT_FINISHED'
 
 /** Until when a finished consult may be followed up: 14 days of real time from its end (SPEC 4). */
 export function followUpDeadline(consultEndedAt: Date): Date {

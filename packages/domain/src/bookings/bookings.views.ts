@@ -58,5 +58,10 @@ export const bookingViewSchema = z.object({
   order: z.object({ id: z.uuid(), status: paymentOrderStatusSchema }).nullable(),
   holdExpiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** Issue 12: who cancelled and where the refund went; how often it moved; the consult a follow-up follows. */
+  canceledBy: z.enum(['patient', 'doctor', 'admin']).nullable(),
+  refundTo: z.enum(['wallet', 'card', 'none']).nullable(),
+  rescheduleCount: z.number().int().min(0),
+  followUpOf: z.uuid().nullable(),
 })
 export type BookingView = z.infer<typeof bookingViewSchema>

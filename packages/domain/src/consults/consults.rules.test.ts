@@ -100,3 +100,20 @@ describe('the ADD section (SPEC 2.8, 9)', () => {
     ])
   })
 })
+
+describe('the no-show warning (SPEC 4, 9)', () => {
+  it('comes above 15% of the week’s video bookings, not at it', async () => {
+    const { noShowWarningDue } = await import('./consults.rules')
+    expect(noShowWarningDue(3, 20)).toBe(false)
+    expect(noShowWarningDue(4, 20)).toBe(true)
+    expect(noShowWarningDue(1, 6)).toBe(true)
+    expect(noShowWarningDue(0, 0)).toBe(false)
+  })
+
+  it('counts weeks from Saturday to Friday in Cairo', async () => {
+    const { egyptWeekStart } = await import('./consults.rules')
+    expect(egyptWeekStart('2026-11-28')).toBe('2026-11-28') // a Saturday
+    expect(egyptWeekStart('2026-11-27')).toBe('2026-11-21') // a Friday
+    expect(egyptWeekStart('2026-04-24')).toBe('2026-04-18') // the Friday clocks went forward
+  })
+})

@@ -127,3 +127,22 @@ export function consultMinutes(startedAt: Date | null, finishedAt: Date | null):
 export function canRate(status: BookingStatus, rated: boolean): boolean {
   return status === 'finished' && !rated
 }
+
+/** SPEC 4, 9: more than 15% of a week's video bookings missed may earn the doctor a first warning. */
+export const noShowWarningShare = 0.15
+
+export function noShowWarningDue(missed: number, total: number): boolean {
+  return total > 0 && missed / total > noShowWarningShare
+}
+
+/**
+ * The Egyptian working week (Saturday to Friday) an instant falls in, by its Saturday's date in Cairo
+ * (YYYY-MM-DD). Computed on Cairo calendar dates, so a clock change inside the week moves nothing.
+ */
+export function egyptWeekStart(cairoDay: string): string {
+  const [y, m, d] = cairoDay.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  const sinceSaturday = (date.getUTCDay() + 1) % 7
+  date.setUTCDate(date.getUTCDate() - sinceSaturday)
+  return date.toISOString().slice(0, 10)
+}

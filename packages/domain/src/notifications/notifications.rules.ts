@@ -121,6 +121,50 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'sms', 'email'],
     params: z.object({ startsAt: z.iso.datetime() }),
   },
+  /** To the patient side: the doctor cancelled; the money came back (issue 12 §2). */
+  'bookings.canceledByDoctor': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({
+      doctorName: z.string().max(200),
+      startsAt: z.iso.datetime(),
+      refund: z.number().int(),
+    }),
+  },
+  /** To the doctor: the patient cancelled; the time is free again. */
+  'bookings.canceledByPatient': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'email'],
+    params: z.object({ patientName: z.string().max(200), startsAt: z.iso.datetime() }),
+  },
+  /** To both sides, the day before a booking (issue 12 §3). */
+  'bookings.reminderDayBefore': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ withName: z.string().max(200), startsAt: z.iso.datetime() }),
+  },
+  /** To both sides, 15 minutes before a video consult, with its join link (SPEC 9: prepare 15 minutes before). */
+  'bookings.reminderSoon': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms'],
+    params: z.object({ withName: z.string().max(200), startsAt: z.iso.datetime() }),
+  },
+  /** To the doctor: the patient moved the booking to another time (issue 12 §2). */
+  'bookings.rescheduled': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({
+      patientName: z.string().max(200),
+      from: z.iso.datetime(),
+      startsAt: z.iso.datetime(),
+    }),
+  },
+  /** To the patient side: the doctor marked the patient absent (SPEC 4 'patient no-show'); no refund (issue 12 §3). */
+  'bookings.patientNoShow': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ doctorName: z.string().max(200), startsAt: z.iso.datetime() }),
+  },
   /** To the patient side: the doctor did not join the video consult (issue 11 §1; issue 12 settles the money). */
   'consults.doctorAbsent': {
     category: 'bookings',
@@ -132,6 +176,18 @@ export const notificationTypes = {
     category: 'bookings',
     channels: ['inApp', 'push'],
     params: z.object({ startsAt: z.iso.datetime() }),
+  },
+  /** To the doctor: the first warning for missing more than 15% of a week's video bookings (SPEC 4, 9). */
+  'consults.noShowWarning': {
+    category: 'security',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ missed: z.number().int(), total: z.number().int() }),
+  },
+  /** To admins: a doctor was warned for missed video bookings (SPEC 4: the company may disable an activation). */
+  'consults.doctorWarned': {
+    category: 'practice',
+    channels: ['inApp', 'email'],
+    params: z.object({ doctorName: z.string().max(200), missed: z.number().int(), total: z.number().int() }),
   },
   /** To whoever did not join a video consult. */
   'consults.youMissed': {

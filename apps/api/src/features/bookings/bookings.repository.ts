@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Database } from '#api/db/database'
 import type { BookingsTable } from '#api/db/schema'
 
@@ -39,14 +39,17 @@ export type NewBooking = Omit<
   | 'rescheduledAt'
   | 'rescheduleCount'
   | 'followUpOf'
->
+> & {
+  /** The consult a free follow-up follows (issue 12 §4). */
+  followUpOf?: string | null
+}
 
 export async function insert(db: Database, booking: NewBooking): Promise<string> {
   const row = await db.insertInto('bookings').values(booking).returning('id').executeTakeFirstOrThrow()
   return row.id
 }
 
-/** A booking its payer or its patient may read; undefined for anyone else (never another user's data). */
+/** A booking its payer, its patient or its doctor may read; undefined for anyone else (never another user's data). */
 export async function findForUser(
   db: Database,
   bookingId: string,
@@ -56,7 +59,9 @@ export async function findForUser(
     .selectFrom('bookings')
     .selectAll()
     .where('id', '=', bookingId)
-    .where((eb) => eb.or([eb('payerId', '=', userId), eb('patientId', '=', userId)]))
+    .where((eb) =>
+      eb.or([eb('payerId', '=', userId), eb('patientId', '=', userId), eb('doctorId', '=', userId)]),
+    )
     .executeTakeFirst()
 }
 
@@ -93,4 +98,117 @@ export async function findOrderSummary(
     .select(['id', 'status'])
     .where('bookingId', '=', bookingId)
     .executeTakeFirst()
+}
+
+export async function findById(db: Database, bookingId: string): Promise<BookingRecord | undefined> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
+}
+
+/** A cancellation (issue 12 §2): the status, who, when, and where the refund went. */
+export async function cancel(
+  db: Database,
+  bookingId: string,
+  change: { by: 'patient' | 'doctor' | 'admin'; at: Date; refundTo: 'wallet' | 'card' | 'none' },
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({
+      status: 'canceled',
+      canceled: true,
+      canceledAt: change.at,
+      canceledBy: change.by,
+      refundTo: change.refundTo,
+      updatedAt: change.at,
+    })
+    .where('id', '=', bookingId)
+    .execute()
+}
+
+/** The one move (issue 12 §2): one statement, so the no-overlap constraint takes the new time as the old frees. */
+export async function move(
+  db: Database,
+  bookingId: string,
+  slot: { start: Date; end: Date },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set((eb) => ({
+      startsAt: slot.start,
+      endsAt: slot.end,
+      rescheduledAt: now,
+      rescheduleCount: eb('rescheduleCount', '+', 1),
+      updatedAt: now,
+    }))
+    .where('id', '=', bookingId)
+    .execute()
+}
+
+/** Whether a consult already has a live or done follow-up (SPEC 4: reported when created twice). */
+export async function hasFollowUp(db: Database, bookingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('followUpOf', '=', bookingId)
+    .where('status', 'in', ['pending', 'opened', 'going', 'finished'])
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** SPEC 4: whether the doctor's specialty allows a free follow-up. */
+export async function specialtyAllowsFollowUp(db: Database, doctorId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('doctors as d')
+    .innerJoin('specialties as s', 's.id', 'd.specialtyId')
+    .select('s.followUpAllowed')
+    .where('d.userId', '=', doctorId)
+    .executeTakeFirst()
+  return row?.followUpAllowed ?? true
+}
+
+export interface ReminderRow {
+  id: string
+  doctorId: string
+  patientId: string
+  payerId: string
+  practice: string
+  startsAt: Date
+  doctorNameAr: string
+  patientName: string
+}
+
+/**
+ * Claims the reminders of one kind due now: opened bookings starting in (from, to], booked at least
+ * `bookedBeforeStartMs` ahead, not reminded of this kind yet. The reminder rows are inserted here (the primary key
+ * makes a second worker's claim empty); the caller sends in the same transaction.
+ */
+export async function claimReminders(
+  db: Database,
+  kind: 'dayBefore' | 'soon',
+  window: { from: Date; to: Date; bookedBeforeStartMs: number; videoOnly: boolean },
+): Promise<ReminderRow[]> {
+  const rows = await sql<ReminderRow>`
+    with due as (
+      select b.id from bookings b
+      where b.status = 'opened' and b.starts_at > ${window.from} and b.starts_at <= ${window.to}
+        and b.created_at <= b.starts_at - make_interval(secs => ${window.bookedBeforeStartMs / 1000})
+        and (${!window.videoOnly} or b.practice = 'video')
+        and not exists (select 1 from booking_reminders r where r.booking_id = b.id and r.kind = ${kind})
+      order by b.starts_at
+      limit 500
+    ), claimed as (
+      insert into booking_reminders (booking_id, kind) select id, ${kind} from due
+      on conflict do nothing
+      returning booking_id
+    )
+    select b.id, b.doctor_id as "doctorId", b.patient_id as "patientId", b.payer_id as "payerId",
+      b.practice, b.starts_at as "startsAt", d.name_ar as "doctorNameAr",
+      coalesce(dep.name, p.name, '') as "patientName"
+    from claimed c
+    join bookings b on b.id = c.booking_id
+    join doctors d on d.user_id = b.doctor_id
+    left join patients p on p.user_id = b.patient_id
+    left join dependents dep on dep.id = b.dependent_id
+  `.execute(db)
+  return rows.rows
 }

@@ -1,4 +1,9 @@
 import {
+  cancelBookingRequestSchema,
+  cancellationQuoteSchema,
+  createFollowUpRequestSchema,
+  followUpOptionSchema,
+  rescheduleBookingRequestSchema,
   bookingQuoteQuerySchema,
   bookingQuoteSchema,
   bookingViewSchema,
@@ -8,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '#api/plugins/auth'
+import * as bookingChangesService from './booking-changes.service'
 import * as bookingsService from './bookings.service'
 
 /** Bookings (issue 9 §1–2, SPEC 2.5, 7.2): step 6's quote, createBooking, and a booking with its receipt. */
@@ -54,5 +60,77 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bookingsService.getBooking(signedIn(request), request.params.bookingId),
+  )
+
+  // Issue 12 §2, §4: changing a paid booking.
+  const params = z.object({ bookingId: z.uuid() })
+  const changeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } }
+
+  app.get(
+    '/:bookingId/cancellation',
+    {
+      schema: { operationId: 'quoteCancellation', tags, params, response: { 200: cancellationQuoteSchema } },
+    },
+    async (request) => bookingChangesService.cancellationQuote(signedIn(request), request.params.bookingId),
+  )
+
+  app.post(
+    '/:bookingId/cancel',
+    {
+      schema: {
+        operationId: 'cancelBooking',
+        tags,
+        params,
+        body: cancelBookingRequestSchema,
+        response: { 200: bookingViewSchema },
+      },
+      config: changeLimit,
+    },
+    async (request) =>
+      bookingChangesService.cancelBooking(signedIn(request), request.params.bookingId, request.body),
+  )
+
+  app.post(
+    '/:bookingId/reschedule',
+    {
+      schema: {
+        operationId: 'rescheduleBooking',
+        tags,
+        params,
+        body: rescheduleBookingRequestSchema,
+        response: { 200: bookingViewSchema },
+      },
+      config: changeLimit,
+    },
+    async (request) =>
+      bookingChangesService.rescheduleBooking(signedIn(request), request.params.bookingId, request.body),
+  )
+
+  app.get(
+    '/:bookingId/follow-up',
+    { schema: { operationId: 'getFollowUpOption', tags, params, response: { 200: followUpOptionSchema } } },
+    async (request) => bookingChangesService.followUpOption(signedIn(request), request.params.bookingId),
+  )
+
+  app.post(
+    '/:bookingId/follow-up',
+    {
+      schema: {
+        operationId: 'createFollowUp',
+        tags,
+        params,
+        body: createFollowUpRequestSchema,
+        response: { 201: z.object({ bookingId: z.uuid() }) },
+      },
+      config: changeLimit,
+    },
+    async (request, reply) => {
+      const created = await bookingChangesService.createFollowUp(
+        signedIn(request),
+        request.params.bookingId,
+        request.body,
+      )
+      return reply.status(201).send(created)
+    },
   )
 }

@@ -213,7 +213,7 @@ export async function createBooking(
  * A confirmed booking tells the patient and the doctor (issue 9 §4), in the transaction that confirmed it: the
  * payer, and the other account whose file it is when someone booked into it (SPEC 2.8).
  */
-async function tellConfirmed(
+export async function tellConfirmed(
   ctx: JobsAndClock,
   trx: Database,
   booking: Pick<BookingRecord, 'id' | 'payerId' | 'patientId' | 'doctorId' | 'startsAt'>,
@@ -286,7 +286,10 @@ const chargedPrice = (booking: BookingRecord) => ({
   total: booking.total,
 })
 
-/** A booking and its receipt, for its payer or its patient only (SPEC 2.1 /booking/{bookingId}/success). */
+/**
+ * A booking and its receipt, for its payer or its patient (SPEC 2.1 /booking/{bookingId}/success), or its doctor
+ * (issue 12: the doctor's own bookings); anyone else is told it does not exist.
+ */
 export async function getBooking(ctx: SignedInContext, bookingId: string): Promise<BookingView> {
   const booking = await bookingsRepository.findForUser(ctx.db, bookingId, ctx.session.userId)
   if (!booking) throw new DomainError('BOOKING_NOT_FOUND')
@@ -317,5 +320,9 @@ export async function getBooking(ctx: SignedInContext, bookingId: string): Promi
       : null,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
+    canceledBy: booking.canceledBy as BookingView['canceledBy'],
+    refundTo: booking.refundTo as BookingView['refundTo'],
+    rescheduleCount: booking.rescheduleCount,
+    followUpOf: booking.followUpOf,
   }
 }

@@ -461,3 +461,50 @@ export async function findFilePerson(
     .where('holderId', '=', holderId)
     .executeTakeFirst()
 }
+
+// ---- No-show warnings (SPEC 4, 9; issue 12 §3) ----
+
+/** A doctor's video bookings due in [from, to) — those that took place or should have — and how many they missed. */
+export async function videoWeek(
+  db: Database,
+  doctorId: string,
+  from: Date,
+  to: Date,
+): Promise<{ total: number; missed: number }> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.count<string>('id').filterWhere('doctorNoShow', '=', true).as('missed'),
+    ])
+    .where('doctorId', '=', doctorId)
+    .where('practice', '=', 'video')
+    .where('status', 'in', ['going', 'finished', 'failed'])
+    .where('startsAt', '>=', from)
+    .where('startsAt', '<', to)
+    .executeTakeFirstOrThrow()
+  return { total: Number(row.total), missed: Number(row.missed) }
+}
+
+/** Keeps a week's warning; false when the doctor already has one for that week. */
+export async function insertWarning(
+  db: Database,
+  warning: { doctorId: string; weekStart: string; missed: number; total: number },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('doctorWarnings')
+    .values(warning)
+    .onConflict((oc) => oc.columns(['doctorId', 'weekStart']).doNothing())
+    .returning('doctorId')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function findDoctorName(db: Database, doctorId: string): Promise<string> {
+  const row = await db
+    .selectFrom('doctors')
+    .select('nameAr')
+    .where('userId', '=', doctorId)
+    .executeTakeFirst()
+  return row?.nameAr ?? ''
+}

@@ -7,6 +7,8 @@ import {
   callWindow,
   canRate,
   closeOutcome,
+  egyptWeekStart,
+  noShowWarningDue,
   consultMinutes,
   missingNoteFields,
   startsConsult,
@@ -32,6 +34,8 @@ import { translate } from '@app/i18n'
 import { diagnoses } from '@app/domain/catalog'
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
+import * as contactService from '#api/features/accounts/contact.service'
+import * as bookingChangesService from '#api/features/bookings/booking-changes.service'
 import * as auditService from '#api/features/audit/audit.service'
 import * as catalogService from '#api/features/catalog/catalog.service'
 import * as filesService from '#api/features/files/files.service'
@@ -261,7 +265,9 @@ export async function closeDue(ctx: JobsAndClock & Pick<RequestContext, 'db'>): 
         await consultsRepository.setCallStatus(trx, bookingId, { status: 'finished', finishedAt: now }, now)
       } else {
         await consultsRepository.setCallStatus(trx, bookingId, outcome, now)
+        await settleNoShow(trx, booking, outcome)
         await tellNoShow(ctx, trx, booking, outcome)
+        if (outcome.doctorNoShow) await warnIfOverShare(ctx, trx, booking)
       }
       await publishUpdated(trx, booking)
       return true
@@ -270,6 +276,91 @@ export async function closeDue(ctx: JobsAndClock & Pick<RequestContext, 'db'>): 
   }
   await consultsRepository.deleteExpiredTokens(ctx.db, now)
   return closed
+}
+
+/**
+ * The money of a consult that did not happen (SPEC 4; issue 12 §3): when the doctor was absent (alone or with the
+ * patient), the patient's payment returns to their wallet in full; when only the patient was, nothing is refunded
+ * and the doctor's held share becomes theirs (the same posting as a documented consult, so never twice).
+ */
+async function settleNoShow(
+  trx: Database,
+  booking: ConsultBooking,
+  outcome: { doctorNoShow: boolean; patientNoShow: boolean },
+): Promise<void> {
+  if (booking.total === 0) return
+  if (outcome.doctorNoShow)
+    await ledgerService.postCancellationRefund(trx, {
+      bookingId: booking.id,
+      payerId: booking.payerId,
+      doctorId: booking.doctorId,
+      price: {
+        doctor: booking.doctorPrice,
+        serviceFee: booking.serviceFee,
+        vat: booking.vat,
+        surcharge: booking.surcharge,
+        discount: booking.discount,
+        total: booking.total,
+      },
+      to: 'wallet',
+    })
+  else
+    await ledgerService.postConsultDocumented(trx, {
+      bookingId: booking.id,
+      doctorId: booking.doctorId,
+      amount: booking.doctorPrice,
+      paid: true,
+    })
+}
+
+/**
+ * SPEC 4, 9: a doctor who missed more than 15% of a week's video bookings (the Egyptian week, Saturday to Friday,
+ * in Cairo) gets a first warning, recorded once per week for the admins, and is told.
+ */
+async function warnIfOverShare(ctx: JobsAndClock, trx: Database, booking: ConsultBooking): Promise<void> {
+  const weekStart = egyptWeekStart(cairoDate(booking.startsAt))
+  const from = cairoMidnight(weekStart)
+  const to = cairoMidnight(addDays(weekStart, 7))
+  const { total, missed } = await consultsRepository.videoWeek(trx, booking.doctorId, from, to)
+  if (!noShowWarningDue(missed, total)) return
+  const kept = await consultsRepository.insertWarning(trx, {
+    doctorId: booking.doctorId,
+    weekStart,
+    missed,
+    total,
+  })
+  if (!kept) return
+  const doctorName = await consultsRepository.findDoctorName(trx, booking.doctorId)
+  await notificationsService.notifyAll(ctx, trx, [
+    {
+      recipientId: booking.doctorId,
+      type: 'consults.noShowWarning' as const,
+      params: { missed, total },
+      link: '/bookings',
+    },
+    ...(await contactService.adminIds(trx)).map((adminId) => ({
+      recipientId: adminId,
+      type: 'consults.doctorWarned' as const,
+      params: { doctorName, missed, total },
+      link: `/manage-doctors/${booking.doctorId}`,
+    })),
+  ])
+}
+
+const addDays = (day: string, days: number) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** The instant a Cairo calendar day begins, found through the IANA rules (never a fixed offset). */
+function cairoMidnight(day: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`)
+  // Cairo is UTC+2 or UTC+3: midnight there is 21:00 or 22:00 UTC the day before; take the later that is that day.
+  for (const hours of [3, 2]) {
+    const candidate = new Date(guess.getTime() - hours * 3_600_000)
+    if (cairoDate(candidate) === day) return candidate
+  }
+  return guess
 }
 
 async function tellNoShow(
@@ -508,9 +599,6 @@ async function readableConsult(
   return { row, side: 'admin' }
 }
 
-/** SPEC 4: a free follow-up with the same doctor within 2 weeks of the consult. */
-export const followUpWindowDays = 14
-
 /**
  * `GET /api/v1/consults/{bookingId}/summary-view`: the consultation summary (SPEC 2.8) — for the patient side, and,
  * as the record's visit and prescription views, for the booking's doctor and admins.
@@ -532,11 +620,7 @@ async function callSummaryOf(
   ])
   const status = row.status as BookingStatus
   const paid = status === 'opened' || status === 'going' || status === 'finished'
-  const finishedAt = row.finishedAt ?? (status === 'finished' ? row.endsAt : null)
-  const followUpUntil =
-    status === 'finished' && row.type === 'initial' && finishedAt
-      ? new Date(finishedAt.getTime() + followUpWindowDays * 86_400_000)
-      : null
+  const followUpUntil = await bookingChangesService.followUpUntil(ctx.db, row, now)
   return {
     bookingId: row.id,
     status,
@@ -569,7 +653,7 @@ async function callSummaryOf(
     },
     rating: rating ? { ...rating, createdAt: rating.createdAt.toISOString() } : null,
     canRate: side === 'patient' && canRate(status, rating !== undefined),
-    followUpUntil: followUpUntil && followUpUntil > now ? followUpUntil.toISOString() : null,
+    followUpUntil: followUpUntil?.toISOString() ?? null,
   }
 }
 

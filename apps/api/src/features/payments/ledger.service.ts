@@ -44,6 +44,7 @@ export async function post(db: Database, posting: Posting): Promise<boolean> {
   } catch (error) {
     const { constraint } = error as { constraint?: string }
     if (constraint === 'ledger_wallet_not_negative') throw new DomainError('INSUFFICIENT_WALLET_BALANCE')
+    if (constraint === 'ledger_earnings_not_negative') throw new DomainError('INSUFFICIENT_EARNINGS')
     throw error
   }
 }
@@ -108,6 +109,34 @@ export async function postConsultDocumented(
     lines: [
       { account: { kind: 'doctorHeld', ownerId: input.doctorId }, amount: -input.amount },
       { account: { kind: 'doctorEarnings', ownerId: input.doctorId }, amount: input.amount },
+    ],
+  })
+}
+
+/**
+ * A paid booking cancelled with a full refund (SPEC 4, 9; issue 12 §2): the payment is undone line by line — the
+ * doctor's held share, the platform's fee and the VAT go back — and the total returns to the payer's wallet, or to
+ * the gateway's side for a refund to the card (the provider's refund then moves it out). Once per booking.
+ */
+export async function postCancellationRefund(
+  db: Database,
+  input: { bookingId: string; payerId: string; doctorId: string; price: ChargedPrice; to: 'wallet' | 'card' },
+): Promise<boolean> {
+  const { price } = input
+  if (price.total === 0) return false
+  return post(db, {
+    key: `booking:${input.bookingId}:refund`,
+    kind: 'visitRefund',
+    bookingId: input.bookingId,
+    lines: [
+      { account: { kind: 'doctorHeld', ownerId: input.doctorId }, amount: -price.doctor },
+      { account: { kind: 'platformFees' }, amount: -(price.serviceFee + price.surcharge - price.discount) },
+      { account: { kind: 'vatPayable' }, amount: -price.vat },
+      {
+        account:
+          input.to === 'wallet' ? { kind: 'wallet', ownerId: input.payerId } : { kind: 'gatewayClearing' },
+        amount: price.total,
+      },
     ],
   })
 }

@@ -96,3 +96,25 @@ export async function orderExists(db: Database, orderId: string): Promise<boolea
   const row = await db.selectFrom('paymentOrders').select('id').where('id', '=', orderId).executeTakeFirst()
   return row !== undefined
 }
+
+/**
+ * The provider's transaction that paid a booking's order (the callback that settled it), for a refund to the card:
+ * its reference and the amount paid; undefined when the booking was not paid through a provider.
+ */
+export async function paidTransactionOf(
+  db: Database,
+  bookingId: string,
+): Promise<{ transactionRef: string; amount: number } | undefined> {
+  const row = await db
+    .selectFrom('paymentCallbacks as c')
+    .innerJoin('paymentOrders as o', 'o.id', 'c.orderId')
+    .select(['c.transactionRef', 'o.amount'])
+    .where('o.bookingId', '=', bookingId)
+    .where('o.status', '=', 'completed')
+    .where('c.valid', '=', true)
+    .where('c.outcome', '=', 'settled')
+    .where('c.transactionRef', 'is not', null)
+    .orderBy('c.id')
+    .executeTakeFirst()
+  return row?.transactionRef ? { transactionRef: row.transactionRef, amount: row.amount } : undefined
+}

@@ -369,3 +369,16 @@ export async function wallet(ctx: SignedInContext): Promise<WalletView> {
     })),
   }
 }
+
+/**
+ * A cancelled booking's refund to the card it was paid with (issue 12 §2; docs/decisions/0024), run by the
+ * `payments.refund` job after the cancellation committed (the ledger already moved the money back to the gateway's
+ * side). The provider's refusal fails the job, which retries and, failing every try, stays for the admins' failed
+ * jobs list (issue 10 §4).
+ */
+export async function refundBookingToCard(ctx: RequestContext, bookingId: string): Promise<void> {
+  const paid = await paymentsRepository.paidTransactionOf(ctx.db, bookingId)
+  if (!paid) throw new Error(`refund: booking ${bookingId} has no settled card transaction`)
+  const { refundRef } = await ctx.adapters.payments.refund(paid)
+  ctx.log.info({ bookingId, refundRef }, 'payments: card refund sent')
+}
