@@ -37,6 +37,7 @@ export function SlotPicker({
   value,
   onChange,
   onTaken,
+  until,
 }: {
   doctorId: string
   /** The chosen slot's start instant. */
@@ -44,11 +45,16 @@ export function SlotPicker({
   onChange: (start: string) => void
   /** The chosen slot is no longer free (booked by someone else, or the schedule changed since it was chosen). */
   onTaken?: () => void
+  /** Only slots starting by this instant are offered (a free follow-up's deadline, issue 12 §4). */
+  until?: string | null
 }) {
   const { t, language } = useSchedulesTranslation()
   const errorMessage = useErrorMessage()
   const availability = useAvailability(doctorId)
-  const slots = useMemo(() => availability.data?.flatMap((page) => page.slots) ?? [], [availability.data])
+  const slots = useMemo(() => {
+    const all = availability.data?.flatMap((page) => page.slots) ?? []
+    return until ? all.filter((slot) => Date.parse(slot.start) <= Date.parse(until)) : all
+  }, [availability.data, until])
   const days = useMemo(() => groupByCairoDay(slots), [slots])
   const clock = slotListOffset(slots, language)
   const chosenDay = value ? instantToCairo(new Date(value)).date : null
@@ -79,17 +85,20 @@ export function SlotPicker({
   }
   if (availability.isError) return <Alert severity="error">{errorMessage(availability.error)}</Alert>
 
-  const moreDays = availability.hasNextPage ? (
-    <Button
-      onClick={availability.fetchNextPage}
-      disabled={availability.isFetchingNextPage}
-      variant="outlined"
-      startIcon={availability.isFetchingNextPage ? <CircularProgress size={18} /> : undefined}
-      sx={{ flexShrink: 0, alignSelf: 'center' }}
-    >
-      {t('picker.loadMore')}
-    </Button>
-  ) : null
+  // Days past the deadline would have no time to offer.
+  const pastUntil = Boolean(until && loadedUntil && Date.parse(loadedUntil) >= Date.parse(until))
+  const moreDays =
+    availability.hasNextPage && !pastUntil ? (
+      <Button
+        onClick={availability.fetchNextPage}
+        disabled={availability.isFetchingNextPage}
+        variant="outlined"
+        startIcon={availability.isFetchingNextPage ? <CircularProgress size={18} /> : undefined}
+        sx={{ flexShrink: 0, alignSelf: 'center' }}
+      >
+        {t('picker.loadMore')}
+      </Button>
+    ) : null
 
   if (!day) {
     return (

@@ -1,0 +1,23 @@
+import type { CreateFollowUpRequest } from '@app/domain/bookings'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '#web/shared/lib/api-client'
+import { bookingPath } from './keys'
+
+const createdSchema = z.object({ bookingId: z.uuid() })
+
+/** POST /bookings/:id/follow-up (issue 12 §4; SPEC 4, 2.7): the free follow-up, confirmed at once. */
+export function useCreateFollowUp(bookingId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: CreateFollowUpRequest) =>
+      api.post(bookingPath(bookingId, '/follow-up'), request, createdSchema),
+    // The new booking, the doctor's free times and the consult (its summary offers the follow-up no more).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['availability'] }),
+        queryClient.invalidateQueries({ queryKey: ['consults', bookingId] }),
+      ]),
+  })
+}

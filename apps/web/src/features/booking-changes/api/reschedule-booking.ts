@@ -1,0 +1,19 @@
+import { bookingViewSchema, type RescheduleBookingRequest } from '@app/domain/bookings'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+import { bookingPath } from './keys'
+
+/** POST /bookings/:id/reschedule (issue 12 §2): another free time of the same doctor and practice, once. */
+export function useRescheduleBooking(bookingId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: RescheduleBookingRequest) =>
+      api.post(bookingPath(bookingId, '/reschedule'), request, bookingViewSchema),
+    // Both times changed hands: the old one is free, the new one taken (or taken by someone else first).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      ]),
+  })
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next'
+
+/** The booking changes' texts with the field messages and error codes they show, asked for together. */
+export function useBookingChangesTranslation() {
+  const translation = useTranslation(['bookingChanges', 'validation', 'errors'])
+  return {
+    ...translation,
+    language: translation.i18n.language.startsWith('en') ? ('en' as const) : ('ar' as const),
+  }
+}
