@@ -48,7 +48,9 @@ class FakeTransceiver {
 let nextId = 0
 class FakePeerConnection {
   static all: FakePeerConnection[] = []
-  readonly fingerprint = `AA:${(nextId += 1)}`
+  /** The SDP `o=` session id: random per peer connection in a browser. */
+  readonly sessionId = String(1000 + (nextId += 1))
+  private version = 1
   ufrag = 'u1'
   signalingState: RTCSignalingState = 'stable'
   connectionState: RTCPeerConnectionState = 'new'
@@ -79,9 +81,10 @@ class FakePeerConnection {
   async setLocalDescription() {
     const type: RTCSdpType = this.signalingState === 'have-remote-offer' ? 'answer' : 'offer'
     this.signalingState = type === 'answer' ? 'stable' : 'have-local-offer'
+    this.version += 1
     this.localDescription = {
       type,
-      sdp: `v=0\r\na=ice-ufrag:${this.ufrag}\r\na=fingerprint:sha-256 ${this.fingerprint}\r\n`,
+      sdp: `v=0\r\no=- ${this.sessionId} ${this.version} IN IP4 127.0.0.1\r\na=ice-ufrag:${this.ufrag}\r\n`,
     }
     await Promise.resolve()
   }
@@ -214,7 +217,7 @@ afterEach(() => {
 })
 
 describe('the call engine: setting up the call (issue 11 §1)', () => {
-  it('connects a patient who waits to a doctor who joins: hello, here, the doctor offers, the patient answers', async () => {
+  it('connects a patient who waits to a doctor who joins: the doctor offers to all at once, the patient answers', async () => {
     const patient = openTab('patient')
     patient.engine.start()
     await settle()
@@ -223,12 +226,10 @@ describe('the call engine: setting up the call (issue 11 §1)', () => {
     const doctor = openTab('doctor')
     doctor.engine.start()
     await settle()
-    // The doctor's hello, the patient's here, then the doctor's offer and the patient's answer, addressed.
+    // The doctor's hello and its offer to the patient side's tabs; the patient's here, and its answer, addressed.
     expect(kinds(doctor)).toEqual(['hello', 'description'])
-    expect(doctor.sent[1]).toMatchObject({
-      to: patient.connectionId,
-      signal: { description: { type: 'offer' } },
-    })
+    expect(doctor.sent[1]).toMatchObject({ signal: { description: { type: 'offer' } } })
+    expect(doctor.sent[1]?.to).toBeUndefined()
     expect(patient.sent.map((m) => [m.signal.kind, m.to])).toEqual([
       ['hello', undefined],
       ['here', doctor.connectionId],
@@ -251,6 +252,40 @@ describe('the call engine: setting up the call (issue 11 §1)', () => {
     expect(doctor.marks).toEqual(['call:connected'])
     // Each side tells the other its microphone and camera are on.
     expect(patient.sent.at(-1)).toMatchObject({ signal: { kind: 'media', audio: true, video: true } })
+  })
+
+  it('gives a patient who comes later the offer made in advance, addressed', async () => {
+    const doctor = openTab('doctor')
+    doctor.engine.start()
+    await settle()
+    expect(doctor.engine.getState().status).toBe('waiting')
+    const patient = openTab('patient')
+    patient.engine.start()
+    await settle()
+    const offers = doctor.sent.filter((m) => m.signal.kind === 'description')
+    expect(offers.map((m) => m.to)).toEqual([undefined, patient.connectionId])
+    expect(JSON.stringify(offers[0]?.signal)).toBe(JSON.stringify(offers[1]?.signal))
+    expect(FakePeerConnection.all).toHaveLength(2)
+    expect(patient.sent.filter((m) => m.signal.kind === 'description')).toHaveLength(1)
+  })
+
+  it('answers the same offer once when it comes to all and then to this tab', async () => {
+    const doctor = openTab('doctor')
+    const patient = openTab('patient')
+    patient.engine.start()
+    doctor.engine.start()
+    await settle()
+    const offer = doctor.sent.find((m) => m.signal.kind === 'description')
+    patient.engine.receive({
+      type: 'call.signal',
+      bookingId: crypto.randomUUID(),
+      from: doctor.connectionId,
+      fromRole: 'doctor',
+      to: patient.connectionId,
+      signal: offer?.signal ?? { kind: 'bye' },
+    })
+    await settle()
+    expect(patient.sent.filter((m) => m.signal.kind === 'description')).toHaveLength(1)
   })
 
   it('makes one offer when both enter at the same moment', async () => {
@@ -284,7 +319,7 @@ describe('the call engine: setting up the call (issue 11 §1)', () => {
       to: patient.connectionId,
       signal: {
         kind: 'description',
-        description: { type: 'offer', sdp: 'v=0\r\na=fingerprint:sha-256 X\r\n' },
+        description: { type: 'offer', sdp: 'v=0\r\no=- 42 2 IN IP4 127.0.0.1\r\n' },
       },
     })
     await settle()
@@ -310,8 +345,9 @@ describe('the call engine: setting up the call (issue 11 §1)', () => {
       signal: { kind: 'hello' },
     })
     await settle()
-    expect(kinds(doctor)).toEqual(['hello'])
-    expect(FakePeerConnection.all).toHaveLength(0)
+    // Only its own hello and the offer made in advance; no here, no second peer connection.
+    expect(kinds(doctor)).toEqual(['hello', 'description'])
+    expect(FakePeerConnection.all).toHaveLength(1)
   })
 
   it('says hello again with its new connection id when the socket reconnects; the connection stays', async () => {
@@ -354,7 +390,7 @@ describe('the call engine: a new tab, a lost connection, leaving', () => {
     expect(FakePeerConnection.all[0]?.closed).toBe(true)
     expect(doctor.sent.at(-1)).toMatchObject({ to: second.connectionId, signal: { kind: 'description' } })
 
-    // The doctor reloads: the patient's tab gets an offer of another peer connection (another fingerprint).
+    // The doctor reloads: the patient's tab gets an offer of another peer connection (another SDP session).
     doctor.engine.leave()
     tabs = tabs.filter((t) => t !== doctor)
     const again = openTab('doctor')
@@ -410,9 +446,13 @@ describe('the call engine: a new tab, a lost connection, leaving', () => {
     patient.engine.leave()
     await settle()
     expect(patient.sent.at(-1)?.signal.kind).toBe('bye')
-    expect(FakePeerConnection.all.every((pc) => pc.closed)).toBe(true)
+    const [doctorPc, patientPc, ready] = FakePeerConnection.all
+    expect([doctorPc?.closed, patientPc?.closed]).toEqual([true, true])
     expect(patient.engine.getState().status).toBe('left')
     expect(doctor.engine.getState()).toMatchObject({ status: 'disconnected', remoteStream: null })
+    // The doctor's side has an offer ready for the patient's return.
+    expect(ready?.closed).toBe(false)
+    expect(doctor.sent.at(-1)).toMatchObject({ signal: { kind: 'description' } })
   })
 })
 

@@ -4,16 +4,19 @@ import { isPoorSample, readQualitySample } from './connection-quality'
 
 /**
  * One side of a 1:1 consult call (issue 11 §1): a WebRTC peer connection negotiated over the platform's realtime
- * socket. Plain TypeScript (no React), so it is tested with fakes; the page binds it with use-call-engine.ts.
+ * socket. Plain TypeScript (no React), so it is tested with fakes; the page binds it with call-session.ts.
  *
  * The protocol (docs/decisions/0022, 'The call page'):
  * - Entering the room a tab sends `hello` to the other side's tabs, and again after every socket reconnection (a new
  *   connection id). A tab receiving `hello` answers `here` to its sender.
- * - The doctor's tab makes the offers: on `hello` from a tab it does not know, or `here` answering its own `hello`, it
- *   opens a new peer connection and offers; `hello` from the tab it is talking to asks for an ICE restart. Perfect
+ * - The doctor's tab makes the offers. Entering, it opens a peer connection at once and sends its offer to the
+ *   patient side's tabs (no `to`: a patient already waiting answers without another round trip); a patient's tab
+ *   that comes later says hello and gets that same offer, addressed. `hello` from a tab the doctor does not know
+ *   starts a new peer connection for it; `hello` from the tab it talks to asks for an ICE restart. Perfect
  *   negotiation guards the rare collisions (the doctor is the impolite peer, the patient the polite one).
- * - The patient's tab answers. An offer carrying another DTLS fingerprint comes from a new peer connection on the
- *   doctor's side (a reload, a new tab): the patient's tab then starts a new one too.
+ * - The patient's tab answers. An offer of another session (the SDP `o=` line's id) comes from a new peer connection
+ *   on the doctor's side (a reload, a new tab): the patient's tab then starts a new one too; the same offer twice is
+ *   answered once.
  * - Losing the connection (ICE `disconnected` for 2 s, or `failed`) shows "reconnecting": the doctor restarts ICE, the
  *   patient asks for it with `hello`; every 5 s again until connected.
  * - `media` tells the other side whether the microphone and camera are on; `bye` that the tab left.
@@ -66,6 +69,8 @@ export interface CallEngineOptions {
   /** A new camera track, to go back to video after audio only. */
   acquireCamera: () => Promise<MediaStreamTrack>
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection
+  /** A DTLS certificate made beforehand (warm-up.ts); each peer connection makes its own otherwise. */
+  certificates?: RTCCertificate[]
   mark?: (name: string) => void
   /** Watch the outgoing connection and fall back to audio only when it stays poor (default on). */
   qualityWatch?: boolean
@@ -89,12 +94,16 @@ interface Peer {
   makingOffer: boolean
   ignoreOffer: boolean
   settingRemoteAnswer: boolean
-  /** The other side's DTLS fingerprint from its first description: another one means another peer connection. */
-  remoteFingerprint: string | null
+  /** The other side's SDP session (`o=` id) from its first description: another one means another peer connection. */
+  remoteSession: string | null
   everConnected: boolean
 }
 
-const fingerprintOf = (sdp: string) => /^a=fingerprint:(.+)$/m.exec(sdp)?.[1]?.trim() ?? null
+/** The `o=` line's session id and version (RFC 8866 §5.2): random per peer connection, the version per offer. */
+export function sdpSessionOf(sdp: string): { id: string; version: string } | null {
+  const match = /^o=\S+ (\d+) (\d+)/m.exec(sdp)
+  return match ? { id: match[1] ?? '', version: match[2] ?? '' } : null
+}
 
 export class CallEngine {
   private state: CallState
@@ -146,11 +155,16 @@ export class CallEngine {
     this.started = true
     if (this.state.status === 'left') this.update({ status: 'waiting' })
     this.sendHello()
+    if (this.options.role === 'doctor') this.openPeer()
   }
 
   /** The socket is open again with a new connection id: the other side learns it from a new hello. */
   socketReady(): void {
-    if (this.started && this.state.status !== 'left') this.sendHello()
+    if (!this.started || this.state.status === 'left') return
+    this.sendHello()
+    // An offer nobody answered may have gone nowhere (the socket was down): sent again to whoever is there.
+    const waiting = this.waitingOffer()
+    if (waiting) this.sendDescription(waiting)
   }
 
   /** A newer token from getVideoToken (the old one is about to expire). */
@@ -281,6 +295,8 @@ export class CallEngine {
         this.peerId = null
         this.clearTimers()
         this.update({ status: 'disconnected', remoteStream: null })
+        // Ready for the patient's return (a reload, another device): an offer made in advance.
+        if (this.options.role === 'doctor') this.openPeer()
         return
       case 'ping':
         this.signal({ kind: 'pong', sentAt: signal.sentAt }, from)
@@ -297,12 +313,20 @@ export class CallEngine {
       if (!this.peer) this.update({ status: 'connecting' })
       return
     }
-    // The tab this doctor talks to asks for a restart (it lost the connection); any other tab is new: start afresh.
+    // The tab this doctor talks to asks for a restart (it lost the connection); any other tab is new: it gets the
+    // offer made in advance if nobody answered it yet (or the one being made), else a new peer connection.
     if (this.peer && this.peerId === from) {
       this.peer.pc.restartIce()
       return
     }
     this.peerId = from
+    const peer = this.peer
+    if (peer && !peer.pc.remoteDescription && (peer.makingOffer || this.waitingOffer())) {
+      this.update({ status: 'connecting' })
+      const waiting = this.waitingOffer()
+      if (waiting) this.sendDescription(waiting)
+      return
+    }
     this.openPeer()
   }
 
@@ -319,26 +343,45 @@ export class CallEngine {
       if (this.peer.pc.connectionState !== 'connected') this.peer.pc.restartIce()
       return
     }
+    // A patient's tab that was there when this side entered: it has the offer sent to all, and will answer it.
+    if (this.peer && this.peerId === null && !this.peer.pc.remoteDescription) {
+      this.peerId = from
+      this.update({ status: 'connecting' })
+      return
+    }
     this.peerId = from
     this.openPeer()
   }
 
+  /** The doctor's peer connection whose offer no tab answered yet (it may go to a tab that comes). */
+  private waitingOffer(): RTCPeerConnection | null {
+    const peer = this.peer
+    if (this.options.role !== 'doctor' || !peer || peer.makingOffer || peer.pc.remoteDescription) return null
+    return peer.pc.localDescription?.type === 'offer' ? peer.pc : null
+  }
+
   private async onDescription(from: string, description: RTCSessionDescriptionInit & { sdp: string }) {
-    const fingerprint = fingerprintOf(description.sdp)
+    const session = sdpSessionOf(description.sdp)
     let peer = this.peer
-    const another = (p: Peer) => p.remoteFingerprint !== null && fingerprint !== p.remoteFingerprint
+    const another = (p: Peer) => p.remoteSession !== null && session?.id !== p.remoteSession
     if (description.type === 'offer') {
       if (this.options.role === 'doctor') {
         // The doctor only accepts an offer on the connection it set up (a renegotiation by the patient's side).
-        if (!peer || from !== this.peerId || peer.remoteFingerprint === null || another(peer)) return
+        if (!peer || from !== this.peerId || peer.remoteSession === null || another(peer)) return
       } else if (!peer || another(peer)) {
         this.peerId = from
         peer = this.openPeer()
       } else {
         this.peerId = from
+        // The offer sent to all and then again to this tab: answered once.
+        const current = peer.pc.remoteDescription
+        if (current?.type === 'offer' && sdpSessionOf(current.sdp)?.version === session?.version) return
       }
     } else {
-      if (!peer || from !== this.peerId) return
+      if (!peer) return
+      // The first answer to an offer sent to all names the tab this doctor talks to.
+      this.peerId ??= from
+      if (from !== this.peerId) return
       // An answer from another peer connection than the one answered before: that tab is new, start afresh.
       if (another(peer)) {
         this.openPeer()
@@ -354,7 +397,7 @@ export class CallEngine {
     peer.settingRemoteAnswer = description.type === 'answer'
     await pc.setRemoteDescription(description)
     peer.settingRemoteAnswer = false
-    peer.remoteFingerprint ??= fingerprint
+    peer.remoteSession ??= session?.id ?? null
     for (const early of this.earlyCandidates.splice(0)) await this.addCandidate(peer, early)
     if (description.type !== 'offer') return
     if (this.options.role === 'patient') await this.attachLocalTracks(peer)
@@ -384,14 +427,17 @@ export class CallEngine {
 
   private openPeer(): Peer {
     this.closePeer()
-    const pc = this.createPc({ iceServers: this.options.iceServers })
+    const pc = this.createPc({
+      iceServers: this.options.iceServers,
+      ...(this.options.certificates ? { certificates: this.options.certificates } : {}),
+    })
     const peer: Peer = {
       pc,
       openedAtHello: this.helloCount,
       makingOffer: false,
       ignoreOffer: false,
       settingRemoteAnswer: false,
-      remoteFingerprint: null,
+      remoteSession: null,
       everConnected: false,
     }
     this.peer = peer
@@ -428,10 +474,13 @@ export class CallEngine {
       pc.addTransceiver(stream.getAudioTracks()[0] ?? 'audio', { direction: 'sendrecv', streams: [stream] })
       pc.addTransceiver(stream.getVideoTracks()[0] ?? 'video', { direction: 'sendrecv', streams: [stream] })
     }
-    this.update({
-      status: this.state.status === 'reconnecting' ? 'reconnecting' : 'connecting',
-      remoteStream: null,
-    })
+    // An offer made in advance (no tab of the other side known yet) leaves the state as it was.
+    if (this.peerId)
+      this.update({
+        status: this.state.status === 'reconnecting' ? 'reconnecting' : 'connecting',
+        remoteStream: null,
+      })
+    else this.update({ remoteStream: null })
     return peer
   }
 
@@ -448,9 +497,9 @@ export class CallEngine {
   }
 
   private async negotiate(peer: Peer) {
-    if (this.peer !== peer || !this.peerId) return
+    if (this.peer !== peer) return
     // The patient answers the doctor's offers; it offers only to renegotiate a connection already set up.
-    if (this.options.role === 'patient' && !peer.pc.remoteDescription) return
+    if (this.options.role === 'patient' && (!this.peerId || !peer.pc.remoteDescription)) return
     try {
       peer.makingOffer = true
       await peer.pc.setLocalDescription()

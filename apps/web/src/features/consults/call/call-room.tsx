@@ -1,6 +1,6 @@
-import type { CallRole, ConsultView, VideoToken } from '@app/domain/consults'
+import type { CallRole } from '@app/domain/consults'
 import Alert from '@mui/material/Alert'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '#web/shared/lib/api-client'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
@@ -8,6 +8,7 @@ import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useLiveConsult } from '../api/get-consult'
 import { useVideoToken } from '../api/video-token'
 import type { DeviceChoice } from './device-pickers'
+import { createCallSession, type CallSession } from './call-session'
 import { InCall } from './in-call'
 import { deviceIdOf } from './media'
 import { useCallTranslation } from './use-call-translation'
@@ -32,7 +33,7 @@ export function CallRoom({
   const consult = useLiveConsult(bookingId)
   const local = useLocalMedia()
   const join = useVideoToken(bookingId)
-  const [token, setToken] = useState<VideoToken | null>(null)
+  const [session, setSession] = useState<CallSession | null>(null)
   const [chosen, setChoice] = useState<DeviceChoice>({ audioId: '', videoId: '', speakerId: '' })
   // Until one is chosen, the devices the browser gave.
   const stream = local.media?.stream
@@ -41,12 +42,28 @@ export function CallRoom({
     audioId: chosen.audioId || (stream ? deviceIdOf(stream, 'audio') : ''),
     videoId: chosen.videoId || (stream ? deviceIdOf(stream, 'video') : ''),
   }
+  // The camera to ask for when going back to video, read when it is asked.
+  const choiceRef = useRef(choice)
+  useEffect(() => {
+    choiceRef.current = choice
+  })
   const data = consult.data
   const finishedAs = data?.status === 'finished' ? data.role : null
 
   useEffect(() => {
     if (finishedAs) onFinished(finishedAs)
   }, [finishedAs, onFinished])
+  // A session opened and never shown (the page left first) is closed too.
+  useEffect(() => () => session?.close(), [session])
+
+  // Doctors' names carry their title as written in the profile ('د. …', 'Dr. …'). One object while the names stay, so the call view's memoised parts do not render again for nothing.
+  const nameAr = data?.doctor.nameAr ?? ''
+  const nameEn = data?.doctor.nameEn ?? null
+  const patientName = data?.patient.name ?? ''
+  const names = useMemo(
+    () => ({ doctor: language === 'en' ? (nameEn ?? nameAr) : nameAr, patient: patientName }),
+    [language, nameAr, nameEn, patientName],
+  )
 
   if (consult.isPending) return <PageSkeleton />
   if (consult.isError || !data)
@@ -62,13 +79,12 @@ export function CallRoom({
   // Leaving for the next page (the effect above): the call is already closed.
   if (finishedAs) return <PageSkeleton />
 
-  const names = namesOf(data, language)
   const inRoom = data.status === 'opened' || data.status === 'going'
-  if (token && local.media && inRoom)
+  if (session && local.media && inRoom)
     return (
       <InCall
         consult={data}
-        token={token}
+        session={session}
         media={local.media}
         version={local.version}
         onTracksChanged={local.changed}
@@ -98,19 +114,26 @@ export function CallRoom({
       joinError={join.error}
       onJoin={() =>
         join.mutate(undefined, {
-          onSuccess: (granted) => {
+          onSuccess: (token) => {
             // The bench's start: this side is in the room (scripts/bench-call.ts).
             performance.mark('call:joined')
-            setToken(granted)
+            const media = local.media
+            if (!media) return
+            const opened = createCallSession({
+              bookingId,
+              role: data.role,
+              token,
+              stream: media.stream,
+              audioOnly: media.cameraProblem ? 'cameraUnavailable' : null,
+              cameraId: () => choiceRef.current.videoId || undefined,
+            })
+            // Into the room at once; the call view takes the session over when it mounts. Its first render is long
+            // on a slow phone: as a transition it yields to the signalling meanwhile.
+            opened.open()
+            startTransition(() => setSession(opened))
           },
         })
       }
     />
   )
-}
-
-/** Doctors' names carry their title as written in the profile ('د. …', 'Dr. …'). */
-function namesOf(consult: ConsultView, language: 'ar' | 'en'): { doctor: string; patient: string } {
-  const doctor = language === 'en' ? (consult.doctor.nameEn ?? consult.doctor.nameAr) : consult.doctor.nameAr
-  return { doctor, patient: consult.patient.name }
 }

@@ -12,7 +12,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile'
 import CloseIcon from '@mui/icons-material/Close'
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
 import SendIcon from '@mui/icons-material/Send'
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { memo, useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useCallMessages, useSendCallFile, useSendCallMessage } from '../api/call-messages'
 import { useCallTranslation } from './use-call-translation'
@@ -24,7 +24,7 @@ export const chatFileTypes = ['image/jpeg', 'image/png', 'image/webp', 'applicat
  * The call's messages (issue 11 §1): short texts and an image or PDF, kept with the booking and readable by its two
  * parties. A file can be chosen or dropped anywhere on the panel.
  */
-export function ChatPanel({
+export const ChatPanel = memo(function ChatPanel({
   bookingId,
   names,
   onClose,
@@ -223,7 +223,7 @@ export function ChatPanel({
       </Typography>
     </Box>
   )
-}
+})
 
 function MessageItem({
   message,

@@ -1,4 +1,4 @@
-import { doctorNoticeSeconds, type ConsultView, type VideoToken } from '@app/domain/consults'
+import { doctorNoticeSeconds, type ConsultView } from '@app/domain/consults'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Drawer from '@mui/material/Drawer'
 import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { useBlocker } from 'react-router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useMatchMedia } from '#web/shared/hooks/use-match-media'
@@ -23,7 +23,7 @@ import { ChatPanel } from './chat-panel'
 import { formatDuration, useNow } from './clock'
 import { DevicePickers, type DeviceChoice } from './device-pickers'
 import { openTrack, type LocalMedia } from './media'
-import { useCallEngine } from './use-call-engine'
+import { useCallSession, type CallSession } from './call-session'
 import { useCallTranslation } from './use-call-translation'
 import { LocalVideo, RemoteVideo, visuallyHidden } from './video-tiles'
 
@@ -34,7 +34,7 @@ import { LocalVideo, RemoteVideo, visuallyHidden } from './video-tiles'
  */
 export function InCall({
   consult,
-  token,
+  session,
   media,
   version,
   onTracksChanged,
@@ -44,7 +44,7 @@ export function InCall({
   onLeave,
 }: {
   consult: ConsultView
-  token: VideoToken
+  session: CallSession
   media: LocalMedia
   version: number
   onTracksChanged: () => void
@@ -54,24 +54,14 @@ export function InCall({
   /** Left through the dialog (not by a navigation the dialog confirmed). */
   onLeave: () => void
 }) {
-  const { t, language } = useCallTranslation()
+  const { t } = useCallTranslation()
   const theme = useTheme()
   const errorMessage = useErrorMessage()
   const wide = useMatchMedia(theme.breakpoints.up('md').replace('@media ', ''))
   const role = consult.role
   const other = role === 'doctor' ? 'patient' : 'doctor'
-  const choiceRef = useRef(choice)
-  useEffect(() => {
-    choiceRef.current = choice
-  })
-  const { engine, state } = useCallEngine({
-    bookingId: consult.bookingId,
-    role,
-    token,
-    stream: media.stream,
-    audioOnly: media.cameraProblem ? 'cameraUnavailable' : null,
-    cameraId: () => choiceRef.current.videoId || undefined,
-  })
+  const engine = session.engine
+  const state = useCallSession(session)
 
   // ---- leaving: the dialog for the leave button and for any navigation away while in the call ----
   const mayGo = useRef(false)
@@ -115,6 +105,7 @@ export function InCall({
 
   // ---- messages: unread while the panel is closed ----
   const [chatOpen, setChatOpen] = useState(false)
+  const closeChat = useCallback(() => setChatOpen(false), [])
   const messages = useCallMessages(consult.bookingId)
   const theirs = (messages.data?.items ?? []).filter((m) => !m.mine).length
   const [seen, setSeen] = useState(0)
@@ -148,16 +139,10 @@ export function InCall({
     })
   }
 
-  const now = useNow()
-  const remaining = Math.round((new Date(consult.endsAt).getTime() - now) / 1000)
   const cameraOn = state.localMedia.video && !state.audioOnly
   const remoteName = names[other]
   const chat = (
-    <ChatPanel
-      bookingId={consult.bookingId}
-      names={names}
-      onClose={wide ? undefined : () => setChatOpen(false)}
-    />
+    <ChatPanel bookingId={consult.bookingId} names={names} onClose={wide ? undefined : closeChat} />
   )
 
   return (
@@ -211,11 +196,7 @@ export function InCall({
           />
           {statusText(state.status, other, t)}
         </Box>
-        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {remaining >= 0
-            ? t('waiting.timeLeft', { time: formatDuration(remaining, language) })
-            : t('waiting.overtime', { time: formatDuration(-remaining, language) })}
-        </Typography>
+        <TimeLeft endsAt={consult.endsAt} />
         {role === 'doctor' ? (
           <Button variant="contained" color="error" onClick={() => setAskingEnd(true)} sx={{ minHeight: 44 }}>
             {t('controls.end')}
@@ -412,6 +393,20 @@ export function InCall({
     </Box>
   )
 }
+
+/** The time left of the appointment, ticking on its own so the call view does not render every second. */
+const TimeLeft = memo(function TimeLeft({ endsAt }: { endsAt: string }) {
+  const { t, language } = useCallTranslation()
+  const now = useNow()
+  const remaining = Math.round((new Date(endsAt).getTime() - now) / 1000)
+  return (
+    <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {remaining >= 0
+        ? t('waiting.timeLeft', { time: formatDuration(remaining, language) })
+        : t('waiting.overtime', { time: formatDuration(-remaining, language) })}
+    </Typography>
+  )
+})
 
 function statusText(
   status: CallStatus,

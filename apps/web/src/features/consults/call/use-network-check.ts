@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useRealtimeState } from '#web/shared/realtime/realtime-bus'
+import { prepareCertificate } from './warm-up'
 
 export type CheckState = 'checking' | 'ok' | 'failed'
 
@@ -18,6 +19,7 @@ export function useNetworkCheck(): { socket: CheckState; ice: CheckState } {
 
   useEffect(() => {
     if (!supported) return
+    prepareCertificate()
     const pc = new RTCPeerConnection({ iceServers: [] })
     let done = false
     const finish = (result: CheckState) => {
@@ -28,6 +30,9 @@ export function useNetworkCheck(): { socket: CheckState; ice: CheckState } {
     }
     pc.onicecandidate = (event) => finish(event.candidate ? 'ok' : 'failed')
     pc.createDataChannel('check')
+    // Audio and video lines too: the browser readies its codecs now rather than at the call's first offer.
+    pc.addTransceiver('audio', { direction: 'recvonly' })
+    pc.addTransceiver('video', { direction: 'recvonly' })
     void pc
       .createOffer()
       .then((offer) => pc.setLocalDescription(offer))

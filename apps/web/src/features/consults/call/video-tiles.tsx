@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import MicOffIcon from '@mui/icons-material/MicOff'
 import VideocamOffIcon from '@mui/icons-material/VideocamOff'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { useCallTranslation } from './use-call-translation'
 
 type SinkVideo = HTMLVideoElement & { setSinkId?: (id: string) => Promise<void> }
@@ -127,7 +127,7 @@ export function RemoteVideo({
 }
 
 /** This side's camera, mirrored as in a mirror, always muted (no echo of oneself). */
-export function LocalVideo({
+export const LocalVideo = memo(function LocalVideo({
   stream,
   version,
   cameraOn,
@@ -186,7 +186,7 @@ export function LocalVideo({
       )}
     </Box>
   )
-}
+})
 
 export const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
