@@ -18,6 +18,9 @@
  *   patients' list, paged and searched, as the demo admin (seeded there once; one sign-in with its authenticator
  *   code), server time as availability's; then a full data export (every table, a zip of CSV) streamed from a server
  *   process to /dev/null, timed, with that process's peak RSS. BENCH_ONLY=admin runs these alone; `scale` includes them.
+ * - video call (issue 11 §1, bench-call.ts): on a server of its own, the demo patient and doctor in two Chromium
+ *   contexts with fake media join one booking 20 times; from both joined to both connected, and to the first remote
+ *   video frame, read from the call engine's performance marks. BENCH_ONLY=call runs it alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -39,6 +42,7 @@ import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from 
 import { migrateToLatest } from '../apps/api/src/db/migrate'
 import { demoAccounts, demoAdminTotpSecret, seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
 import { benchBookings } from './bench-bookings'
+import { benchCall } from './bench-call'
 import { benchRealtime } from './bench-realtime'
 import { startJobs } from '../apps/api/src/jobs/start'
 import { createAdapters } from '../apps/api/src/adapters/adapters'
@@ -104,7 +108,7 @@ async function stop(child: ChildProcess) {
 
 const rows: { figure: string; value: string; goal: string }[] = []
 /** BENCH_ONLY=scale runs the search, availability and admin figures alone (no build, no browser). */
-if (!['scale', 'admin', 'realtime', 'bookings'].includes(process.env.BENCH_ONLY ?? '')) {
+if (!['scale', 'admin', 'realtime', 'bookings', 'call'].includes(process.env.BENCH_ONLY ?? '')) {
   try {
     const cold = start()
     const coldMs = await cold.ready
@@ -506,17 +510,50 @@ async function smallDatabase<T>(work: (db: ReturnType<typeof createDatabase>) =>
   }
 }
 
+/**
+ * The call figures (issue 11 §1) on a server of its own, started as for the first screen: loopback media, signalling
+ * through that server's realtime socket and NOTIFY.
+ */
+async function callRows() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sehha-bench-call-'))
+  chmodSync(dir, 0o755)
+  const server = start({ DATA_DIR: dir, RATE_LIMIT: 'off' })
+  try {
+    await server.ready
+    const figures = await benchCall(`http://127.0.0.1:${port}`)
+    rows.push(
+      {
+        figure: `call: both joined → both connected, loopback through our signalling, ${figures.runs} calls p50 / p95`,
+        value: `${ms(percentile(figures.connect, 50))} / ${ms(percentile(figures.connect, 95))}`,
+        goal: 'p95 < 200 ms',
+      },
+      {
+        figure: `call: both joined → first remote video frame (the later side), ${figures.runs} calls p50 / p95`,
+        value: `${ms(percentile(figures.firstFrame, 50))} / ${ms(percentile(figures.firstFrame, 95))}`,
+        goal: '< 1000 ms',
+      },
+    )
+  } finally {
+    await stop(server.child)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 /** BENCH_ONLY=realtime: the realtime figure alone, on a small database of its own (seconds). */
 const realtimeAlone = () => smallDatabase(async (db) => realtimeRow(await benchRealtime(db)))
 
 if (process.env.BENCH_ONLY === 'realtime') await realtimeAlone()
-else if (process.env.BENCH_ONLY === 'bookings')
+else if (process.env.BENCH_ONLY === 'call') {
+  rmSync(dataDir, { recursive: true, force: true })
+  await callRows()
+} else if (process.env.BENCH_ONLY === 'bookings')
   await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
 else if (process.env.BENCH_ONLY !== 'first-screen') {
   await scaleRows()
   if (!['scale', 'admin'].includes(process.env.BENCH_ONLY ?? '')) {
     rows.push(...(await benchJobs()))
     await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
+    if (!process.env.BENCH_ONLY) await callRows()
   }
 }
 console.table(rows)
