@@ -542,6 +542,20 @@ const examples: Record<string, Example[]> = {
   ],
   rateConsult: [{ as: 'patient', body: { stars: 5, comment: 'ممتاز' } }],
   postCallMessage: [{ as: 'patient', body: { text: 'مرحبا' } }],
+  // Issue 12: changes to a booking that is not the caller's answer 404; the shapes are checked first.
+  cancelBooking: [{ as: 'patient', body: { refundTo: 'wallet', reason: '' } }],
+  rescheduleBooking: [{ as: 'patient', body: { startsAt: '2027-01-02T08:00:00Z' } }],
+  createFollowUp: [
+    {
+      as: 'patient',
+      body: {
+        startsAt: '2027-01-02T08:00:00Z',
+        complaint: 'متابعة',
+        timeZone: 'Africa/Cairo',
+        timezoneOffsetMinutes: -120,
+      },
+    },
+  ],
 }
 /** Routes with a body but no example, and why. */
 const withoutExample: Record<string, string> = {
