@@ -471,6 +471,18 @@ const examples: Record<string, Example[]> = {
     },
   ],
   cashInPayment: [{ as: 'patient', body: { amount: 10_000, method: 'mobileWallet' } }],
+  cashOutPayment: [
+    {
+      as: 'doctor',
+      body: {
+        amount: 600,
+        msisdn: '٠١٠١٢٣٤٥٦٧٠',
+        issuer: 'vodafone',
+        fullName: 'د. سارة',
+        email: 'sara@example.com',
+      },
+    },
+  ],
   paySandboxOrder: [
     {
       as: 'patient',

@@ -176,6 +176,10 @@ describe('deployment defaults (config.ts)', () => {
     PAYMOB_SECRET_KEY: 'egy_sk_test_x',
     PAYMOB_PUBLIC_KEY: 'egy_pk_test_x',
     PAYMOB_HMAC_SECRET: 'hmac-secret',
+    PAYMOB_PAYOUT_CLIENT_ID: 'client',
+    PAYMOB_PAYOUT_CLIENT_SECRET: 'client-secret',
+    PAYMOB_PAYOUT_USERNAME: 'user',
+    PAYMOB_PAYOUT_PASSWORD: 'password',
   } as const
 
   it('refuses to start in production with the outbox on, and never suggests turning it on', () => {
@@ -196,6 +200,15 @@ describe('deployment defaults (config.ts)', () => {
       /PAYMENT_PROVIDER=sandbox is refused in production/,
     )
     expect(() => loadConfig({}, { PAYMENT_PROVIDER: 'paymob' })).toThrow(/needs PAYMOB_SECRET_KEY/)
+  })
+
+  it('pays doctors out through Paymob Payouts in production and refuses the sandbox there (issue 12 §5)', () => {
+    expect(loadConfig({}, {}).payouts.provider).toBe('sandbox')
+    expect(loadConfig({}, production).payouts.provider).toBe('paymob')
+    expect(() => loadConfig({}, { ...production, PAYOUT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYOUT_PROVIDER=sandbox is refused in production/,
+    )
+    expect(() => loadConfig({}, { PAYOUT_PROVIDER: 'paymob' })).toThrow(/needs PAYMOB_PAYOUT_CLIENT_ID/)
   })
 
   it('listens on 127.0.0.1 outside production unless HOST says otherwise', () => {

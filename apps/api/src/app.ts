@@ -42,6 +42,7 @@ import { measurementRoutes } from './features/measurements/measurements.routes'
 import { dialogRoutes } from './features/dialogs/dialogs.routes'
 import { topicNotificationRoutes } from './features/topic-notifications/topic-notifications.routes'
 import { paymentRoutes } from './features/payments/payments.routes'
+import { earningsRoutes, payoutRoutes } from './features/payouts/payouts.routes'
 import { notificationRoutes } from './features/notifications/notifications.routes'
 import { fileRoutes } from './features/files/files.routes'
 import { profileRoutes } from './features/profiles/profiles.routes'
@@ -152,6 +153,8 @@ export async function buildApp({
   await app.register(dialogRoutes, { prefix: '/api/v1/dialogs', db })
   await app.register(topicNotificationRoutes, { prefix: '/api/v1/topic-notifications' })
   await app.register(paymentRoutes, { prefix: '/api/v1/payments' })
+  await app.register(earningsRoutes, { prefix: '/api/v1/earnings' })
+  await app.register(payoutRoutes, { prefix: '/api/v1/payouts' })
   await app.register(realtimeRoutes, {
     prefix: '/api/v1/realtime',
     db,

@@ -95,6 +95,17 @@ const envSchema = z.object({
   PAYMOB_INTEGRATION_CARD: z.coerce.number().int().positive().optional(),
   PAYMOB_INTEGRATION_WALLET: z.coerce.number().int().positive().optional(),
   PAYMOB_INTEGRATION_KIOSK: z.coerce.number().int().positive().optional(),
+  /**
+   * Who pays doctors out to their mobile wallets (issue 12 §5; ADR 0023): our sandbox (the default outside
+   * production: outcomes by the wallet number's last digit, no real money) or Paymob Payouts.
+   */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'paymob']).optional(),
+  /** Paymob Payouts' `{ENV}`: the staging host until the legal agreement gives live credentials (reference §2). */
+  PAYMOB_PAYOUT_BASE_URL: z.url().default('https://payouts.paymobsolutions.com/api/secure/'),
+  PAYMOB_PAYOUT_CLIENT_ID: z.string().optional(),
+  PAYMOB_PAYOUT_CLIENT_SECRET: z.string().optional(),
+  PAYMOB_PAYOUT_USERNAME: z.string().optional(),
+  PAYMOB_PAYOUT_PASSWORD: z.string().optional(),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
   /**
    * Video consults' ICE servers (issue 11 §1; docs/scaling.md): STUN URLs (comma list; empty for none, as the
@@ -135,6 +146,22 @@ export function loadConfig(
   )
     throw new Error(
       'PAYMENT_PROVIDER=paymob needs PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET',
+    )
+  const payoutProvider = parsed.PAYOUT_PROVIDER ?? (production ? 'paymob' : 'sandbox')
+  // The sandbox 'pays out' money that never leaves: in production a doctor's earnings would vanish from the books.
+  if (production && payoutProvider === 'sandbox')
+    throw new Error('PAYOUT_PROVIDER=sandbox is refused in production: its payouts move no real money')
+  if (
+    payoutProvider === 'paymob' &&
+    !(
+      parsed.PAYMOB_PAYOUT_CLIENT_ID &&
+      parsed.PAYMOB_PAYOUT_CLIENT_SECRET &&
+      parsed.PAYMOB_PAYOUT_USERNAME &&
+      parsed.PAYMOB_PAYOUT_PASSWORD
+    )
+  )
+    throw new Error(
+      'PAYOUT_PROVIDER=paymob needs PAYMOB_PAYOUT_CLIENT_ID, PAYMOB_PAYOUT_CLIENT_SECRET, PAYMOB_PAYOUT_USERNAME and PAYMOB_PAYOUT_PASSWORD',
     )
   return {
     env: parsed.NODE_ENV,
@@ -193,6 +220,16 @@ export function loadConfig(
           mobileWallet: parsed.PAYMOB_INTEGRATION_WALLET,
           kiosk: parsed.PAYMOB_INTEGRATION_KIOSK,
         },
+      },
+    },
+    payouts: {
+      provider: payoutProvider,
+      paymob: {
+        baseUrl: parsed.PAYMOB_PAYOUT_BASE_URL,
+        clientId: parsed.PAYMOB_PAYOUT_CLIENT_ID ?? '',
+        clientSecret: parsed.PAYMOB_PAYOUT_CLIENT_SECRET ?? '',
+        username: parsed.PAYMOB_PAYOUT_USERNAME ?? '',
+        password: parsed.PAYMOB_PAYOUT_PASSWORD ?? '',
       },
     },
   }

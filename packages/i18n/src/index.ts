@@ -24,6 +24,7 @@ import arMeasurements from './locales/ar/measurements.json' with { type: 'json' 
 import arMessages from './locales/ar/messages.json' with { type: 'json' }
 import arNotifications from './locales/ar/notifications.json' with { type: 'json' }
 import arPayments from './locales/ar/payments.json' with { type: 'json' }
+import arPayouts from './locales/ar/payouts.json' with { type: 'json' }
 import arProfiles from './locales/ar/profiles.json' with { type: 'json' }
 import arSchedules from './locales/ar/schedules.json' with { type: 'json' }
 import arTopicNotifications from './locales/ar/topicNotifications.json' with { type: 'json' }
@@ -51,6 +52,7 @@ import enMeasurements from './locales/en/measurements.json' with { type: 'json' 
 import enMessages from './locales/en/messages.json' with { type: 'json' }
 import enNotifications from './locales/en/notifications.json' with { type: 'json' }
 import enPayments from './locales/en/payments.json' with { type: 'json' }
+import enPayouts from './locales/en/payouts.json' with { type: 'json' }
 import enProfiles from './locales/en/profiles.json' with { type: 'json' }
 import enSchedules from './locales/en/schedules.json' with { type: 'json' }
 import enTopicNotifications from './locales/en/topicNotifications.json' with { type: 'json' }
@@ -82,6 +84,7 @@ export const resources = {
     messages: enMessages,
     notifications: enNotifications,
     payments: enPayments,
+    payouts: enPayouts,
     consults: enConsults,
     errors: enErrors,
     validation: enValidation,
@@ -111,6 +114,7 @@ export const resources = {
     messages: arMessages,
     notifications: arNotifications,
     payments: arPayments,
+    payouts: arPayouts,
     consults: arConsults,
     errors: arErrors,
     validation: arValidation,

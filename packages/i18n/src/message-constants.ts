@@ -5,6 +5,7 @@ import {
 } from '@app/domain/doctors/price-rules'
 import { measurementRanges } from '@app/domain/measurements/constants'
 import { maxCashInPiastres, minCashInPiastres } from '@app/domain/payments/constants'
+import { maxPayoutPiastres, minPayoutPiastres } from '@app/domain/payouts/constants'
 import { constants } from '@app/domain/shared'
 
 const pounds = (piastres: number | null) => (piastres ?? 0) / 100
@@ -28,6 +29,8 @@ export const messageConstants = {
   minPrice: pounds(minConsultPricePiastres),
   minTopUp: pounds(minCashInPiastres),
   maxTopUp: pounds(maxCashInPiastres),
+  minPayout: pounds(minPayoutPiastres),
+  maxPayout: pounds(maxPayoutPiastres),
   primaryCareMaxPrice: pounds(primaryCareMaxPricePiastres),
   band50: pounds(bandRange('50to100').min),
   band100: pounds(bandRange('100to200').min),

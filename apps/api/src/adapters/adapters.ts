@@ -2,6 +2,7 @@ import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
 import { outboxMail, smtpMail, type MailSender } from './mail'
 import { createPaymentGateway, type PaymentGateway } from './payments'
+import { createPayoutProvider, type PayoutProvider } from './payouts'
 import { outboxPush, webPushSender, type PushSender } from './push'
 import { httpSms, outboxSms, type SmsSender } from './sms'
 import { localStorage, s3Storage, type Storage } from './storage'
@@ -13,6 +14,7 @@ export interface Adapters {
   push: PushSender
   storage: Storage
   payments: PaymentGateway
+  payouts: PayoutProvider
 }
 
 export function createAdapters(config: Config, db: Database): Adapters {
@@ -23,5 +25,6 @@ export function createAdapters(config: Config, db: Database): Adapters {
     storage:
       config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localStorage(config.storage.localDir),
     payments: createPaymentGateway(config.payments),
+    payouts: createPayoutProvider(config.payouts),
   }
 }

@@ -25,6 +25,7 @@ import * as adminSortIndexes from './migrations/2026_11_25_2020_admin_sort_index
 import * as measurementsMigration from './migrations/2026_11_26_1100_measurements'
 import * as consultsMigration from './migrations/2026_11_26_1000_consults'
 import * as bookingLifecycle from './migrations/2026_11_26_1300_booking_lifecycle'
+import * as payoutsMigration from './migrations/2026_11_26_1400_payouts'
 import * as remindersAndWarnings from './migrations/2026_11_26_1310_reminders_and_warnings'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_2020_admin_sort_indexes': adminSortIndexes,
   '2026_11_26_1100_measurements': measurementsMigration,
   '2026_11_26_1300_booking_lifecycle': bookingLifecycle,
+  '2026_11_26_1400_payouts': payoutsMigration,
   '2026_11_26_1310_reminders_and_warnings': remindersAndWarnings,
   '2026_11_26_1000_consults': consultsMigration,
 }

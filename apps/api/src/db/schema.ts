@@ -484,6 +484,32 @@ export interface LedgerEntriesTable {
   createdAt: DefaultTimestamp
 }
 
+/** Doctors' payouts to mobile wallets (issue 12 §5; migration 2026_11_26_1400). */
+export interface PayoutsTable {
+  id: Generated<string>
+  userId: string
+  payeeRole: Generated<string>
+  amount: number
+  msisdn: string
+  issuer: string
+  fullName: string
+  email: string
+  provider: string
+  providerTransactionId: string | null
+  clientReference: Generated<string>
+  status: Generated<string>
+  message: string | null
+  attempts: Generated<number>
+  polledAt: NullableTimestamp
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+}
+
+export interface PayoutInquiryClockTable {
+  id: Generated<boolean>
+  lastAt: NullableTimestamp
+}
+
 export interface FavouritesTable {
   patientUserId: string
   doctorUserId: string
@@ -638,6 +664,8 @@ export interface DB {
   ledgerAccounts: LedgerAccountsTable
   ledgerTransactions: LedgerTransactionsTable
   ledgerEntries: LedgerEntriesTable
+  payouts: PayoutsTable
+  payoutInquiryClock: PayoutInquiryClockTable
   doctorNextSlots: DoctorNextSlotsTable
   notifications: NotificationsTable
   notificationChoices: NotificationChoicesTable

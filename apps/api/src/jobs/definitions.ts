@@ -57,6 +57,13 @@ export const jobSchemas = {
   'payments.refund': z.object({ bookingId: z.uuid() }),
   /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
   'payments.expire': z.object({ orderId: z.uuid() }),
+  /** A doctor's payout sent to the provider, once, after the request that took the money commits (issue 12 §5). */
+  'payouts.send': z.object({ payoutId: z.uuid() }),
+  /**
+   * Pending payouts asked about (issue 12 §5; ADR 0023): one inquiry per 15-second slot at most (the provider allows
+   * 5 a minute), re-enqueued for the next slot while any payout is pending, and run each minute by the clock.
+   */
+  'payouts.poll': z.object({}),
   /** The sandbox gateway reports a transaction to our callback URL, signed as Paymob signs (issue 9 §3). */
   'payments.sandboxCallback': z.object({
     orderId: z.uuid(),
@@ -105,6 +112,10 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   },
   // The next minute's run does the same work: a failed run is not retried.
   'consults.close': { ...defaultQueuePolicy, retryLimit: 0, expireInSeconds: 60, deleteAfterSeconds: 86_400 },
+  // A repeat takes nothing (the payout is claimed once); a retry after a crash before the claim sends it.
+  'payouts.send': defaultQueuePolicy,
+  // The next slot's run (or the clock's) asks again: a retry would only spend the provider's rate limit.
+  'payouts.poll': { ...defaultQueuePolicy, retryLimit: 0, expireInSeconds: 60, deleteAfterSeconds: 86_400 },
   // A gateway retries its callbacks for a while; so does the sandbox, until our callback URL answers.
   'payments.sandboxCallback': { ...defaultQueuePolicy, retryLimit: 8, retryDelay: 2 },
 }
@@ -114,6 +125,7 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
  * tests, which call the work directly with their own clock.
  */
 export const jobSchedules: Partial<Record<JobName, string>> = {
+  'payouts.poll': '* * * * *',
   'consults.close': '* * * * *',
   'bookings.remind': '* * * * *',
 }

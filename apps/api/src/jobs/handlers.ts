@@ -3,6 +3,7 @@ import * as bookingRemindersService from '#api/features/bookings/booking-reminde
 import * as consultsService from '#api/features/consults/consults.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as paymentsService from '#api/features/payments/payments.service'
+import * as payoutsService from '#api/features/payouts/payouts.service'
 import * as topicNotificationsService from '#api/features/topic-notifications/topic-notifications.service'
 import type { RequestContext } from '#api/plugins/context'
 import { emailTemplates, smsTemplates, type JobData, type JobName } from './definitions'
@@ -56,6 +57,12 @@ export const jobHandlers: JobHandlers = {
   },
   'payments.expire': async (ctx, data) => {
     await paymentsService.expireOrder(ctx, data.orderId)
+  },
+  'payouts.send': async (ctx, data) => {
+    await payoutsService.sendPayout(ctx, data.payoutId)
+  },
+  'payouts.poll': async (ctx) => {
+    await payoutsService.pollPayouts(ctx)
   },
   'payments.sandboxCallback': async (ctx, data) => {
     await paymentsService.sendSandboxCallback(ctx, data)

@@ -75,6 +75,9 @@ export const statusByCode = {
   LAST_ADMIN: 409,
   DELETION_BLOCKED: 409,
   DELETION_NOT_PENDING: 409,
+  // As INSUFFICIENT_WALLET_BALANCE: the request is well formed, the balance does not cover it.
+  INSUFFICIENT_EARNINGS: 422,
+  PAYOUT_NOT_FOUND: 404,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -37,6 +37,12 @@ export const paymentUpdatedMessageSchema = z.object({
   orderId: z.uuid(),
 })
 
+/** A payout of the socket's doctor changed status (issue 12 §5): the earnings page refetches. */
+export const payoutUpdatedMessageSchema = z.object({
+  type: z.literal('payout.updated'),
+  payoutId: z.uuid(),
+})
+
 /** A consult changed (someone joined, it started, ended, failed, was documented or rated): its pages refetch it. */
 export const consultUpdatedMessageSchema = z.object({
   type: z.literal('consult.updated'),
@@ -68,6 +74,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   notificationCreatedMessageSchema,
   sessionEndedMessageSchema,
   paymentUpdatedMessageSchema,
+  payoutUpdatedMessageSchema,
   consultUpdatedMessageSchema,
   callMessagePostedSchema,
   callSignalMessageSchema,

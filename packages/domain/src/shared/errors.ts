@@ -82,6 +82,9 @@ export const errorCodes = [
   'ALREADY_FOLLOW_UP',
   'FOLLOW_UP_NOT_ALLOWED',
   'REFUND_TARGET_NOT_ALLOWED',
+  // payouts (issue 12 §5; SPEC 5, 7.2 cashOutPayment)
+  'INSUFFICIENT_EARNINGS',
+  'PAYOUT_NOT_FOUND',
 ] as const
 export const errorCodeSchema = z.enum(errorCodes)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

@@ -18,6 +18,7 @@ import * as contactService from '#api/features/accounts/contact.service'
 import * as filesService from '#api/features/files/files.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
+import * as payoutsService from '#api/features/payouts/payouts.service'
 import * as profilesService from '#api/features/profiles/profiles.service'
 import type { SignedInContext } from '#api/plugins/context'
 import * as deletionRepository from './account-deletion.repository'
@@ -50,16 +51,18 @@ async function standing(
   db: Database,
   userId: string,
 ): Promise<{ blockers: DeletionBlocker[]; wallet: number }> {
-  const [live, pending, balances] = await Promise.all([
+  const [live, pending, balances, payingOut] = await Promise.all([
     deletionRepository.countLiveBookings(db, userId),
     deletionRepository.countPendingOrders(db, userId),
     ledgerService.lockBalancesOf(db, userId),
+    // A payout on its way holds the doctor's money outside their accounts (payoutsInTransit): it may yet return.
+    payoutsService.hasOpenPayouts(db, userId),
   ])
   const blockers: DeletionBlocker[] = []
   if (live > 0) blockers.push('liveBookings')
   // A doctor's held fees and unpaid earnings are owed to them: paid out first, never forfeited.
   if (balances.doctorHeld !== 0 || balances.doctorEarnings !== 0) blockers.push('moneyHeld')
-  if (pending > 0) blockers.push('paymentPending')
+  if (pending > 0 || payingOut) blockers.push('paymentPending')
   return { blockers, wallet: balances.wallet }
 }
 

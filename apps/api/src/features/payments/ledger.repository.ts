@@ -5,7 +5,14 @@ import type { Database } from '#api/db/database'
 
 /** A user's accounts and the platform's (migration 2026_11_25_1000). */
 type OwnedAccountKind = 'wallet' | 'doctorHeld' | 'doctorEarnings'
-type PlatformAccountKind = 'platformFees' | 'vatPayable' | 'gatewayClearing' | 'refunds' | 'forfeited'
+type PlatformAccountKind =
+  | 'platformFees'
+  | 'vatPayable'
+  | 'gatewayClearing'
+  | 'refunds'
+  | 'forfeited'
+  /** Doctors' payouts asked for and not yet arrived nor returned (migration 2026_11_26_1400). */
+  | 'payoutsInTransit'
 export type AccountRef = { kind: OwnedAccountKind; ownerId: string } | { kind: PlatformAccountKind }
 
 /** A user's wallet balance in piastres (0 before the first movement). */
@@ -82,6 +89,88 @@ export async function postTransaction(
     from tx cross join lines l
     returning transaction_id`.execute(db)
   return result.rows.length > 0
+}
+
+/** A user's balances by account kind (0 for an account never used), as they stand, unlocked. */
+export async function balancesOf(db: Database, ownerId: string): Promise<Record<OwnedAccountKind, number>> {
+  const rows = await db
+    .selectFrom('ledgerAccounts')
+    .select(['kind', 'balance'])
+    .where('ownerId', '=', ownerId)
+    .execute()
+  const balances: Record<OwnedAccountKind, number> = { wallet: 0, doctorHeld: 0, doctorEarnings: 0 }
+  for (const row of rows) balances[row.kind as OwnedAccountKind] = Number(row.balance)
+  return balances
+}
+
+export interface EarningsLogRecord {
+  id: string
+  kind: string
+  amount: string
+  bookingId: string | null
+  idempotencyKey: string
+  createdAt: Date
+}
+
+/**
+ * What a doctor's earnings show (issue 12 §5, SPEC 3.5): every entry on their earnings account, and the refunds
+ * taken from their held fees (a fee given back before it was earned). The held account's other entries (a payment
+ * held, then released as earnings) would show the same money twice.
+ */
+function earningsEntries(db: Database, ownerId: string) {
+  return db
+    .selectFrom('ledgerEntries as e')
+    .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
+    .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
+    .where('a.ownerId', '=', ownerId)
+    .where((eb) =>
+      eb.or([
+        eb('a.kind', '=', 'doctorEarnings'),
+        eb.and([eb('a.kind', '=', 'doctorHeld'), eb('t.kind', '=', 'visitRefund')]),
+      ]),
+    )
+}
+
+/** A page of a doctor's earnings log, newest first (ledger_entries_account_idx: by account, id descending). */
+export async function earningsLog(
+  db: Database,
+  ownerId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: EarningsLogRecord[]; total: number }> {
+  const [items, count] = await Promise.all([
+    earningsEntries(db, ownerId)
+      .select(['e.id', 't.kind', 'e.amount', 't.bookingId', 't.idempotencyKey', 'e.createdAt'])
+      .orderBy('e.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    earningsEntries(db, ownerId)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { items, total: Number(count.n) }
+}
+
+/**
+ * A doctor's earnings log summed by Cairo month and transaction kind, from the first day of the Cairo month
+ * `months - 1` months before `now`'s.
+ */
+export async function earningsByMonth(
+  db: Database,
+  ownerId: string,
+  now: Date,
+  months: number,
+): Promise<{ month: string; kind: string; total: string }[]> {
+  const since = sql<Date>`(date_trunc('month', ${now}::timestamptz at time zone 'Africa/Cairo') - make_interval(months => ${months - 1})) at time zone 'Africa/Cairo'`
+  return earningsEntries(db, ownerId)
+    .select([
+      sql<string>`to_char(e.created_at at time zone 'Africa/Cairo', 'YYYY-MM')`.as('month'),
+      't.kind',
+      sql<string>`sum(e.amount)`.as('total'),
+    ])
+    .where('e.createdAt', '>=', since)
+    .groupBy([sql`1`, 't.kind'])
+    .execute()
 }
 
 /** A user's balances by account kind (0 for an account never used), locked for a change that depends on them. */

@@ -12,7 +12,16 @@ import type { AccountRef } from './ledger.repository'
  * kiosk) is taken from `gatewayClearing`, which therefore runs negative by what the gateway owes us.
  */
 
-export type TransactionKind = 'cashIn' | 'cashOut' | 'visitPay' | 'visitReceive' | 'visitRefund' | 'forfeit'
+export type TransactionKind =
+  | 'cashIn'
+  | 'cashOut'
+  | 'visitPay'
+  | 'visitReceive'
+  | 'visitRefund'
+  | 'forfeit'
+  /** A payout's money back in the doctor's earnings, and a payout arrived (issue 12 §5, ADR 0023). */
+  | 'cashOutReturn'
+  | 'cashOutSettle'
 
 export interface Posting {
   key: string
@@ -44,6 +53,7 @@ export async function post(db: Database, posting: Posting): Promise<boolean> {
   } catch (error) {
     const { constraint } = error as { constraint?: string }
     if (constraint === 'ledger_wallet_not_negative') throw new DomainError('INSUFFICIENT_WALLET_BALANCE')
+    if (constraint === 'ledger_earnings_not_negative') throw new DomainError('INSUFFICIENT_EARNINGS')
     if (constraint === 'ledger_earnings_not_negative') throw new DomainError('INSUFFICIENT_EARNINGS')
     throw error
   }
@@ -184,6 +194,37 @@ export async function postForfeit(
   })
 }
 
+/**
+ * A doctor's payout (issue 12 §5, SPEC 7.2 cashOutPayment; ADR 0023) moves money three ways, each once per payout
+ * by its key: asked for, the amount leaves the earnings for the platform's `payoutsInTransit` (SPEC 3.5 'cash out');
+ * arrived, it leaves in-transit for the gateway's side (the provider paid it from our balance with it); failed, it
+ * returns to the earnings. The database refuses earnings below zero (INSUFFICIENT_EARNINGS).
+ */
+export async function postPayout(
+  db: Database,
+  input: { payoutId: string; ownerId: string; amount: number; step: 'request' | 'settle' | 'return' },
+): Promise<boolean> {
+  const earnings: AccountRef = { kind: 'doctorEarnings', ownerId: input.ownerId }
+  const inTransit: AccountRef = { kind: 'payoutsInTransit' }
+  const [kind, from, to]: [TransactionKind, AccountRef, AccountRef] =
+    input.step === 'request'
+      ? ['cashOut', earnings, inTransit]
+      : input.step === 'settle'
+        ? ['cashOutSettle', inTransit, { kind: 'gatewayClearing' }]
+        : ['cashOutReturn', inTransit, earnings]
+  return post(db, {
+    key: `payout:${input.payoutId}:${input.step}`,
+    kind,
+    lines: [
+      { account: from, amount: -input.amount },
+      { account: to, amount: input.amount },
+    ],
+  })
+}
+
 export const walletBalance = ledgerRepository.walletBalance
 export const lockBalancesOf = ledgerRepository.lockBalancesOf
+export const balancesOf = ledgerRepository.balancesOf
+export const earningsLog = ledgerRepository.earningsLog
+export const earningsByMonth = ledgerRepository.earningsByMonth
 export const walletLog = ledgerRepository.walletLog

@@ -8,6 +8,7 @@ import { PayOrder } from '#web/features/payments/components/pay-order'
 import { PaymentStatus } from '#web/features/payments/components/payment-status'
 import { WalletView } from '#web/features/payments/components/wallet-view'
 import { usePaymentsTranslation } from '#web/features/payments/hooks/use-payments-translation'
+import { EarningsView } from '#web/features/payouts/components/earnings-view'
 import { href, paths } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
@@ -67,7 +68,16 @@ function WalletPage() {
   return (
     <Page title={isDoctor ? t('wallet.earningsTitle') : t('wallet.title')} maxWidth={720}>
       {isDoctor ? (
-        <WalletView owner="doctor" />
+        // SPEC 2.3 'Earnings' (issue 12 §5): the payout form starts from what the account already knows.
+        <EarningsView
+          defaults={{
+            fullName: session.data?.profile?.name ?? '',
+            email: session.data?.user?.email ?? '',
+            msisdn: /^01[012]\d{8}$/.test(session.data?.user?.phone ?? '')
+              ? (session.data?.user?.phone ?? '')
+              : '',
+          }}
+        />
       ) : (
         <WalletView
           owner="patient"

@@ -1,0 +1,30 @@
+import { earningsViewSchema } from '@app/domain/payouts'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '#web/shared/lib/api-client'
+import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
+
+/** Every earnings and payouts query sits under this key: one `payout.updated` push refreshes them all. */
+export const payoutsKey = ['payouts'] as const
+export const earningsQueryKey = (page: number) => [...payoutsKey, 'earnings', page] as const
+
+/** GET /earnings: the balances, the last 12 Cairo months and one page of the log (SPEC 2.3 'Earnings', 3.5). */
+export const getEarnings = (page: number) => api.get(`/earnings?page=${page}`, earningsViewSchema)
+
+export function useEarnings(page: number) {
+  return useQuery({
+    queryKey: earningsQueryKey(page),
+    queryFn: () => getEarnings(page),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/**
+ * The earnings and payouts as they change: read again on the server's `payout.updated` push (a payout asked for,
+ * arrived, failed) and on every reconnection (a push may have been missed meanwhile).
+ */
+export function usePayoutsLiveRefresh() {
+  const queryClient = useQueryClient()
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: payoutsKey })
+  useRealtimeMessage('payout.updated', refresh)
+  useRealtimeMessage('realtime.ready', refresh)
+}

@@ -1,0 +1,3 @@
+export * from './payouts.constants'
+export * from './payouts.rules'
+export * from './payouts.schemas'
