@@ -194,6 +194,18 @@ test('a patient and a doctor hold a video consult through the waiting room until
   await expect.poll(() => remoteFrameArrives(doctorPage), { timeout: 15_000 }).toBe(true)
   await finalShot(doctorPage, 'call-doctor-connected')
 
+  // --- The patient's network drops for a moment: the offline bar shows, and the call goes on without a reload. ---
+  await page.context().setOffline(true)
+  await expect(page.getByText(t('frame:offline'))).toBeVisible()
+  await page.context().setOffline(false)
+  await expect(page.getByText(t('frame:offline'))).toBeHidden({ timeout: 20_000 })
+  for (const side of [page, doctorPage])
+    await expect(side.getByRole('status').filter({ hasText: t('call:status.connected') })).toBeVisible({
+      timeout: 20_000,
+    })
+  await expect.poll(() => remoteFrameArrives(doctorPage), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => remoteFrameArrives(page), { timeout: 15_000 }).toBe(true)
+
   // --- Messages both ways (on a phone the panel opens from the controls; on a desktop it is beside the video). ---
   const openChat = async (side: Page) => {
     if (lang === 'ar')

@@ -372,6 +372,26 @@ describe('the call engine: setting up the call (issue 11 §1)', () => {
 })
 
 describe('the call engine: a new tab, a lost connection, leaving', () => {
+  it('keeps the call when the patient’s socket comes back with a new id, and addresses it there', async () => {
+    const doctor = openTab('doctor')
+    const patient = openTab('patient')
+    doctor.engine.start()
+    patient.engine.start()
+    await settle()
+    const [doctorPc, patientPc] = pcsOf() as [FakePeerConnection, FakePeerConnection]
+    doctorPc.setConnectionState('connected')
+    patientPc.setConnectionState('connected')
+    patient.connectionId = crypto.randomUUID()
+    patient.engine.socketReady()
+    await settle()
+    expect(FakePeerConnection.all).toHaveLength(2)
+    expect(doctorPc.closed).toBe(false)
+    expect(doctor.sent.at(-1)).toMatchObject({ to: patient.connectionId, signal: { kind: 'media' } })
+    patient.engine.setMicrophone(false)
+    await settle()
+    expect(doctor.engine.getState().remoteMedia.audio).toBe(false)
+  })
+
   it('starts afresh with a patient who reloads the page (a new tab), and the patient with a new doctor tab', async () => {
     const doctor = openTab('doctor')
     const first = openTab('patient')

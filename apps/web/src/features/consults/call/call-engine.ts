@@ -319,8 +319,17 @@ export class CallEngine {
       this.peer.pc.restartIce()
       return
     }
-    this.peerId = from
     const peer = this.peer
+    // Still connected: the media flows, so the patient's tab is there — this hello is its socket back with a new id
+    // (a tab that reloaded said bye and closed its side). The call stays; signals now go to the new id. Were it a
+    // second tab, the first keeps the call; if the connection drops, the restart reaches the new id and a new peer
+    // connection follows.
+    if (peer?.pc.connectionState === 'connected') {
+      this.peerId = from
+      this.sendMedia()
+      return
+    }
+    this.peerId = from
     if (peer && !peer.pc.remoteDescription && (peer.makingOffer || this.waitingOffer())) {
       this.update({ status: 'connecting' })
       const waiting = this.waitingOffer()
