@@ -44,7 +44,13 @@ export function CancelBookingAction({ booking }: { booking: ChangeableBooking })
   if (!side || (!open && !offered)) return null
   return (
     <>
-      <Button variant="outlined" color="error" startIcon={<EventBusyIcon />} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        color="error"
+        size="small"
+        startIcon={<EventBusyIcon />}
+        onClick={() => setOpen(true)}
+      >
         {t('cancel.open')}
       </Button>
       {open ? <CancelBookingDialog bookingId={booking.id} by={side} onClose={() => setOpen(false)} /> : null}
@@ -68,7 +74,7 @@ export function RescheduleAction({ booking }: { booking: ChangeableBooking }) {
   if (side !== 'patient' || (!open && !offered)) return null
   return (
     <>
-      <Button variant="outlined" startIcon={<EventRepeatIcon />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" size="small" startIcon={<EventRepeatIcon />} onClick={() => setOpen(true)}>
         {t('reschedule.open')}
       </Button>
       {open ? (

@@ -12,12 +12,12 @@ export function useCancelBooking(bookingId: string) {
   return useMutation({
     mutationFn: (request: CancelBookingRequest) =>
       api.post(bookingPath(bookingId, '/cancel'), request, bookingViewSchema),
-    // The booking, the doctor's free times (the slot is free at once) and the wallet changed.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['availability'] }),
-        queryClient.invalidateQueries({ queryKey: ['payments'] }),
-      ]),
+    // The booking, the doctor's free times (the slot is free at once) and the wallet changed. Not awaited: the
+    // answer reaches the dialog first, as a refreshed list may no longer show the booking's cancel button.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      void queryClient.invalidateQueries({ queryKey: ['availability'] })
+      void queryClient.invalidateQueries({ queryKey: ['payments'] })
+    },
   })
 }

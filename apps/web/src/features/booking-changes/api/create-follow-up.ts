@@ -12,12 +12,12 @@ export function useCreateFollowUp(bookingId: string) {
   return useMutation({
     mutationFn: (request: CreateFollowUpRequest) =>
       api.post(bookingPath(bookingId, '/follow-up'), request, createdSchema),
-    // The new booking, the doctor's free times and the consult (its summary offers the follow-up no more).
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['availability'] }),
-        queryClient.invalidateQueries({ queryKey: ['consults', bookingId] }),
-      ]),
+    // The new booking, the doctor's free times and the consult (its summary offers the follow-up no more). Not
+    // awaited: the page moves on to the new booking before the option, refreshed, says it is followed up.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      void queryClient.invalidateQueries({ queryKey: ['availability'] })
+      void queryClient.invalidateQueries({ queryKey: ['consults', bookingId] })
+    },
   })
 }

@@ -9,11 +9,11 @@ export function useRescheduleBooking(bookingId: string) {
   return useMutation({
     mutationFn: (request: RescheduleBookingRequest) =>
       api.post(bookingPath(bookingId, '/reschedule'), request, bookingViewSchema),
-    // Both times changed hands: the old one is free, the new one taken (or taken by someone else first).
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['availability'] }),
-      ]),
+    // Both times changed hands: the old one is free, the new one taken (or taken by someone else first). Not
+    // awaited: the answer reaches the dialog first, as a refreshed list offers no second move.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      void queryClient.invalidateQueries({ queryKey: ['availability'] })
+    },
   })
 }

@@ -1,9 +1,4 @@
-import {
-  cancelBookingRequestSchema,
-  type BookingView,
-  type CancelBookingRequest,
-  type RefundTarget,
-} from '@app/domain/bookings'
+import { cancelBookingRequestSchema, type BookingView, type RefundTarget } from '@app/domain/bookings'
 import Alert from '@mui/material/Alert'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -141,30 +136,26 @@ export function CancelBookingDialog({
     )
   }
 
-  const submit = (values: FormOutput) => {
+  // Awaited here rather than in mutate's callbacks, which React drops when a refreshed list unmounts the dialog.
+  const submit = async (values: FormOutput) => {
     const q = quote.data
     if (!q) return
     setProblem(null)
-    const request: CancelBookingRequest = {
-      refundTo: offersCard(q, by) ? values.refundTo : 'wallet',
-      reason: by === 'doctor' ? values.reason : '',
+    const refundTo = offersCard(q, by) ? values.refundTo : 'wallet'
+    try {
+      const booking = await cancel.mutateAsync({ refundTo, reason: by === 'doctor' ? values.reason : '' })
+      toast(
+        by === 'patient' && q.refund > 0
+          ? t(`cancel.doneRefund.${refundTo}`, { amount: q.refund })
+          : t('cancel.done'),
+      )
+      onCancelled?.(booking)
+      onClose()
+    } catch (error) {
+      setProblem(errorMessage(error))
+      // The quote may have turned (the 24-hour edge passed, someone else cancelled): show the new one.
+      if (error instanceof ApiError && error.code !== 'VALIDATION_FAILED') void quote.refetch()
     }
-    cancel.mutate(request, {
-      onSuccess: (booking) => {
-        toast(
-          by === 'patient' && q.refund > 0
-            ? t(`cancel.doneRefund.${request.refundTo ?? 'wallet'}`, { amount: q.refund })
-            : t('cancel.done'),
-        )
-        onCancelled?.(booking)
-        onClose()
-      },
-      onError: (error) => {
-        setProblem(errorMessage(error))
-        // The quote may have turned (the 24-hour edge passed, someone else cancelled): show the new one.
-        if (error instanceof ApiError && error.code !== 'VALIDATION_FAILED') void quote.refetch()
-      },
-    })
   }
 
   return (

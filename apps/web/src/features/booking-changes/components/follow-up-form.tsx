@@ -64,7 +64,7 @@ export function FollowUpForm({
     setProblem(errorMessage(new ApiError('SLOT_TAKEN', {}, 409)))
   }, [errorMessage])
 
-  const submit = (values: { complaint: string }) => {
+  const submit = async (values: { complaint: string }) => {
     if (!chosen) {
       setProblem(t('validation:consultTime.required'))
       return
@@ -76,17 +76,15 @@ export function FollowUpForm({
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'Africa/Cairo',
       timezoneOffsetMinutes: new Date().getTimezoneOffset(),
     }
-    create.mutate(request, {
-      onSuccess: ({ bookingId }) => {
-        toast(t('followUp.done'))
-        onBooked(bookingId)
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_NOT_AVAILABLE'))
-          setChosen(null)
-        setProblem(errorMessage(error))
-      },
-    })
+    try {
+      const { bookingId } = await create.mutateAsync(request)
+      toast(t('followUp.done'))
+      onBooked(bookingId)
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_NOT_AVAILABLE'))
+        setChosen(null)
+      setProblem(errorMessage(error))
+    }
   }
 
   return (

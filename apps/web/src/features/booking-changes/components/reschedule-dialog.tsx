@@ -67,27 +67,20 @@ export function RescheduleDialog({
     setProblem(errorMessage(new ApiError('SLOT_TAKEN', {}, 409)))
   }, [errorMessage])
 
-  const confirm = () => {
+  // Awaited here rather than in mutate's callbacks, which React drops when a refreshed list unmounts the dialog.
+  const confirm = async () => {
     if (!chosen) return
     setProblem(null)
-    move.mutate(
-      { startsAt: chosen },
-      {
-        onSuccess: (moved) => {
-          toast(t('reschedule.done', dayAndTime(moved.startsAt, language)))
-          onMoved?.(moved)
-          onClose()
-        },
-        onError: (error) => {
-          if (
-            error instanceof ApiError &&
-            (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_NOT_AVAILABLE')
-          )
-            setChosen(null)
-          setProblem(errorMessage(error))
-        },
-      },
-    )
+    try {
+      const moved = await move.mutateAsync({ startsAt: chosen })
+      toast(t('reschedule.done', dayAndTime(moved.startsAt, language)))
+      onMoved?.(moved)
+      onClose()
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_NOT_AVAILABLE'))
+        setChosen(null)
+      setProblem(errorMessage(error))
+    }
   }
 
   return (
@@ -142,7 +135,7 @@ export function RescheduleDialog({
         <Button onClick={onClose}>{t('reschedule.keep')}</Button>
         <Button
           variant="contained"
-          onClick={confirm}
+          onClick={() => void confirm()}
           disabled={!allowed || !chosen || move.isPending}
           startIcon={move.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
