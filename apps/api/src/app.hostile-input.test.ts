@@ -568,6 +568,12 @@ const examples: Record<string, Example[]> = {
       },
     },
   ],
+  // Issue 12 §1: my bookings' tabs and pages; a doctor marks an absence on a booking that is not theirs (404).
+  listBookings: [
+    { as: 'patient', query: { tab: 'upcoming', page: 2, pageSize: 25 } },
+    { as: 'doctor', query: { tab: 'past', page: 1, pageSize: 100 } },
+  ],
+  markPatientNoShow: [{ as: 'doctor', params: { bookingId: '00000000-0000-4000-8000-000000000000' } }],
 }
 /** Routes with a body but no example, and why. */
 const withoutExample: Record<string, string> = {

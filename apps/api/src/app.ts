@@ -27,6 +27,7 @@ import { devRoutes } from './features/dev/dev.routes'
 import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { bookingRoutes } from './features/bookings/bookings.routes'
+import { bookingListRoutes } from './features/bookings/bookings-list.routes'
 import { medicalFileRoutes } from './features/medical-files/medical-files.routes'
 import { doctorReviewRoutes } from './features/doctor-reviews/doctor-reviews.routes'
 import { adminAccountRoutes, adminRoutes } from './features/admin-accounts/admin-accounts.routes'
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(favouriteRoutes, { prefix: '/api/v1/favourites' })
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' })
   await app.register(bookingRoutes, { prefix: '/api/v1/bookings' })
+  await app.register(bookingListRoutes, { prefix: '/api/v1/bookings' })
   await app.register(medicalFileRoutes, { prefix: '/api/v1/medical-files' })
   await app.register(consultRoutes, { prefix: '/api/v1/consults' })
   await app.register(healthRecordRoutes, { prefix: '/api/v1/health-records' })

@@ -6,6 +6,7 @@ import arAccountDeletion from './locales/ar/accountDeletion.json' with { type: '
 import arAdminAccounts from './locales/ar/adminAccounts.json' with { type: 'json' }
 import arAudit from './locales/ar/audit.json' with { type: 'json' }
 import arBooking from './locales/ar/booking.json' with { type: 'json' }
+import arBookings from './locales/ar/bookings.json' with { type: 'json' }
 import arBookingChanges from './locales/ar/bookingChanges.json' with { type: 'json' }
 import arCall from './locales/ar/call.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
@@ -34,6 +35,7 @@ import enAccountDeletion from './locales/en/accountDeletion.json' with { type: '
 import enAdminAccounts from './locales/en/adminAccounts.json' with { type: 'json' }
 import enAudit from './locales/en/audit.json' with { type: 'json' }
 import enBooking from './locales/en/booking.json' with { type: 'json' }
+import enBookings from './locales/en/bookings.json' with { type: 'json' }
 import enBookingChanges from './locales/en/bookingChanges.json' with { type: 'json' }
 import enCall from './locales/en/call.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
@@ -76,6 +78,7 @@ export const resources = {
     topicNotifications: enTopicNotifications,
     schedules: enSchedules,
     booking: enBooking,
+    bookings: enBookings,
     bookingChanges: enBookingChanges,
     call: enCall,
     medicalFiles: enMedicalFiles,
@@ -106,6 +109,7 @@ export const resources = {
     topicNotifications: arTopicNotifications,
     schedules: arSchedules,
     booking: arBooking,
+    bookings: arBookings,
     bookingChanges: arBookingChanges,
     call: arCall,
     medicalFiles: arMedicalFiles,

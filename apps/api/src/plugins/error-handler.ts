@@ -78,6 +78,8 @@ export const statusByCode = {
   // As INSUFFICIENT_WALLET_BALANCE: the request is well formed, the balance does not cover it.
   INSUFFICIENT_EARNINGS: 422,
   PAYOUT_NOT_FOUND: 404,
+  BOOKING_NOT_STARTED: 409,
+  PATIENT_JOINED: 409,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -61,6 +61,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   paymentsPay: paymentsPages,
   paymentsStatus: paymentsPages,
   bookingSuccess: lazy(() => import('./routes/booking/booking-success')),
+  bookings: lazy(() => import('./routes/bookings/bookings')),
   followUp: lazy(() => import('./routes/bookings/follow-up')),
   // The WebRTC call (issue 11 §1) loads with this page only.
   call: lazy(() => import('./routes/consults/call')),

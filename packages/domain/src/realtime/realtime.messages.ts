@@ -49,6 +49,15 @@ export const consultUpdatedMessageSchema = z.object({
   bookingId: z.uuid(),
 })
 
+/**
+ * A booking changed (paid, cancelled, moved, a no-show marked; issue 12 §1): open lists of its parties refetch. Sent to
+ * the doctor, the account whose file it is and the payer, in the transaction of the change.
+ */
+export const bookingUpdatedMessageSchema = z.object({
+  type: z.literal('booking.updated'),
+  bookingId: z.uuid(),
+})
+
 /** A message or file was posted in a call's chat (issue 11 §1): the call page refetches the messages. */
 export const callMessagePostedSchema = z.object({
   type: z.literal('call.message'),
@@ -76,6 +85,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   paymentUpdatedMessageSchema,
   payoutUpdatedMessageSchema,
   consultUpdatedMessageSchema,
+  bookingUpdatedMessageSchema,
   callMessagePostedSchema,
   callSignalMessageSchema,
 ])

@@ -85,6 +85,9 @@ export const errorCodes = [
   // payouts (issue 12 §5; SPEC 5, 7.2 cashOutPayment)
   'INSUFFICIENT_EARNINGS',
   'PAYOUT_NOT_FOUND',
+  // my bookings (issue 12 §1): the doctor marks a patient no-show
+  'BOOKING_NOT_STARTED',
+  'PATIENT_JOINED',
 ] as const
 export const errorCodeSchema = z.enum(errorCodes)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

@@ -1,11 +1,13 @@
 import type { Session } from '@app/domain/accounts'
 import { useSession } from '#web/features/accounts/api/get-session'
+import { TodayBookings } from '#web/features/bookings/components/today-bookings'
 import { AdminHome } from '#web/features/home/components/admin-home'
 import { PublicHome } from '#web/features/home/components/public-home'
 import { ProviderHome, type NextStep } from '#web/features/home/components/provider-home'
 import type { OfferKey } from '#web/features/home/components/offer-cards'
 import { href } from '#web/app/paths'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { bookingLinks } from './bookings/links'
 
 const offerLinks: Record<OfferKey, string> = {
   booking: href('booking'),
@@ -40,6 +42,12 @@ export default function HomePage() {
     case 'patient':
       return <PublicHome name={session?.profile?.name} links={offerLinks} />
     case 'doctor':
+      // SPEC 2.4 'home (schedule or bookings)': the doctor's day comes first (issue 12 §1).
+      return (
+        <ProviderHome name={session?.profile?.name ?? null} steps={providerSteps(session as Session)}>
+          <TodayBookings links={bookingLinks} />
+        </ProviderHome>
+      )
     case 'lab':
     case 'radio':
       return <ProviderHome name={session?.profile?.name ?? null} steps={providerSteps(session as Session)} />

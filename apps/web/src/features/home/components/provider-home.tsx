@@ -5,6 +5,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 
@@ -13,8 +14,16 @@ export interface NextStep {
   href: string
 }
 
-/** Doctor, lab and radio home: a welcome and what to do next. */
-export function ProviderHome({ name, steps }: { name: string | null; steps: NextStep[] }) {
+/** Doctor, lab and radio home: a welcome, what the page composes first (a doctor's day), and what to do next. */
+export function ProviderHome({
+  name,
+  steps,
+  children,
+}: {
+  name: string | null
+  steps: NextStep[]
+  children?: ReactNode
+}) {
   const { t } = useTranslation('home')
   return (
     <Box sx={{ maxWidth: 880, marginInline: 'auto', paddingBlock: { xs: 2, sm: 4 }, paddingInline: 2 }}>
@@ -24,6 +33,7 @@ export function ProviderHome({ name, steps }: { name: string | null; steps: Next
       <Typography color="text.secondary" sx={{ marginBlock: 1, marginBlockEnd: 3 }}>
         {t('provider.next')}
       </Typography>
+      {children ? <Box sx={{ marginBlockEnd: 3 }}>{children}</Box> : null}
       <Box sx={{ display: 'grid', gap: 2 }}>
         {steps.map((step) => (
           <Card key={step.key} variant="outlined">
