@@ -26,6 +26,7 @@ import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { SignedInContext } from '#api/plugins/context'
 import * as bookingsRepository from './bookings.repository'
 import type { BookingRecord } from './bookings.repository'
+import { publishBookingUpdated } from './bookings-list.service'
 import { getBooking, tellConfirmed } from './bookings.service'
 
 /**
@@ -127,6 +128,7 @@ export async function cancelBooking(
       })
     }
     await tellCancelled(ctx, trx, booking, side, refund)
+    await publishBookingUpdated(trx, booking)
   })
   return getBooking(ctx, bookingId)
 }
@@ -187,6 +189,7 @@ export async function rescheduleBooking(
       const slot = await schedulesService.scheduledSlotAt(trx, booking.doctorId, startsAt, now)
       if (!slot || slot.start.getTime() <= now.getTime()) throw new DomainError('SLOT_NOT_AVAILABLE')
       await bookingsRepository.move(trx, bookingId, slot, now)
+      await publishBookingUpdated(trx, booking)
       await notificationsService.notify(ctx, trx, {
         recipientId: booking.doctorId,
         type: 'bookings.rescheduled',
@@ -311,6 +314,7 @@ export async function createFollowUp(
         },
         { doctorName: doctor?.nameAr ?? '', patientName },
       )
+      await publishBookingUpdated(trx, { ...consult, id })
       return { bookingId: id }
     })
   } catch (error) {
