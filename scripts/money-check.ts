@@ -1,13 +1,17 @@
 /**
  * `npm run money-check` (issue 9 §6, money conservation): drives random operations — book with the wallet, book by
  * card, mobile wallet or kiosk and then pay, fail, replay the callback or let the hold time out, top up the wallet —
- * against a real API process over HTTP, kills that process with SIGKILL at random moments and starts it again, then
- * checks the books:
+ * against a real API process over HTTP; and for doctors (issue 12 §5), a paid consult's fee released to their
+ * earnings and payouts asked for to wallet numbers whose last digit makes the sandbox succeed, fail, or stay pending
+ * until the poll settles it. It kills that process with SIGKILL at random moments and starts it again, then checks
+ * the books:
  *   - all ledger entries sum to zero, and every transaction does;
  *   - no wallet is below zero, and each wallet's kept balance equals the sum of its entries;
  *   - every completed payment order is posted exactly once;
  *   - every confirmed booking has its money: paid from the wallet, or its order completed and posted;
- *   - no order is left pending past its deadline once the jobs have run.
+ *   - no order is left pending past its deadline once the jobs have run;
+ *   - no doctor's earnings below zero; every payout took its money once, and arrived (settled once) or came back
+ *     (returned once), never both; nothing is left in transit once the jobs have run.
  * MONEY_OPS (default 100000) operations, MONEY_CLIENTS (default 16) at once; a small database of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -19,6 +23,8 @@ import { sandboxTransaction, sign } from '../apps/api/src/adapters/payments'
 import { createDatabase } from '../apps/api/src/db/database'
 import { closeAndStop, ensureDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded'
 import { migrateToLatest } from '../apps/api/src/db/migrate'
+import { openSession } from '../apps/api/src/features/accounts/sessions.service'
+import * as ledgerService from '../apps/api/src/features/payments/ledger.service'
 import { seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
 import { bookableSlots, makePatients, type ScriptPatient, type ScriptSlot } from './booking-fixtures'
 
@@ -95,6 +101,20 @@ async function main() {
     const patients = await makePatients(db, clients * 2, { phonePrefix: '0156' })
     const slots = await bookableSlots(db, Number.MAX_SAFE_INTEGER, 300)
     let slotIndex = 0
+    // The doctors whose slots are booked, each with a session (issue 12 §5: they pay their earnings out).
+    const doctors = await Promise.all(
+      [...new Set(slots.map((slot) => slot.doctorId))].map(async (id) => ({
+        id,
+        token: (
+          await openSession(
+            db,
+            new Date(),
+            { userId: id, contextRole: 'doctor', language: 'ar' },
+            { ip: '127.0.0.1', userAgent: 'money-check' },
+          )
+        ).token,
+      })),
+    )
     api = startServer(databaseUrl, dir)
     await ready()
 
@@ -142,8 +162,67 @@ async function main() {
     }
     const nextSlot = () => slots[slotIndex++ % slots.length] as ScriptSlot
 
-    /** One random operation of a patient. */
+    /**
+     * A paid consult documented: its doctor's held fee becomes earnings (SPEC 3.5 'visit receive'). The consult itself
+     * (video room, report) is not driven here: the ledger's posting is made as the consult feature makes it.
+     */
+    const documentConsult = async () => {
+      const booking = await sql<{ id: string; doctorId: string; doctorPrice: number }>`
+        select b.id, b.doctor_id as "doctorId", b.doctor_price as "doctorPrice" from bookings b
+        where b.status = 'opened' and b.total > 0
+          and exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind = 'visitPay')
+          and not exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind <> 'visitPay')
+        order by random() limit 1`.execute(db)
+      const row = booking.rows[0]
+      if (!row) return
+      await db.transaction().execute((trx) =>
+        ledgerService.postConsultDocumented(trx, {
+          bookingId: row.id,
+          doctorId: row.doctorId,
+          amount: row.doctorPrice,
+          paid: true,
+        }),
+      )
+      count('consult documented')
+    }
+
+    /**
+     * A doctor with earnings pays out part or all of them, now and then twice at once for the whole balance (one must
+     * be refused); the number's last digit picks the sandbox's outcome (success, failure, pending then either).
+     */
+    const payOut = async () => {
+      const earner = await sql<{ ownerId: string }>`
+        select owner_id as "ownerId" from ledger_accounts
+        where kind = 'doctorEarnings' and balance >= 600 order by random() limit 1`.execute(db)
+      const doctor = doctors.find((d) => d.id === earner.rows[0]?.ownerId)
+      if (!doctor) return
+      const earnings = await call(doctor.token, 'GET', '/api/v1/earnings')
+      const available = typeof earnings.json.available === 'number' ? earnings.json.available : 0
+      if (available < 600) return
+      const request = (amount: number) =>
+        call(doctor.token, 'POST', '/api/v1/payouts', {
+          amount,
+          msisdn: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+          issuer: 'vodafone',
+          fullName: 'Money Check',
+          email: 'money@check.example',
+        })
+      const answers =
+        Math.random() < 0.2
+          ? await Promise.all([request(available), request(available)])
+          : [
+              await request(
+                Math.random() < 0.3 ? available : 600 + Math.floor(Math.random() * (available - 599)),
+              ),
+            ]
+      for (const { status } of answers) count(`payout → ${status}`)
+    }
+
+    /** One random operation of a patient, or now and then of a doctor. */
     const operate = async (patient: ScriptPatient) => {
+      const doctorRoll = Math.random()
+      if (doctorRoll < 0.1) return documentConsult()
+      if (doctorRoll < 0.18) return payOut()
       const roll = Math.random()
       if (roll < 0.2) {
         const amount = 600 + Math.floor(Math.random() * 50_000)
@@ -252,6 +331,13 @@ async function main() {
       if (Number(pending.rows[0]?.n) === 0) break
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
+    // Payouts still on their way are settled by the poll, one inquiry per 15 s (50 payouts each): up to 10 minutes.
+    for (let i = 0; i < 1200; i++) {
+      const open = await sql<{ n: string }>`
+        select count(*) as n from payouts where status in ('requested', 'pending')`.execute(db)
+      if (Number(open.rows[0]?.n) === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
     const backlog = await sql<{ name: string; state: string; n: string }>`
       select name, state, count(*) as n from pgboss.job where state <> 'completed' group by 1, 2 order by 1, 2`.execute(
       db,
@@ -294,9 +380,38 @@ async function main() {
       'no order pending past its deadline':
         (await one(sql`
         select count(*) as n from payment_orders where status = 'pending' and expires_at < now()`)) === 0,
+      'no earnings below zero':
+        (await one(
+          sql`select count(*) as n from ledger_accounts where kind = 'doctorEarnings' and balance < 0`,
+        )) === 0,
+      'every payout took its money once, and arrived or came back once':
+        (await one(sql`
+        select count(*) as n from payouts p
+        left join lateral (
+          select count(*) filter (where t.idempotency_key = 'payout:' || p.id || ':request') as requested,
+                 count(*) filter (where t.idempotency_key = 'payout:' || p.id || ':settle') as settled,
+                 count(*) filter (where t.idempotency_key = 'payout:' || p.id || ':return') as returned
+          from ledger_transactions t where t.idempotency_key like 'payout:' || p.id || ':%'
+        ) x on true
+        where x.requested <> 1
+           or x.settled <> (case when p.status = 'succeeded' then 1 else 0 end)
+           or x.returned <> (case when p.status = 'failed' then 1 else 0 end)`)) === 0,
+      'nothing left in transit':
+        (await one(sql`
+        select count(*) as n from payouts where status in ('requested', 'pending')`)) === 0 &&
+        (await one(sql`
+        select coalesce(sum(e.amount), 0) as n from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id where a.kind = 'payoutsInTransit'`)) === 0,
     }
-    const figures = await sql<{ bookings: string; orders: string; postings: string; entries: string }>`
+    const figures = await sql<{
+      bookings: string
+      orders: string
+      payouts: string
+      postings: string
+      entries: string
+    }>`
       select (select count(*) from bookings) as bookings, (select count(*) from payment_orders) as orders,
+             (select count(*) from payouts) as payouts,
              (select count(*) from ledger_transactions) as postings, (select count(*) from ledger_entries) as entries`.execute(
       db,
     )

@@ -15,6 +15,8 @@ export function useEarnings(page: number) {
     queryKey: earningsQueryKey(page),
     queryFn: () => getEarnings(page),
     placeholderData: keepPreviousData,
+    // A payout on its way changes the balances when it settles: read again if no push came (a lost socket).
+    refetchInterval: (query) => ((query.state.data?.inTransit ?? 0) > 0 ? 5000 : false),
   })
 }
 

@@ -1,6 +1,7 @@
 import { poundsFromText } from '@app/domain/money'
 import {
   minPayoutPiastres,
+  payoutAmountSchema,
   payoutIssuers,
   payoutRequestSchema,
   payoutSandboxTestValues,
@@ -26,9 +27,8 @@ import { usePayoutsTranslation } from '../hooks/use-payouts-translation'
 
 /** The API's rules, plus the one it checks against the balance: no more than what is available. */
 const formSchema = (available: number) =>
-  payoutRequestSchema.superRefine((input, ctx) => {
-    if (input.amount > available)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation:payout.amountAboveBalance' })
+  payoutRequestSchema.extend({
+    amount: payoutAmountSchema.max(available, 'validation:payout.amountAboveBalance'),
   })
 type FormInput = z.input<ReturnType<typeof formSchema>>
 type FormOutput = z.output<ReturnType<typeof formSchema>>
@@ -106,7 +106,9 @@ export function PayoutDialog({
         })}
       >
         {sandbox ? (
-          <Alert severity="info">{t('sandbox.notice', { ...payoutSandboxTestValues })}</Alert>
+          <Alert severity="info" role="note">
+            {t('sandbox.notice', { ...payoutSandboxTestValues })}
+          </Alert>
         ) : null}
         <Controller
           control={control}
@@ -153,7 +155,7 @@ export function PayoutDialog({
           autoComplete="tel"
           slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20 } }}
         />
-        <Alert severity="warning" variant="outlined">
+        <Alert severity="warning" variant="outlined" role="note">
           {t('form.weNotice')}
         </Alert>
         <FormTextField
