@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { APIResponse, Browser, Page } from '@playwright/test'
 import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
@@ -7,6 +9,27 @@ import { topUpWallet } from '../../fixtures/wallet'
 // Run on its own port and output directory when others run journeys at the same time:
 //   npm run build && cd e2e && E2E_PORT=<port> npx playwright test tests/consults/call.spec.ts --output /tmp/pw-<name>
 test.describe.configure({ timeout: 300_000 })
+// The app's Content-Security-Policy rightly refuses axe's injected script; only these checks lift it.
+test.use({ bypassCSP: true })
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's WCAG 2.1 A and AA rules on the page as it stands (as tests/a11y.spec.ts runs them). */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
+    ).axe
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+  })
+  return found
+}
 
 const ok = async (response: APIResponse) => {
   expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true)
@@ -39,6 +62,7 @@ async function openContext(browser: Browser, lang: Lang) {
       : { locale: 'en-US', viewport: { width: 1280, height: 800 } }),
     timezoneId: 'Africa/Cairo',
     permissions: ['camera', 'microphone'],
+    bypassCSP: true,
   })
   await context.addInitScript((language) => {
     window.localStorage.setItem('lang', language)
@@ -158,6 +182,8 @@ test('a patient and a doctor hold a video consult through the waiting room until
     await expect(side.getByText(t('call:checks.networkOk'))).toBeVisible()
   }
   await expect(page.getByText(nameAr)).toBeVisible()
+  await expect(page.getByText(t('call:checks.micOk'))).toBeVisible()
+  expect(await violations(page), 'the waiting room passes WCAG 2.1 AA checks').toEqual([])
   await finalShot(page, 'call-waiting-room')
   await page.getByRole('button', { name: t('call:waiting.join') }).click()
   await expect(page.getByRole('status').filter({ hasText: t('call:status.waiting_doctor') })).toBeVisible()
@@ -169,6 +195,7 @@ test('a patient and a doctor hold a video consult through the waiting room until
       timeout: 20_000,
     })
   await expect(doctorPage.getByText(t('call:doctorNotice.title'))).toBeVisible()
+  expect(await violations(doctorPage), 'the call passes WCAG 2.1 AA checks').toEqual([])
   await expect.poll(() => remoteFrameArrives(page), { timeout: 15_000 }).toBe(true)
   await expect.poll(() => remoteFrameArrives(doctorPage), { timeout: 15_000 }).toBe(true)
   // Both joined: the booking is under way.

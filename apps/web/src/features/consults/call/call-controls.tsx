@@ -1,3 +1,4 @@
+import { formatNumber } from '@app/i18n/format'
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -37,7 +38,7 @@ export function CallControls({
   onDevices: () => void
   onLeave: () => void
 }) {
-  const { t } = useCallTranslation()
+  const { t, language } = useCallTranslation()
   return (
     <Box
       role="group"
@@ -75,9 +76,14 @@ export function CallControls({
         label={unread ? t('controls.chatUnread', { count: unread }) : t('controls.chat')}
         onClick={onChat}
       >
-        <Badge badgeContent={unread} color="error">
+        {unread ? (
+          // The count in the language's digits, as the button's name says it.
+          <Badge badgeContent={formatNumber(unread, language)} color="error">
+            <ChatIcon />
+          </Badge>
+        ) : (
           <ChatIcon />
-        </Badge>
+        )}
       </Control>
       <Control label={t('controls.devices')} onClick={onDevices}>
         <SettingsIcon />
@@ -103,7 +109,8 @@ function Control({
   children: ReactNode
 }) {
   return (
-    <Tooltip title={label}>
+    // Not interactive: the label must never cover the next button (a phone keeps the last touch as a hover).
+    <Tooltip title={label} disableInteractive>
       <IconButton
         aria-label={label}
         onClick={onClick}
