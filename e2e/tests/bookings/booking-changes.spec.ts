@@ -213,7 +213,10 @@ test('a patient moves a booking to a later time and sees the new time', async ({
     await expect(dialog.getByRole('status')).toContainText(
       loose(t('bookingChanges:reschedule.chosen', dayAndTime(target, lang))),
     )
-    if (!checked) expect(await wcagViolations(page, '[role="dialog"]')).toEqual([])
+    if (!checked) {
+      expect(await wcagViolations(page, '[role="dialog"]')).toEqual([])
+      await finalShot(page, 'patient-reschedule-dialog')
+    }
     checked = true
     await dialog.getByRole('button', { name: t('bookingChanges:reschedule.confirm') }).click()
     const done = page.getByText(loose(t('bookingChanges:reschedule.done', dayAndTime(target, lang))))
@@ -371,6 +374,7 @@ test('after a consult the patient books the free follow-up and lands on the succ
   expect(slot, 'the doctor has a free time inside the 14 days').toBeTruthy()
   await page.locator(`button[value="${cairoDay(slot ?? '')}"]`).click()
   await page.locator(`button[value="${slot}"]`).click()
+  await finalShot(page, 'patient-follow-up-page')
   await page.getByRole('button', { name: t('bookingChanges:followUp.confirm') }).click()
 
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/success$/, { timeout: 20_000 })
