@@ -142,7 +142,7 @@ export async function joinableBooking(
 }
 
 /** A mark's instant (ms since the epoch), once the page has it. */
-async function markAt(page: Page, name: string, timeoutMs = 15_000): Promise<number> {
+async function markAt(page: Page, name: string, timeoutMs = 45_000): Promise<number> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, name, {
     timeout: timeoutMs,
   })
@@ -166,7 +166,7 @@ async function oneRun(baseUrl: string, bookingId: string, pages: [Page, Page]) {
             (b) => /ادخل المكالمة|Join the call/.test(b.textContent ?? '') && !b.disabled,
           ),
         undefined,
-        { timeout: 15_000 },
+        { timeout: 45_000 },
       )
     }),
   )
