@@ -335,6 +335,8 @@ test('after a consult the patient books the free follow-up and lands on the succ
   await signInWith(workerAdmin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
   await ok(await page.request.post(`/api/v1/doctor-reviews/${doctorId}/verify`, { headers: { origin } }))
+  // Signed out with no page open: an open page would follow its ended session home and cut the next sign-in short.
+  await page.goto('about:blank')
   await ok(await page.request.delete('/api/v1/session', { headers: { origin } }))
 
   const patient = await registeredPatient(request, smsCode, origin)

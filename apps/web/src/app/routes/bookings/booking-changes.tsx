@@ -1,13 +1,26 @@
 import { canCancel, canReschedule, type BookingStatus } from '@app/domain/bookings'
 import Button from '@mui/material/Button'
+import Skeleton from '@mui/material/Skeleton'
 import EventRepeatIcon from '@mui/icons-material/EventRepeat'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSession } from '#web/features/accounts/api/get-session'
-import { CancelBookingDialog } from '#web/features/booking-changes/components/cancel-booking-dialog'
-import { RescheduleDialog } from '#web/features/booking-changes/components/reschedule-dialog'
 import { useBookingChangesTranslation } from '#web/features/booking-changes/hooks/use-booking-changes-translation'
-import { SlotPicker } from '#web/features/schedules/components/slot-picker'
+
+// The dialogs, and the slot picker a move needs, load when a button is pressed: the list itself stays light.
+const CancelBookingDialog = lazy(() =>
+  import('#web/features/booking-changes/components/cancel-booking-dialog').then((m) => ({
+    default: m.CancelBookingDialog,
+  })),
+)
+const RescheduleDialog = lazy(() =>
+  import('#web/features/booking-changes/components/reschedule-dialog').then((m) => ({
+    default: m.RescheduleDialog,
+  })),
+)
+const SlotPicker = lazy(() =>
+  import('#web/features/schedules/components/slot-picker').then((m) => ({ default: m.SlotPicker })),
+)
 
 /** What the actions need of a booking, whichever list or page shows it (a list item, a booking's view). */
 export interface ChangeableBooking {
@@ -53,7 +66,11 @@ export function CancelBookingAction({ booking }: { booking: ChangeableBooking })
       >
         {t('cancel.open')}
       </Button>
-      {open ? <CancelBookingDialog bookingId={booking.id} by={side} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CancelBookingDialog bookingId={booking.id} by={side} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
@@ -78,11 +95,17 @@ export function RescheduleAction({ booking }: { booking: ChangeableBooking }) {
         {t('reschedule.open')}
       </Button>
       {open ? (
-        <RescheduleDialog
-          booking={{ id: booking.id, status: booking.status, startsAt: booking.startsAt, rescheduleCount }}
-          renderSlotPicker={(picker) => <SlotPicker doctorId={booking.doctor.id} {...picker} />}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <RescheduleDialog
+            booking={{ id: booking.id, status: booking.status, startsAt: booking.startsAt, rescheduleCount }}
+            renderSlotPicker={(picker) => (
+              <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+                <SlotPicker doctorId={booking.doctor.id} {...picker} />
+              </Suspense>
+            )}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   )
