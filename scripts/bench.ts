@@ -517,7 +517,8 @@ async function smallDatabase<T>(work: (db: ReturnType<typeof createDatabase>) =>
 async function callRows() {
   const dir = mkdtempSync(path.join(tmpdir(), 'sehha-bench-call-'))
   chmodSync(dir, 0o755)
-  const server = start({ DATA_DIR: dir, RATE_LIMIT: 'off' })
+  // Loopback only: no STUN server to wait for (as the journeys).
+  const server = start({ DATA_DIR: dir, RATE_LIMIT: 'off', ICE_STUN_URLS: 'none' })
   try {
     await server.ready
     const figures = await benchCall(`http://127.0.0.1:${port}`)

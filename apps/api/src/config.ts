@@ -108,8 +108,9 @@ const envSchema = z.object({
   PAYMOB_PAYOUT_PASSWORD: z.string().optional(),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
   /**
-   * Video consults' ICE servers (issue 11 §1; docs/scaling.md): STUN URLs (comma list; empty for none, as the
-   * browser journeys run on loopback), and a TURN server sharing TURN_SECRET with coturn's `use-auth-secret`.
+   * Video consults' ICE servers (issue 11 §1; docs/scaling.md): STUN URLs (comma list; `none` for none, as the
+   * browser journeys and the bench run on loopback), and a TURN server sharing TURN_SECRET with coturn's
+   * `use-auth-secret`.
    */
   ICE_STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
   TURN_URLS: z.string().optional(),
@@ -201,7 +202,7 @@ export function loadConfig(
     },
     realtime: { heartbeatMs: parsed.REALTIME_HEARTBEAT_MS },
     call: {
-      stunUrls: list(parsed.ICE_STUN_URLS),
+      stunUrls: parsed.ICE_STUN_URLS.trim() === 'none' ? [] : list(parsed.ICE_STUN_URLS),
       turn:
         parsed.TURN_URLS && parsed.TURN_SECRET
           ? { urls: list(parsed.TURN_URLS), secret: parsed.TURN_SECRET, ttlSeconds: parsed.TURN_TTL_SECONDS }

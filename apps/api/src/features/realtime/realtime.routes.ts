@@ -124,6 +124,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       }
       alive.set(connection, true)
       socket.on('pong', () => alive.set(connection, true))
+      let handled: Promise<unknown> = Promise.resolve()
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         let message: ClientMessage
         try {
@@ -133,9 +134,10 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
           ctx.log.debug('realtime: client message dropped')
           return
         }
-        onClientMessage({ id: connectionId, userId: session.userId, log: ctx.log }, message).catch(
-          (error: unknown) => ctx.log.warn({ err: error }, 'realtime: client message failed'),
-        )
+        // One at a time per socket, in the order sent: a call's candidates never overtake their offer.
+        handled = handled
+          .then(() => onClientMessage({ id: connectionId, userId: session.userId, log: ctx.log }, message))
+          .catch((error: unknown) => ctx.log.warn({ err: error }, 'realtime: client message failed'))
       })
       socket.on('error', (error) => ctx.log.warn({ err: error }, 'realtime socket error'))
       socket.on('close', () => {

@@ -1,6 +1,6 @@
 import type { Session } from '@app/domain/accounts'
+import { lazy, Suspense } from 'react'
 import { useSession } from '#web/features/accounts/api/get-session'
-import { TodayBookings } from '#web/features/bookings/components/today-bookings'
 import { AdminHome } from '#web/features/home/components/admin-home'
 import { PublicHome } from '#web/features/home/components/public-home'
 import { ProviderHome, type NextStep } from '#web/features/home/components/provider-home'
@@ -8,6 +8,14 @@ import type { OfferKey } from '#web/features/home/components/offer-cards'
 import { href } from '#web/app/paths'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { bookingLinks } from './bookings/links'
+
+/**
+ * A doctor's day (issue 12 §1), loaded only for doctors: the list brings its schemas and dialogs, which the signed-out
+ * and patient first screens must not carry (issue 8 §5's budget).
+ */
+const TodayBookings = lazy(() =>
+  import('#web/features/bookings/components/today-bookings').then((m) => ({ default: m.TodayBookings })),
+)
 
 const offerLinks: Record<OfferKey, string> = {
   booking: href('booking'),
@@ -45,7 +53,9 @@ export default function HomePage() {
       // SPEC 2.4 'home (schedule or bookings)': the doctor's day comes first (issue 12 §1).
       return (
         <ProviderHome name={session?.profile?.name ?? null} steps={providerSteps(session as Session)}>
-          <TodayBookings links={bookingLinks} />
+          <Suspense fallback={<PageSkeleton />}>
+            <TodayBookings links={bookingLinks} />
+          </Suspense>
         </ProviderHome>
       )
     case 'lab':
