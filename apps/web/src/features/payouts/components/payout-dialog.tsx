@@ -21,6 +21,7 @@ import { formResolver } from '#web/shared/lib/form-resolver'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { FormDialog } from '#web/shared/ui/form-dialog'
 import { FormTextField } from '#web/shared/ui/form-text-field'
+import { isolatedPhone } from '#web/shared/ui/phone-number'
 import { useToast } from '#web/shared/ui/toast'
 import { useRequestPayout } from '../api/request-payout'
 import { usePayoutsTranslation } from '../hooks/use-payouts-translation'
@@ -107,7 +108,12 @@ export function PayoutDialog({
       >
         {sandbox ? (
           <Alert severity="info" role="note">
-            {t('sandbox.notice', { ...payoutSandboxTestValues })}
+            {t('sandbox.notice', {
+              // Numbers, so they are written in the page's digits.
+              failsAtOnce: Number(payoutSandboxTestValues.failsAtOnce),
+              pendingThenSucceeds: Number(payoutSandboxTestValues.pendingThenSucceeds),
+              pendingThenFails: Number(payoutSandboxTestValues.pendingThenFails),
+            })}
           </Alert>
         ) : null}
         <Controller
@@ -183,7 +189,7 @@ export function PayoutDialog({
             ? t('form.confirmBody', {
                 amount: amount(review.amount),
                 issuer: t(`form.issuers.${review.issuer}`),
-                msisdn: review.msisdn,
+                msisdn: isolatedPhone(review.msisdn),
                 fullName: review.fullName,
               })
             : null

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { ListPager } from '#web/shared/ui/list-pager'
+import { isolatedPhone } from '#web/shared/ui/phone-number'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { usePayouts } from '../api/get-payouts'
 import { usePayoutsTranslation } from '../hooks/use-payouts-translation'
@@ -87,7 +88,7 @@ function PayoutLine({
           {t(`list.status.${payout.status}`)}
         </Typography>
         <Typography variant="body2">
-          {t('list.to', { issuer: t(`form.issuers.${payout.issuer}`), msisdn: payout.msisdn })}
+          {t('list.to', { issuer: t(`form.issuers.${payout.issuer}`), msisdn: isolatedPhone(payout.msisdn) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatDateTime(payout.createdAt, language)}
