@@ -22,11 +22,11 @@ import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic
 import * as adminIndexes from './migrations/2026_11_25_2000_admin_indexes'
 import * as doctorAdminSearch from './migrations/2026_11_25_2010_doctor_admin_search'
 import * as adminSortIndexes from './migrations/2026_11_25_2020_admin_sort_indexes'
-import * as measurementsMigration from './migrations/2026_11_26_1100_measurements'
 import * as consultsMigration from './migrations/2026_11_26_1000_consults'
+import * as measurementsMigration from './migrations/2026_11_26_1100_measurements'
 import * as bookingLifecycle from './migrations/2026_11_26_1300_booking_lifecycle'
-import * as payoutsMigration from './migrations/2026_11_26_1400_payouts'
 import * as remindersAndWarnings from './migrations/2026_11_26_1310_reminders_and_warnings'
+import * as payoutsMigration from './migrations/2026_11_26_1400_payouts'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -50,11 +50,11 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_2000_admin_indexes': adminIndexes,
   '2026_11_25_2010_doctor_admin_search': doctorAdminSearch,
   '2026_11_25_2020_admin_sort_indexes': adminSortIndexes,
+  '2026_11_26_1000_consults': consultsMigration,
   '2026_11_26_1100_measurements': measurementsMigration,
   '2026_11_26_1300_booking_lifecycle': bookingLifecycle,
-  '2026_11_26_1400_payouts': payoutsMigration,
   '2026_11_26_1310_reminders_and_warnings': remindersAndWarnings,
-  '2026_11_26_1000_consults': consultsMigration,
+  '2026_11_26_1400_payouts': payoutsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

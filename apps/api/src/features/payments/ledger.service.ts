@@ -54,7 +54,6 @@ export async function post(db: Database, posting: Posting): Promise<boolean> {
     const { constraint } = error as { constraint?: string }
     if (constraint === 'ledger_wallet_not_negative') throw new DomainError('INSUFFICIENT_WALLET_BALANCE')
     if (constraint === 'ledger_earnings_not_negative') throw new DomainError('INSUFFICIENT_EARNINGS')
-    if (constraint === 'ledger_earnings_not_negative') throw new DomainError('INSUFFICIENT_EARNINGS')
     throw error
   }
 }

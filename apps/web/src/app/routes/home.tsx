@@ -1,18 +1,23 @@
 import type { Session } from '@app/domain/accounts'
 import { lazy, Suspense } from 'react'
 import { useSession } from '#web/features/accounts/api/get-session'
-import { AdminHome } from '#web/features/home/components/admin-home'
 import { PublicHome } from '#web/features/home/components/public-home'
-import { ProviderHome, type NextStep } from '#web/features/home/components/provider-home'
+import type { NextStep } from '#web/features/home/components/provider-home'
 import type { OfferKey } from '#web/features/home/components/offer-cards'
 import { href } from '#web/app/paths'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { bookingLinks } from './bookings/links'
 
 /**
- * A doctor's day (issue 12 §1), loaded only for doctors: the list brings its schemas and dialogs, which the signed-out
- * and patient first screens must not carry (issue 8 §5's budget).
+ * The providers' and admins' homes, and a doctor's day (issue 12 §1), are loaded only for them: the signed-out and
+ * patient first screen (issue 8 §5's budget) carries the public home alone.
  */
+const ProviderHome = lazy(() =>
+  import('#web/features/home/components/provider-home').then((m) => ({ default: m.ProviderHome })),
+)
+const AdminHome = lazy(() =>
+  import('#web/features/home/components/admin-home').then((m) => ({ default: m.AdminHome })),
+)
 const TodayBookings = lazy(() =>
   import('#web/features/bookings/components/today-bookings').then((m) => ({ default: m.TodayBookings })),
 )
@@ -45,14 +50,23 @@ export default function HomePage() {
   const { data: session, isPending } = useSession()
   if (isPending) return <PageSkeleton />
   const role = session?.user ? session.contextRole : null
-  switch (role) {
-    case null:
+  if (role === null || role === 'patient')
+    return <PublicHome name={session?.profile?.name} links={offerLinks} />
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <SignedInHome session={session as Session} />
+    </Suspense>
+  )
+}
+
+function SignedInHome({ session }: { session: Session }) {
+  switch (session.contextRole) {
     case 'patient':
-      return <PublicHome name={session?.profile?.name} links={offerLinks} />
+      return null
     case 'doctor':
       // SPEC 2.4 'home (schedule or bookings)': the doctor's day comes first (issue 12 §1).
       return (
-        <ProviderHome name={session?.profile?.name ?? null} steps={providerSteps(session as Session)}>
+        <ProviderHome name={session.profile?.name ?? null} steps={providerSteps(session)}>
           <Suspense fallback={<PageSkeleton />}>
             <TodayBookings links={bookingLinks} />
           </Suspense>
@@ -60,7 +74,7 @@ export default function HomePage() {
       )
     case 'lab':
     case 'radio':
-      return <ProviderHome name={session?.profile?.name ?? null} steps={providerSteps(session as Session)} />
+      return <ProviderHome name={session.profile?.name ?? null} steps={providerSteps(session)} />
     case 'admin':
       return (
         <AdminHome

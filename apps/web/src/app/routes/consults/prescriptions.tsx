@@ -25,11 +25,11 @@ export default function PrescriptionsPage() {
   const files = useMedicalFiles()
   const held = (files.data?.files ?? []).filter((file) => file.kind !== 'linked')
   const records = useHealthRecords(held.map((file) => file.id))
-  const loading = files.isPending || records.some((r) => r.isPending)
-  const failed = files.isError ? files : records.find((r) => r.isError)
+  const loading = files.isPending || (held.length > 0 && records.isPending)
+  const failed = files.isError ? files : records.isError ? records : undefined
   const several = held.length > 1
-  const prescriptions: (RecordPrescription & { fileName: string })[] = records
-    .flatMap((r) => (r.data ? r.data.prescriptions.map((p) => ({ ...p, fileName: r.data.file.name })) : []))
+  const prescriptions: (RecordPrescription & { fileName: string })[] = (records.data ?? [])
+    .flatMap((record) => record.prescriptions.map((p) => ({ ...p, fileName: record.file.name })))
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt))
 
   return (
@@ -38,7 +38,7 @@ export default function PrescriptionsPage() {
         <RetryAlert
           onRetry={() => {
             void files.refetch()
-            records.forEach((r) => void r.refetch())
+            void records.refetch()
           }}
         >
           {errorMessage(failed.error)}

@@ -1,5 +1,5 @@
 import { healthRecordSchema } from '@app/domain/consults'
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 
 export const healthRecordsKey = ['health-records'] as const
@@ -18,9 +18,22 @@ export function useHealthRecord(fileId: string | undefined) {
   return useQuery(healthRecordQueryOptions(fileId))
 }
 
-/** Several files at once (/prescriptions gathers every file the account holds). */
+/**
+ * Several files at once (/prescriptions gathers every file the account holds), as one query: TanStack's
+ * useQueries would add its observer to the query chunk every first screen loads (issue 8 §5's budget).
+ */
 export function useHealthRecords(fileIds: readonly string[]) {
-  return useQueries({ queries: fileIds.map((fileId) => healthRecordQueryOptions(fileId)) })
+  return useQuery({
+    queryKey: [...healthRecordsKey, 'files', ...fileIds],
+    queryFn: () =>
+      Promise.all(
+        fileIds.map((fileId) =>
+          api.get(`/health-records?fileId=${encodeURIComponent(fileId)}`, healthRecordSchema),
+        ),
+      ),
+    enabled: fileIds.length > 0,
+    retry: false,
+  })
 }
 
 /**
