@@ -3,7 +3,8 @@
  * card, mobile wallet or kiosk and then pay, fail, replay the callback or let the hold time out, top up the wallet —
  * against a real API process over HTTP; and for doctors (issue 12 §5), a paid consult's fee released to their
  * earnings and payouts asked for to wallet numbers whose last digit makes the sandbox succeed, fail, or stay pending
- * until the poll settles it. It kills that process with SIGKILL at random moments and starts it again, then checks
+ * until the poll settles it; and (issue 12 §2–3) cancellations (sometimes twice at once), moves to another slot of
+ * the same doctor, and consults nobody joined failed by the closing job as no-shows. It kills that process with SIGKILL at random moments and starts it again, then checks
  * the books:
  *   - all ledger entries sum to zero, and every transaction does;
  *   - no wallet is below zero, and each wallet's kept balance equals the sum of its entries;
@@ -11,7 +12,8 @@
  *   - every confirmed booking has its money: paid from the wallet, or its order completed and posted;
  *   - no order is left pending past its deadline once the jobs have run;
  *   - no doctor's earnings below zero; every payout took its money once, and arrived (settled once) or came back
- *     (returned once), never both; nothing is left in transit once the jobs have run.
+ *     (returned once), never both; nothing is left in transit once the jobs have run;
+ *   - a cancelled or failed paid booking was refunded once or its fee released once, never both, never twice.
  * MONEY_OPS (default 100000) operations, MONEY_CLIENTS (default 16) at once; a small database of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -163,8 +165,9 @@ async function main() {
     const nextSlot = () => slots[slotIndex++ % slots.length] as ScriptSlot
 
     /**
-     * A paid consult documented: its doctor's held fee becomes earnings (SPEC 3.5 'visit receive'). The consult itself
-     * (video room, report) is not driven here: the ledger's posting is made as the consult feature makes it.
+     * A paid consult held and documented: it is finished and its doctor's held fee becomes earnings (SPEC 3.5 'visit
+     * receive'). The call itself is not driven here: the status and the posting are made as the consult feature
+     * makes them.
      */
     const documentConsult = async () => {
       const booking = await sql<{ id: string; doctorId: string; doctorPrice: number }>`
@@ -175,15 +178,21 @@ async function main() {
         order by random() limit 1`.execute(db)
       const row = booking.rows[0]
       if (!row) return
-      await db.transaction().execute((trx) =>
-        ledgerService.postConsultDocumented(trx, {
+      // The consult happened and ended (issue 11: going → finished), then its report released the fee.
+      const released = await db.transaction().execute(async (trx) => {
+        const finished = await sql`
+          update bookings set status = 'finished', finished_at = now() where id = ${row.id} and status = 'opened'`.execute(
+          trx,
+        )
+        if (!finished.numAffectedRows) return false
+        return ledgerService.postConsultDocumented(trx, {
           bookingId: row.id,
           doctorId: row.doctorId,
           amount: row.doctorPrice,
           paid: true,
-        }),
-      )
-      count('consult documented')
+        })
+      })
+      count(released ? 'consult finished and documented' : 'consult changed meanwhile')
     }
 
     /**
@@ -218,11 +227,58 @@ async function main() {
       for (const { status } of answers) count(`payout → ${status}`)
     }
 
+    /**
+     * The patient changes one of their paid bookings (issue 12 §2): cancels it (a tenth of the time twice at once:
+     * one is refused), or moves it to another free slot of the same doctor.
+     */
+    const change = async (patient: ScriptPatient) => {
+      const mine = await sql<{ id: string; doctorId: string }>`
+        select id, doctor_id as "doctorId" from bookings
+        where payer_id = ${patient.id} and status = 'opened' and starts_at > now() + interval '1 minute'
+        order by random() limit 1`.execute(db)
+      const booking = mine.rows[0]
+      if (!booking) return
+      if (Math.random() < 0.6) {
+        const cancel = () => call(patient.token, 'POST', `/api/v1/bookings/${booking.id}/cancel`, {})
+        const answers = Math.random() < 0.1 ? await Promise.all([cancel(), cancel()]) : [await cancel()]
+        for (const { status } of answers) count(`cancel → ${status}`)
+        return
+      }
+      const others = slots.filter((slot) => slot.doctorId === booking.doctorId)
+      const to = others[Math.floor(Math.random() * others.length)]
+      if (!to) return
+      const { status } = await call(patient.token, 'POST', `/api/v1/bookings/${booking.id}/reschedule`, {
+        startsAt: to.start,
+      })
+      count(`move → ${status}`)
+    }
+
+    /**
+     * A consult nobody joined (issue 12 §3): a paid video booking's time is made past, as time passing would; the
+     * API's closing job (every minute) fails it — the doctor absent, so the patient's money comes back.
+     */
+    const noShow = async () => {
+      try {
+        const due = await sql<{ id: string }>`
+          update bookings set starts_at = now() - interval '20 minutes', ends_at = now() - interval '5 minutes'
+          where id = (
+            select id from bookings where status = 'opened' and practice = 'video' and total > 0
+            order by random() limit 1 for update skip locked)
+          returning id`.execute(db)
+        if (due.rows[0]) count('made a no-show')
+      } catch {
+        // Another of the doctor's bookings holds that past time: the no-overlap constraint refuses; another time.
+        count('no-show refused (overlap)')
+      }
+    }
+
     /** One random operation of a patient, or now and then of a doctor. */
     const operate = async (patient: ScriptPatient) => {
       const doctorRoll = Math.random()
       if (doctorRoll < 0.1) return documentConsult()
       if (doctorRoll < 0.18) return payOut()
+      if (doctorRoll < 0.26) return change(patient)
+      if (doctorRoll < 0.29) return noShow()
       const roll = Math.random()
       if (roll < 0.2) {
         const amount = 600 + Math.floor(Math.random() * 50_000)
@@ -331,6 +387,15 @@ async function main() {
       if (Number(pending.rows[0]?.n) === 0) break
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
+    // Consults made no-shows are failed by the closing job, every minute: up to 3 minutes for it.
+    for (let i = 0; i < 360; i++) {
+      const open = await sql<{ n: string }>`
+        select count(*) as n from bookings where status = 'opened' and practice = 'video' and ends_at <= now()`.execute(
+        db,
+      )
+      if (Number(open.rows[0]?.n) === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
     // Payouts still on their way are settled by the poll, one inquiry per 15 s (50 payouts each): up to 10 minutes.
     for (let i = 0; i < 1200; i++) {
       const open = await sql<{ n: string }>`
@@ -396,6 +461,17 @@ async function main() {
         where x.requested <> 1
            or x.settled <> (case when p.status = 'succeeded' then 1 else 0 end)
            or x.returned <> (case when p.status = 'failed' then 1 else 0 end)`)) === 0,
+      'a cancelled or failed paid booking refunded once or its fee released once, never both':
+        (await one(sql`
+        select count(*) as n from bookings b
+        left join lateral (
+          select count(*) filter (where t.kind = 'visitRefund' and t.order_id is null) as refunds,
+                 count(*) filter (where t.kind = 'visitReceive') as releases
+          from ledger_transactions t where t.booking_id = b.id
+        ) x on true
+        where b.status in ('canceled', 'failed') and b.total > 0
+          and exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind = 'visitPay')
+          and (x.refunds + x.releases <> 1)`)) === 0,
       'nothing left in transit':
         (await one(sql`
         select count(*) as n from payouts where status in ('requested', 'pending')`)) === 0 &&
