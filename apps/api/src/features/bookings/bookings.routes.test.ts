@@ -174,6 +174,50 @@ describe('paying by card through the sandbox (issue 9 §2–3)', () => {
     )
   })
 
+  it('refunds a card booking cancelled early to the card through the provider, once (issue 12 §2)', async () => {
+    const later = (await send('GET', `/api/v1/doctors/${doctorId}/availability?days=30`)).json().slots as {
+      start: string
+    }[]
+    // Three days ahead: far from the other tests' slots, and more than 24 hours away.
+    const startsAt = later.map((s) => s.start).find((s) => Date.parse(s) > Date.now() + 72 * 3_600_000) ?? ''
+    const created = await send('POST', '/api/v1/bookings', patient, booking(startsAt, 'card', { billing }))
+    const order = await paySandbox(patient, created.json().orderId, {
+      method: 'card',
+      last4: '4242',
+      otp: '123456',
+    })
+    expect(order.status).toBe('completed')
+    const bookingId = order.bookingId as string
+    const walletBefore = (await send('GET', '/api/v1/payments/wallet', patient)).json().balance
+    const quote = (await send('GET', `/api/v1/bookings/${bookingId}/cancellation`, patient)).json()
+    expect(quote).toMatchObject({
+      canCancel: true,
+      full: true,
+      targets: ['wallet', 'card'],
+      refund: order.amount,
+    })
+    const cancelled = await send('POST', `/api/v1/bookings/${bookingId}/cancel`, patient, {
+      refundTo: 'card',
+    })
+    expect(cancelled.json()).toMatchObject({ status: 'canceled', refundTo: 'card' })
+    await t.jobs.whenIdle()
+    // The money went back through the gateway, not to the wallet; the provider's refund ran once and succeeded.
+    expect((await send('GET', '/api/v1/payments/wallet', patient)).json().balance).toBe(walletBefore)
+    const refunds = await sql<{ state: string }>`
+      select state from pgboss.job where name = 'payments.refund' and data->>'bookingId' = ${bookingId}`.execute(
+      t.db,
+    )
+    expect(refunds.rows).toEqual([{ state: 'completed' }])
+    const postings = await t.db
+      .selectFrom('ledgerTransactions')
+      .select('kind')
+      .where('bookingId', '=', bookingId)
+      .orderBy('createdAt')
+      .execute()
+    expect(postings.map((p) => p.kind)).toEqual(['visitPay', 'visitRefund'])
+    expect(await ledgerSum()).toBe(0)
+  })
+
   it('fails the booking and frees the slot when the card is declined', async () => {
     const startsAt = await nextSlot()
     const { orderId } = (
