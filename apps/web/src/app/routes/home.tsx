@@ -61,6 +61,7 @@ export default function HomePage() {
 
 function SignedInHome({ session }: { session: Session }) {
   switch (session.contextRole) {
+    case null:
     case 'patient':
       return null
     case 'doctor':
