@@ -1,38 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { formatDate, formatEgyptClock, formatMoney, formatSignedMoney } from '@app/i18n/format'
-import type { APIResponse, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
 import { expect, test, type Lang } from '../../fixtures/test'
 import { topUpWallet } from '../../fixtures/wallet'
 import { firstListedDoctor } from '../fixes-doctors'
+import { cairoClock, ok, wcagViolations } from '../../fixtures/checks'
 
 // axe's injected script needs the page's Content-Security-Policy lifted (as tests/a11y.spec.ts does).
 test.use({ bypassCSP: true })
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's WCAG 2.x A and AA rules inside `selector` (ARCHITECTURE: WCAG AA). */
-async function wcagViolations(page: Page, selector = 'body'): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (context) => {
-    const axe = (
-      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
-    ).axe
-    const result = (await axe.run(context, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-  }, selector)
-}
-
-const ok = async (response: APIResponse) => {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true)
-  return response
-}
 
 /**
  * A text as a pattern that tolerates the spaces and bidirectional marks in it (Intl's no-break spaces, RLM and ALM in
@@ -247,25 +223,6 @@ test('a patient moves a booking to a later time and sees the new time', async ({
   expect((await wallet(page)).balance).toBe(balanceAfterBooking)
   await finalShot(page, 'patient-moved-booking')
 })
-
-/** Today's date and a wall time on Cairo's clock, `minutes` from now ('2026-11-26', '14:07'). */
-function cairoClock(minutesFromNow: number): { date: string; time: string } {
-  const at = new Date(Date.now() + minutesFromNow * 60_000)
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Cairo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  }
-}
 
 /**
  * A finished video consult between a new verified doctor and a patient, through the API as the pages would make it

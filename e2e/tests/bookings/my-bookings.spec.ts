@@ -1,57 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { formatEgyptClock } from '@app/i18n/format'
-import type { APIResponse, Page } from '@playwright/test'
 import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
 import { expect, test } from '../../fixtures/test'
 import { topUpWallet } from '../../fixtures/wallet'
+import { cairoClock, ok, wcagViolations } from '../../fixtures/checks'
 
 test.describe.configure({ timeout: 360_000 })
 // axe's injected script needs the page's Content-Security-Policy lifted (as tests/a11y.spec.ts does).
 test.use({ bypassCSP: true })
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's WCAG 2.x A and AA rules on the page as it stands (ARCHITECTURE: WCAG AA). */
-async function wcagViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
-    ).axe
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-  })
-}
-
-const ok = async (response: APIResponse) => {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true)
-  return response
-}
-
-/** A date and wall time on Cairo's clock, `minutes` from now ('2026-11-26', '14:07'). */
-function cairoClock(minutesFromNow: number): { date: string; time: string } {
-  const at = new Date(Date.now() + minutesFromNow * 60_000)
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Cairo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  }
-}
 
 const cairoDateOf = (instant: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(instant))

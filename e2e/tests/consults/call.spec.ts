@@ -1,58 +1,15 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { APIResponse, Browser, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
 import { expect, test, type Lang } from '../../fixtures/test'
 import { topUpWallet } from '../../fixtures/wallet'
+import { cairoClock, ok, wcagViolations } from '../../fixtures/checks'
 
 // Run on its own port and output directory when others run journeys at the same time:
 //   npm run build && cd e2e && E2E_PORT=<port> npx playwright test tests/consults/call.spec.ts --output /tmp/pw-<name>
 test.describe.configure({ timeout: 300_000 })
 // The app's Content-Security-Policy rightly refuses axe's injected script; only these checks lift it.
 test.use({ bypassCSP: true })
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's WCAG 2.1 A and AA rules on the page as it stands (as tests/a11y.spec.ts runs them). */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
-    ).axe
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-  })
-  return found
-}
-
-const ok = async (response: APIResponse) => {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true)
-  return response
-}
-
-/** Today's date and a wall time on Cairo's clock, `minutesFromNow` from now ('2026-11-26', '14:07'). */
-function cairoClock(minutesFromNow: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Cairo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutesFromNow * 60_000))
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  }
-}
 
 /** A second person's browser: the same language and device as the project, camera and microphone allowed. */
 async function openContext(browser: Browser, lang: Lang) {
@@ -183,7 +140,7 @@ test('a patient and a doctor hold a video consult through the waiting room until
   }
   await expect(page.getByText(nameAr)).toBeVisible()
   await expect(page.getByText(t('call:checks.micOk'))).toBeVisible()
-  expect(await violations(page), 'the waiting room passes WCAG 2.1 AA checks').toEqual([])
+  expect(await wcagViolations(page), 'the waiting room passes WCAG 2.1 AA checks').toEqual([])
   await finalShot(page, 'call-waiting-room')
   await page.getByRole('button', { name: t('call:waiting.join') }).click()
   await expect(page.getByRole('status').filter({ hasText: t('call:status.waiting_doctor') })).toBeVisible()
@@ -195,7 +152,7 @@ test('a patient and a doctor hold a video consult through the waiting room until
       timeout: 20_000,
     })
   await expect(doctorPage.getByText(t('call:doctorNotice.title'))).toBeVisible()
-  expect(await violations(doctorPage), 'the call passes WCAG 2.1 AA checks').toEqual([])
+  expect(await wcagViolations(doctorPage), 'the call passes WCAG 2.1 AA checks').toEqual([])
   await expect.poll(() => remoteFrameArrives(page), { timeout: 15_000 }).toBe(true)
   await expect.poll(() => remoteFrameArrives(doctorPage), { timeout: 15_000 }).toBe(true)
   // Both joined: the booking is under way.

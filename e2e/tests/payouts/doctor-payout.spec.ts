@@ -1,32 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { toArabicIndicDigits } from '@app/domain/shared'
 import { formatMoney } from '@app/i18n/format'
-import type { Page } from '@playwright/test'
 import { doctorWithEarnings } from '../../fixtures/earnings'
 import { expect, test } from '../../fixtures/test'
+import { wcagViolations } from '../../fixtures/checks'
 
 test.describe.configure({ timeout: 300_000 })
 // axe's injected script needs the page's Content-Security-Policy lifted (as tests/a11y.spec.ts does).
 test.use({ bypassCSP: true })
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's WCAG 2.x A and AA rules on the page as it stands (ARCHITECTURE: WCAG AA). */
-async function wcagViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }
-    ).axe
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-  })
-}
 
 // Issue 12 §5 (SPEC 2.3 'Earnings', 3.5, 4 'Cash-out result', 5 'Payout', 7.2 cashOutPayment): a doctor whose
 // documented consult released a fee sees it on /wallet, is told WE numbers cannot receive payouts, pays the whole
