@@ -85,8 +85,13 @@ test('a visitor asks for a home visit; an admin finds the lead, closes it and do
   )
   const closed = row.getByRole('switch', { name: t('leads:admin.closed') })
   await expect(closed).not.toBeChecked()
+  // The switch turns at once; the reload waits for the save it sent (a reload would abort it in flight).
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && /\/api\/v1\/leads\//.test(response.url()),
+  )
   await closed.click()
   await expect(closed).toBeChecked()
+  expect((await saved).ok()).toBe(true)
   // Saved at once: a reload shows it closed.
   await page.reload()
   await expect(
