@@ -1,4 +1,5 @@
 import type { CallSummary } from '@app/domain/consults'
+import { joinList } from '@app/i18n/format'
 import { DetailList } from './record-section'
 import { consultWhen } from './display'
 import { useConsultsTranslation } from './use-consults-translation'
@@ -7,12 +8,13 @@ import { useConsultsTranslation } from './use-consults-translation'
 export function ConsultHeader({ summary }: { summary: CallSummary }) {
   const { t, language } = useConsultsTranslation()
   const { patient } = summary
-  const about = [
-    patient.gender ? t(`genders.${patient.gender}`) : null,
-    patient.ageYears !== null ? t('session.age', { count: patient.ageYears }) : null,
-  ]
-    .filter(Boolean)
-    .join(language === 'ar' ? '، ' : ', ')
+  const about = joinList(
+    [
+      patient.gender ? t(`genders.${patient.gender}`) : null,
+      patient.ageYears !== null ? t('session.age', { count: patient.ageYears }) : null,
+    ].filter((part): part is string => Boolean(part)),
+    language,
+  )
   return (
     <DetailList
       rows={[

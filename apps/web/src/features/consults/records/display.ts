@@ -1,7 +1,7 @@
 import { diagnoses, medicineForms } from '@app/domain/catalog'
 import type { PrescriptionItem } from '@app/domain/consults'
 import { inLanguage } from '@app/domain/shared'
-import { formatDate, formatEgyptClock, isolate } from '@app/i18n/format'
+import { formatDate, formatEgyptClock, isolate, joinList } from '@app/i18n/format'
 
 export type Language = 'ar' | 'en'
 
@@ -37,11 +37,16 @@ export function medicineFormLabel(form: string, language: Language): string {
 /** Dose, frequency and duration of one item, in the order a pharmacist reads them. */
 export function itemPosology(item: PrescriptionItem, language: Language): string {
   // Each part isolated: a dose typed in English inside an Arabic line keeps its own word order.
-  return [item.form ? medicineFormLabel(item.form, language) : '', item.dose, item.frequency, item.duration]
+  const parts = [
+    item.form ? medicineFormLabel(item.form, language) : '',
+    item.dose,
+    item.frequency,
+    item.duration,
+  ]
     .map((part) => part.trim())
     .filter(Boolean)
     .map(isolate)
-    .join(language === 'ar' ? '، ' : ', ')
+  return joinList(parts, language)
 }
 
 /** A consult's day and time on Egypt's clock (SPEC 2.5), '12 Nov 2026 — 14:30 (GMT+2)'. */
