@@ -8,8 +8,14 @@
  * - connect: from both joined (the later token) to both connected (the later one);
  * - first frame: from both joined to the later of the two sides' first remote frame.
  * Signalling goes through the running server (the realtime socket, NOTIFY), media over loopback.
+ *
+ * CALL_TRACE=1 prints every run's set-up as a timeline from both joined: the peer connections' steps (descriptions
+ * set, candidates, ICE, DTLS and connection states), the signals sent and received, and the main thread's long tasks
+ * (scripts/call-trace.ts wraps RTCPeerConnection and WebSocket in both pages). That is how to find what a change
+ * to the engine or the call page costs before changing it.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { traceCallSetUp } from './call-trace'
 import { chromiumPath } from './first-screen'
 
 export interface CallFigures {
@@ -177,6 +183,21 @@ async function oneRun(baseUrl: string, bookingId: string, pages: [Page, Page]) {
     Promise.all(pages.map((page) => markAt(page, 'call:first-remote-frame'))),
   ])
   const bothJoined = Math.max(...joined)
+  if (process.env.CALL_TRACE) {
+    const who = ['patient', 'doctor']
+    const lines: string[] = []
+    for (const [i, page] of pages.entries()) {
+      const marks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .filter((e) => e.name.startsWith('t:') || e.name.startsWith('call:'))
+          .map((e) => [e.name, performance.timeOrigin + e.startTime] as const),
+      )
+      for (const [name, at] of marks)
+        lines.push(`${(at - bothJoined).toFixed(0).padStart(6)} ${who[i]} ${name}`)
+    }
+    console.log(lines.sort((a, b) => Number(a.slice(0, 6)) - Number(b.slice(0, 6))).join('\n') + '\n----')
+  }
   return { connect: Math.max(...connected) - bothJoined, firstFrame: Math.max(...frames) - bothJoined }
 }
 
@@ -185,10 +206,16 @@ export async function benchCall(baseUrl: string, runs = 20): Promise<CallFigures
   try {
     const patient = await signedIn(browser, baseUrl, '01000000001', 'Patient123')
     const doctor = await signedIn(browser, baseUrl, '01000000002', 'Doctor123')
-    for (const context of [patient, doctor])
+    for (const context of [patient, doctor]) {
+      if (process.env.CALL_TRACE)
+        await context.addInitScript({
+          // tsx names the functions it compiles with a helper the page does not have.
+          content: `const __name = (f) => f;(${traceCallSetUp.toString()})()`,
+        })
       await context.addInitScript(() => {
         window.localStorage.setItem('tourDone', 'true')
       })
+    }
     const bookingId = await joinableBooking(baseUrl, doctor, patient)
     const pages: [Page, Page] = [await patient.newPage(), await doctor.newPage()]
     const figures: CallFigures = { runs, connect: [], firstFrame: [] }

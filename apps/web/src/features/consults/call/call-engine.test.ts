@@ -35,6 +35,9 @@ class FakeSender {
 class FakeTransceiver {
   readonly sender: FakeSender
   readonly receiver: { track: FakeTrack }
+  byAddTrack = false
+  /** The line of the negotiated description it is on (here its kind), null until one took it. */
+  mid: string | null = null
   constructor(
     kind: 'audio' | 'video',
     public direction: string,
@@ -48,6 +51,7 @@ class FakeTransceiver {
 let nextId = 0
 class FakePeerConnection {
   static all: FakePeerConnection[] = []
+  static negotiationInTask = false
   /** The SDP `o=` session id: random per peer connection in a browser. */
   readonly sessionId = String(1000 + (nextId += 1))
   private version = 1
@@ -75,12 +79,20 @@ class FakePeerConnection {
     )
     this.needNegotiation()
   }
+  /** Like addTransceiver, but its transceiver may be taken by a line of a remote offer (JSEP §5.10). */
+  addTrack(track: FakeTrack) {
+    const transceiver = new FakeTransceiver(track.kind, 'sendrecv', track)
+    transceiver.byAddTrack = true
+    this.transceivers.push(transceiver)
+    this.needNegotiation()
+  }
   getTransceivers() {
     return this.transceivers
   }
   async setLocalDescription() {
     const type: RTCSdpType = this.signalingState === 'have-remote-offer' ? 'answer' : 'offer'
     this.signalingState = type === 'answer' ? 'stable' : 'have-local-offer'
+    for (const transceiver of this.transceivers) transceiver.mid ??= transceiver.receiver.track.kind
     this.version += 1
     this.localDescription = {
       type,
@@ -93,13 +105,16 @@ class FakePeerConnection {
     this.remoteDescription = description
     if (description.type === 'offer') {
       this.signalingState = 'have-remote-offer'
-      if (!this.transceivers.length) {
-        for (const kind of ['audio', 'video'] as const) {
-          const transceiver = new FakeTransceiver(kind, 'recvonly', null)
-          this.transceivers.push(transceiver)
-          this.remoteStream.addTrack(transceiver.receiver.track)
-          this.ontrack?.({ track: transceiver.receiver.track, streams: [this.remoteStream] })
-        }
+      for (const kind of ['audio', 'video'] as const) {
+        if (this.transceivers.some((t) => t.mid === kind)) continue
+        const free = this.transceivers.find(
+          (t) => t.byAddTrack && t.mid === null && t.receiver.track.kind === kind,
+        )
+        const transceiver = free ?? new FakeTransceiver(kind, 'recvonly', null)
+        transceiver.mid = kind
+        if (!free) this.transceivers.push(transceiver)
+        this.remoteStream.addTrack(transceiver.receiver.track)
+        this.ontrack?.({ track: transceiver.receiver.track, streams: [this.remoteStream] })
       }
     } else {
       this.signalingState = 'stable'
@@ -135,10 +150,13 @@ class FakePeerConnection {
   private needNegotiation() {
     if (this.negotiationQueued) return
     this.negotiationQueued = true
-    queueMicrotask(() => {
+    const fire = () => {
       this.negotiationQueued = false
       this.onnegotiationneeded?.()
-    })
+    }
+    // A browser fires it in a task of its own: signals that came meanwhile are handled first.
+    if (FakePeerConnection.negotiationInTask) setTimeout(fire, 0)
+    else queueMicrotask(fire)
   }
 }
 
@@ -211,6 +229,7 @@ const kinds = (tab: Tab) => tab.sent.map((m) => m.signal.kind)
 beforeEach(() => {
   tabs = []
   FakePeerConnection.all = []
+  FakePeerConnection.negotiationInTask = false
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -242,6 +261,10 @@ describe('the call engine: setting up the call (issue 11 §1)', () => {
       ['sendrecv', 'audio'],
       ['sendrecv', 'video'],
     ])
+    // Added before the offer was set, the tracks were taken by its lines: nothing replaced on the way to the answer.
+    expect(
+      patientPc.transceivers.every((t) => t.byAddTrack && t.sender.replaceTrack.mock.calls.length === 0),
+    ).toBe(true)
     expect(doctor.engine.getState().remoteStream).not.toBeNull()
     expect(patient.engine.getState().status).toBe('connecting')
 
@@ -296,6 +319,30 @@ describe('the call engine: setting up the call (issue 11 §1)', () => {
     await settle()
     expect(kinds(doctor).filter((k) => k === 'description')).toHaveLength(1)
     expect(FakePeerConnection.all).toHaveLength(2)
+  })
+
+  it('offers on the connection it just opened to a patient whose hello came before the offer was made', async () => {
+    FakePeerConnection.negotiationInTask = true
+    const patient = openTab('patient')
+    patient.engine.start()
+    const doctor = openTab('doctor')
+    doctor.engine.start()
+    // The patient's hello (the doctor's own reaches the patient, who answers `here`) before negotiationneeded.
+    doctor.engine.receive({
+      type: 'call.signal',
+      bookingId: '00000000-0000-4000-8000-000000000000',
+      from: patient.connectionId,
+      fromRole: 'patient',
+      signal: { kind: 'hello' },
+    })
+    await settle()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
+    expect(FakePeerConnection.all).toHaveLength(2)
+    expect(doctor.sent.filter((m) => m.signal.kind === 'description').map((m) => m.to)).toEqual([
+      patient.connectionId,
+    ])
+    expect(kinds(patient)).toContain('description')
   })
 
   it('keeps a candidate that overtook its offer until the offer is set', async () => {

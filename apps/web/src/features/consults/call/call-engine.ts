@@ -97,6 +97,8 @@ interface Peer {
   /** The other side's SDP session (`o=` id) from its first description: another one means another peer connection. */
   remoteSession: string | null
   everConnected: boolean
+  /** Making its offer failed: a tab that comes gets a new connection. */
+  offerFailed: boolean
 }
 
 /** The `o=` line's session id and version (RFC 8866 §5.2): random per peer connection, the version per offer. */
@@ -330,7 +332,9 @@ export class CallEngine {
       return
     }
     this.peerId = from
-    if (peer && !peer.pc.remoteDescription && (peer.makingOffer || this.waitingOffer())) {
+    // A connection nobody answered yet (its offer made, being made, or about to be: the browser fires
+    // negotiationneeded a moment after it was opened) serves this tab: the offer goes to it.
+    if (peer && !peer.pc.remoteDescription && !peer.offerFailed) {
       this.update({ status: 'connecting' })
       const waiting = this.waitingOffer()
       if (waiting) this.sendDescription(waiting)
@@ -407,9 +411,11 @@ export class CallEngine {
     await pc.setRemoteDescription(description)
     peer.settingRemoteAnswer = false
     peer.remoteSession ??= session?.id ?? null
-    for (const early of this.earlyCandidates.splice(0)) await this.addCandidate(peer, early)
+    // Not awaited one by one: the peer connection runs these in the order they were called (its operations chain),
+    // and each await is a turn of this page's busy main thread on the way to the answer.
+    for (const early of this.earlyCandidates.splice(0)) void this.addCandidate(peer, early)
     if (description.type !== 'offer') return
-    if (this.options.role === 'patient') await this.attachLocalTracks(peer)
+    if (this.options.role === 'patient') this.attachLocalTracks(peer)
     await pc.setLocalDescription()
     this.sendDescription(pc)
   }
@@ -448,6 +454,7 @@ export class CallEngine {
       settingRemoteAnswer: false,
       remoteSession: null,
       everConnected: false,
+      offerFailed: false,
     }
     this.peer = peer
     pc.onicecandidate = (event) => {
@@ -482,6 +489,11 @@ export class CallEngine {
       const stream = this.options.localStream
       pc.addTransceiver(stream.getAudioTracks()[0] ?? 'audio', { direction: 'sendrecv', streams: [stream] })
       pc.addTransceiver(stream.getVideoTracks()[0] ?? 'video', { direction: 'sendrecv', streams: [stream] })
+    } else {
+      // Added before the doctor's offer is set, the offer's audio and video lines take them (JSEP §5.10): the answer
+      // follows at once, without replacing tracks in between.
+      const stream = this.options.localStream
+      for (const track of stream.getTracks()) pc.addTrack(track, stream)
     }
     // An offer made in advance (no tab of the other side known yet) leaves the state as it was.
     if (this.peerId)
@@ -493,14 +505,20 @@ export class CallEngine {
     return peer
   }
 
-  /** The patient's tracks on the lines of the doctor's offer, before answering. */
-  private async attachLocalTracks(peer: Peer) {
+  /**
+   * The patient's tracks on the lines of the doctor's offer, before answering. Mostly there already: the tracks were
+   * added before the offer was set (openPeer), and the offer's lines took them. A line without one (no camera) is
+   * made two-way too, so the camera can be turned on later without a new negotiation. A track to replace is replaced
+   * before the answer is made (the operations chain keeps the order).
+   */
+  private attachLocalTracks(peer: Peer) {
     const stream = this.options.localStream
     for (const transceiver of peer.pc.getTransceivers()) {
       const kind = transceiver.receiver.track.kind
       const track = (kind === 'audio' ? stream.getAudioTracks() : stream.getVideoTracks())[0] ?? null
-      transceiver.direction = 'sendrecv'
-      if (transceiver.sender.track !== track) await transceiver.sender.replaceTrack(track)
+      if (transceiver.direction !== 'sendrecv') transceiver.direction = 'sendrecv'
+      if (transceiver.sender.track !== track)
+        void transceiver.sender.replaceTrack(track).catch(() => undefined)
       transceiver.sender.setStreams?.(stream)
     }
   }
@@ -514,6 +532,7 @@ export class CallEngine {
       await peer.pc.setLocalDescription()
       this.sendDescription(peer.pc)
     } catch (error) {
+      peer.offerFailed = true
       console.debug('offer not made', error)
     } finally {
       peer.makingOffer = false

@@ -16,6 +16,31 @@ import { useLocalMedia } from './use-local-media'
 import { WaitingRoom } from './waiting-room'
 
 /**
+ * The call view's first render is long on a slow phone (tens of milliseconds of main thread here): done while the
+ * offer and answer are on their way it holds them up (each side handles its signals on the main thread). So the
+ * waiting room stays, its button saying 'Joining…', until the connection is up or, with nobody on the other side yet
+ * or a slow network, this long.
+ */
+export const callViewAfterMs = 700
+
+function showWhenConnected(session: CallSession, show: () => void) {
+  const { engine } = session
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    off()
+    window.clearTimeout(timer)
+    show()
+  }
+  const off = engine.subscribe(() => {
+    const { status } = engine.getState()
+    if (status === 'connected' || status === 'left') once()
+  })
+  const timer = window.setTimeout(once, callViewAfterMs)
+}
+
+/**
  * The call page's content (/call/{bookingId}, SPEC 2.8 'Video call'): the waiting room, then the call once this
  * side has its token (getVideoToken). When the consult is finished (the doctor ended it), `onFinished` sends each
  * side on (SPEC 4: the doctor to the session summary, the patient to the review).
@@ -34,6 +59,9 @@ export function CallRoom({
   const local = useLocalMedia()
   const join = useVideoToken(bookingId)
   const [session, setSession] = useState<CallSession | null>(null)
+  // In the room, the call view not shown yet (see `showWhenConnected`).
+  const [entering, setEntering] = useState(false)
+  const enteringRef = useRef<CallSession | null>(null)
   const [chosen, setChoice] = useState<DeviceChoice>({ audioId: '', videoId: '', speakerId: '' })
   // Until one is chosen, the devices the browser gave.
   const stream = local.media?.stream
@@ -55,6 +83,7 @@ export function CallRoom({
   }, [finishedAs, onFinished])
   // A session opened and never shown (the page left first) is closed too.
   useEffect(() => () => session?.close(), [session])
+  useEffect(() => () => enteringRef.current?.close(), [])
 
   // Doctors' names carry their title as written in the profile ('د. …', 'Dr. …'). One object while the names stay, so the call view's memoised parts do not render again for nothing.
   const nameAr = data?.doctor.nameAr ?? ''
@@ -110,7 +139,7 @@ export function CallRoom({
       version={local.version}
       choice={choice}
       onChoose={chooseBeforeJoining}
-      joining={join.isPending}
+      joining={join.isPending || entering}
       joinError={join.error}
       onJoin={() =>
         join.mutate(undefined, {
@@ -127,10 +156,17 @@ export function CallRoom({
               audioOnly: media.cameraProblem ? 'cameraUnavailable' : null,
               cameraId: () => choiceRef.current.videoId || undefined,
             })
-            // Into the room at once; the call view takes the session over when it mounts. Its first render is long
-            // on a slow phone: as a transition it yields to the signalling meanwhile.
+            // Into the room at once; the call view takes the session over when it mounts.
             opened.open()
-            startTransition(() => setSession(opened))
+            enteringRef.current = opened
+            setEntering(true)
+            showWhenConnected(opened, () => {
+              enteringRef.current = null
+              startTransition(() => {
+                setEntering(false)
+                setSession(opened)
+              })
+            })
           },
         })
       }
