@@ -133,7 +133,7 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api/v1/profiles' })
   await app.register(fileRoutes, { prefix: '/api/v1/files' })
   await app.register(catalogRoutes, { prefix: '/api/v1/catalog' })
-  await app.register(doctorRoutes, { prefix: '/api/v1/doctors' })
+  await app.register(doctorRoutes, { prefix: '/api/v1/doctors', db })
   await app.register(scheduleRoutes, { prefix: '/api/v1/doctors' })
   await app.register(favouriteRoutes, { prefix: '/api/v1/favourites' })
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' })

@@ -27,6 +27,7 @@ import * as measurementsMigration from './migrations/2026_11_26_1100_measurement
 import * as bookingLifecycle from './migrations/2026_11_26_1300_booking_lifecycle'
 import * as remindersAndWarnings from './migrations/2026_11_26_1310_reminders_and_warnings'
 import * as payoutsMigration from './migrations/2026_11_26_1400_payouts'
+import * as nameWordsNotify from './migrations/2026_11_26_1500_name_words_notify'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_1300_booking_lifecycle': bookingLifecycle,
   '2026_11_26_1310_reminders_and_warnings': remindersAndWarnings,
   '2026_11_26_1400_payouts': payoutsMigration,
+  '2026_11_26_1500_name_words_notify': nameWordsNotify,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

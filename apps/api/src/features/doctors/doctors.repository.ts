@@ -3,6 +3,7 @@ import { sql, type Expression, type Selectable, type SqlBool, type Updateable } 
 import type { Database } from '#api/db/database'
 import type { DoctorsTable } from '#api/db/schema'
 import type { KeptNextSlot } from '#api/features/schedules/schedules.service'
+import type { NameWords } from './doctors.name-words'
 
 /** A doctor's row as the service reads it (the generated search columns stay in the database). */
 export type DoctorRecord = Omit<Selectable<DoctorsTable>, 'searchVector'>
@@ -186,6 +187,8 @@ export interface SearchFilters extends Pick<
   offset: number
   /** Where counting stops (searchCountLimit unless a test says otherwise). */
   countLimit?: number
+  /** This instance's copy of the name words (doctors.name-words.ts): the ways that cannot find are skipped. */
+  nameWords?: NameWords | undefined
 }
 
 export interface CardRecord {
@@ -279,25 +282,45 @@ export interface SearchPage {
   totalCapped: boolean
 }
 
+/** The channel the name-word triggers NOTIFY on when a name brings a new word (doctors.name-words.ts). */
+export const nameWordsChannel = 'sehha_name_words'
+
+/** Every word of the doctors' names (the lexemes of their search vectors), a few hundred to some thousands. */
+export async function listNameWords(db: Database): Promise<string[]> {
+  const { rows } = await sql<{ word: string }>`select word from doctor_name_words`.execute(db)
+  return rows.map((row) => row.word)
+}
+
 /**
  * How a name is looked for (docs/decisions/0008-doctor-search-name-words-and-speed.md), each way only when the
  * one before finds nobody: every word whole (a common name walks the sort order and stops at a full page), every
- * word as the beginning of a word (a name still being typed), then each word replaced by the known words nearest
- * to it on trigrams (a typo). All three are one text-search query on the doctors' words.
+ * word as the beginning of a word (a name still being typed), then each word nobody has replaced by the known words
+ * nearest to it on trigrams (a typo). All three are one text-search query on the doctors' words. With the known
+ * words at hand (`nameWords`), a way that cannot find anybody is not asked: a word nobody has is not looked for
+ * whole, a beginning no word has not as a beginning, beginnings that only the search's own words have not again,
+ * and a word somebody has is not a typo.
  */
 export async function search(db: Database, filters: SearchFilters): Promise<SearchPage> {
   const q = filters.q
   if (!q) return searchPage(db, filters, undefined)
   const words = searchTokens(q)
+  const prefixes = searchPrefixes(q)
+  const known = filters.nameWords
+  const whole = !known || words.every((word) => known.has(word))
+  const beginnings = prefixes.map((prefix) => known?.startingWith(prefix, 2))
+  const onlyTheWords =
+    whole &&
+    beginnings.every((found) => found?.length === 1 && words.includes(found[0] ?? '')) &&
+    new Set(beginnings.map((found) => found?.[0])).size === words.length
   const ways = [
-    async () => words.join(' & '),
-    async () =>
-      searchPrefixes(q)
-        .map((prefix) => `${prefix}:*`)
-        .join(' & '),
-    async () => nearestWords(db, words),
+    whole && (async () => words.join(' & ')),
+    beginnings.every((found) => !found || found.length > 0) &&
+      !onlyTheWords &&
+      (async () => prefixes.map((prefix) => `${prefix}:*`).join(' & ')),
+    !(known && whole) && (async () => nearestWords(db, words, known)),
   ]
   for (const way of ways) {
+    if (!way) continue
     const query = await way()
     if (!query) continue
     const found = await searchPage(db, filters, query)
@@ -306,12 +329,16 @@ export async function search(db: Database, filters: SearchFilters): Promise<Sear
   return { rows: [], total: 0, totalCapped: false }
 }
 
-/** Each search word or the known words nearest to it, as a text-search query; empty when a word has none. */
-async function nearestWords(db: Database, words: string[]): Promise<string> {
-  if (words.length === 0) return ''
+/**
+ * Each search word nobody has replaced by the known words nearest to it (a word somebody has stays itself), as a
+ * text-search query; empty when a word has none.
+ */
+async function nearestWords(db: Database, words: string[], known: NameWords | undefined): Promise<string> {
+  const typos = words.filter((word) => !known?.has(word))
+  if (typos.length === 0) return ''
   const { rows } = await sql<{ n: string; word: string }>`
     select q.n, near.word
-    from unnest(${words}::text[]) with ordinality as q(word, n)
+    from unnest(${typos}::text[]) with ordinality as q(word, n)
     cross join lateral (
       select w.word from doctor_name_words w
       where w.word % q.word
@@ -319,7 +346,10 @@ async function nearestWords(db: Database, words: string[]): Promise<string> {
       limit 3
     ) near
   `.execute(db)
-  const choices = words.map((_, i) => rows.filter((row) => Number(row.n) === i + 1).map((row) => row.word))
+  const nearest = new Map(
+    typos.map((typo, i) => [typo, rows.filter((row) => Number(row.n) === i + 1).map((row) => row.word)]),
+  )
+  const choices = words.map((word) => nearest.get(word) ?? [word])
   if (choices.some((list) => list.length === 0)) return ''
   return choices.map((list) => `(${list.join(' | ')})`).join(' & ')
 }

@@ -1,6 +1,7 @@
 import { nameTokens, normalizeName } from '@app/domain/doctors'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { NameWords } from '#api/features/doctors/doctors.name-words'
 import * as doctorsRepository from '#api/features/doctors/doctors.repository'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
 import {
@@ -237,6 +238,50 @@ describe('GET /api/v1/doctors (SPEC 2.6 search)', () => {
     // Text-search syntax, symbols and other scripts are only letters to look for.
     for (const q of ['a:* & !b', "'\\'", '(()|', 'ال', '0 0', '٠١٢', '😀😀', 'Ωμέγα', 'el el', 'abd abd'])
       expect((await search(`q=${encodeURIComponent(q)}`)).total, q).toBeGreaterThanOrEqual(0)
+  })
+
+  it('finds a word a name change just brought, whole and as a beginning, on the copy of the name words (issue 7 §3)', async () => {
+    // The copy is loaded by a name search, then dropped by the NOTIFY of the change that adds a word.
+    await search(`q=${encodeURIComponent('Khaled')}`)
+    const listed = (await search('pageSize=10')).items[0]
+    const id = String(listed?.id)
+    const before = await t.db
+      .selectFrom('doctors')
+      .select('nameEn')
+      .where('userId', '=', id)
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('doctors')
+      .set({ nameEn: `${before.nameEn ?? ''} Zorbaqwertyxulmo` })
+      .where('userId', '=', id)
+      .execute()
+    try {
+      await vi.waitFor(
+        async () => {
+          for (const q of ['Zorbaqwertyxulmo', 'Zor'])
+            expect(
+              (await search(`q=${q}`)).items.map((d) => d.id),
+              q,
+            ).toEqual([id])
+        },
+        { timeout: 3000, interval: 50 },
+      )
+      // A known word is not taken for a typo: nobody is both Khaled and Zorbaqwertyxulmo.
+      expect((await search(`q=${encodeURIComponent('Khaled Zorbaqwertyxulmo')}`)).total).toBe(0)
+    } finally {
+      await t.db.updateTable('doctors').set({ nameEn: before.nameEn }).where('userId', '=', id).execute()
+    }
+  })
+
+  it('knows which name words begin alike (the copy each instance keeps)', () => {
+    const words = new NameWords(['khald', 'khall', 'muhmd', 'محمد', 'محمود', 'مصطفي'])
+    expect(words.has('khald')).toBe(true)
+    expect(words.has('khal')).toBe(false)
+    expect(words.startingWith('khal', 5)).toEqual(['khald', 'khall'])
+    expect(words.startingWith('khal', 1)).toEqual(['khald'])
+    expect(words.startingWith('محم', 5)).toEqual(['محمد', 'محمود'])
+    expect(words.startingWith('مصطفا', 5)).toEqual([])
+    expect(words.startingWith('z', 5)).toEqual([])
   })
 
   it('counts up to the limit and then says there are more, listing in the same order either way (issue 7 §3)', async () => {

@@ -15,8 +15,10 @@ import { uploadedFileSchema } from '@app/domain/profiles'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Database } from '#api/db/database'
 import { signedInAs } from '#api/plugins/auth'
 import { readUpload } from '#api/shared/read-upload'
+import { startNameWordsCopy } from './doctors.name-words'
 import * as doctorsService from './doctors.service'
 
 const doctorIdParams = z.object({ doctorId: z.uuid() })
@@ -39,7 +41,12 @@ const practiceBodies = {
 } as const
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const doctorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
+  // This instance's copy of the name words, dropped when a name brings a new one (doctors.name-words.ts).
+  const nameWords = startNameWordsCopy(options.db, app.log)
+  app.addHook('onClose', async () => {
+    await nameWords.close()
+  })
   app.get(
     '/',
     {

@@ -13,6 +13,7 @@ import { proficiencies } from '@app/domain/profiles'
 import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext } from '#api/plugins/context'
 import { toCard } from './doctors.mappers'
+import { nameWordsOf } from './doctors.name-words'
 import * as doctorsRepository from './doctors.repository'
 import type { CardRecord } from './doctors.repository'
 
@@ -80,6 +81,7 @@ export async function searchDoctors(
       ? { code: query.language, levels: levelsMeeting(query.proficiency ?? 'elementary') }
       : undefined,
     q: searchText(query.q),
+    nameWords: query.q ? await nameWordsOf(ctx.db) : undefined,
     limit,
     offset,
   })
