@@ -3,6 +3,7 @@ import { sql, type Expression, type Selectable, type SqlBool, type Updateable } 
 import type { Database } from '#api/db/database'
 import type { DoctorsTable } from '#api/db/schema'
 import type { KeptNextSlot } from '#api/features/schedules/schedules.service'
+import type { BroadSearches } from './doctors.broad-searches'
 import type { NameWords } from './doctors.name-words'
 
 /** A doctor's row as the service reads it (the generated search columns stay in the database). */
@@ -189,6 +190,8 @@ export interface SearchFilters extends Pick<
   countLimit?: number
   /** This instance's copy of the name words (doctors.name-words.ts): the ways that cannot find are skipped. */
   nameWords?: NameWords | undefined
+  /** This instance's broad searches (doctors.broad-searches.ts): one counted past the limit is not counted again. */
+  broad?: BroadSearches | undefined
 }
 
 export interface CardRecord {
@@ -405,9 +408,35 @@ async function searchPage(
   // one-time filter). A walk would read the whole list for a handful, and the planner cannot tell which from its
   // estimates when a word is rare or missing. Then the page's cards, with their kept next slots (SPEC 2.8).
   const countLimit = filters.countLimit ?? searchCountLimit
+  const broadKey = filters.broad && broadSearchKey(filters, name, countLimit)
+  if (broadKey && filters.broad?.isBroad(broadKey)) {
+    // Counted a moment ago past the limit: the page is walked from the sort order, nothing counted.
+    const walked = base
+      .select('d.userId')
+      .orderBy(order('d', columns.patientPrice))
+      .limit(filters.limit)
+      .offset(filters.offset)
+    const { rows } = await sql<CardRecord & { kept: KeptNextSlotColumns | null }>`
+      with page as (${walked})
+      select ${sql.join(cardColumnsSql(practice))}, ${keptColumn}
+      from page join doctors d on d.user_id = page.user_id
+        left join doctor_next_slots ns on ns.doctor_id = d.user_id
+      order by ${order('d', columns.patientPrice)}
+    `.execute(db)
+    if (filters.offset > 0 || rows.length === filters.limit)
+      return {
+        rows: rows.map(({ kept, ...card }) => ({ ...card, keptNextSlot: keptFromJson(kept) })),
+        total: countLimit,
+        totalCapped: true,
+      }
+    // A short first page: no longer broad.
+    filters.broad?.forget(broadKey)
+  }
+  // Counted one further than "more than the limit" needs, so that leaving the viewer out (a doctor searching) still
+  // leaves it broad for everybody.
   const matches = base
     .select(['d.userId', 'd.rating', 'd.yearsOfExperience', patientPrice.as('price')])
-    .limit(countLimit + 1)
+    .limit(countLimit + 2)
   const few = sql`select m.user_id from m where (select total from n) <= ${countLimit}
     order by ${order('m', 'price')} limit ${filters.limit} offset ${filters.offset}`
   const many = base
@@ -420,22 +449,43 @@ async function searchPage(
     with m as materialized (${matches}),
       n as (select count(*) as total from m),
       page as ((${few}) union all ${many})
-    select n.total, ${sql.join(cardColumnsSql(practice))},
-      case when ns.doctor_id is null then null else json_build_object(
-        'version', ns.version::text, 'horizonDays', ns.horizon_days, 'computedAt', ns.computed_at,
-        'nextSlotAt', ns.next_slot_at, 'staleAt', ns.stale_at) end as kept
+    select n.total, ${sql.join(cardColumnsSql(practice))}, ${keptColumn}
     from n
     left join (page join doctors d on d.user_id = page.user_id
       left join doctor_next_slots ns on ns.doctor_id = d.user_id) on true
     order by ${order('d', columns.patientPrice)}
   `.execute(db)
   const counted = Number(rows[0]?.total ?? 0)
+  if (broadKey && counted > countLimit + 1) filters.broad?.mark(broadKey)
   const page = rows.filter((row) => row.userId !== null)
   return {
     rows: page.map(({ total: _total, kept, ...card }) => ({ ...card, keptNextSlot: keptFromJson(kept) })),
     total: Math.min(counted, countLimit),
     totalCapped: counted > countLimit,
   }
+}
+
+/** The page's kept next slot (SPEC 2.8) as one JSON column, null when none is kept. */
+const keptColumn = sql`case when ns.doctor_id is null then null else json_build_object(
+  'version', ns.version::text, 'horizonDays', ns.horizon_days, 'computedAt', ns.computed_at,
+  'nextSlotAt', ns.next_slot_at, 'staleAt', ns.stale_at) end as kept`
+
+/** What makes a search broad or not: its filters, its name query and who may be listed (not the sort or page). */
+function broadSearchKey(filters: SearchFilters, name: string | undefined, countLimit: number): string {
+  const { practice, specialtyId, medTitle, gender, governorateId, areaId, price, language } = filters
+  return JSON.stringify([
+    practice,
+    specialtyId,
+    medTitle,
+    gender,
+    governorateId,
+    areaId,
+    price,
+    language,
+    name,
+    Boolean(filters.viewer?.testing),
+    countLimit,
+  ])
 }
 
 /** A kept next slot as json_build_object gives it (timestamps as text). */

@@ -1,6 +1,7 @@
 import { nameTokens, normalizeName } from '@app/domain/doctors'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { BroadSearches } from '#api/features/doctors/doctors.broad-searches'
 import { NameWords } from '#api/features/doctors/doctors.name-words'
 import * as doctorsRepository from '#api/features/doctors/doctors.repository'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
@@ -297,6 +298,57 @@ describe('GET /api/v1/doctors (SPEC 2.6 search)', () => {
     const many = await doctorsRepository.search(t.db, { ...named, countLimit: 1 })
     expect(many.totalCapped).toBe(true)
     expect(many.rows.map((d) => d.userId)).toEqual(few.rows.map((d) => d.userId))
+  })
+
+  it('walks a search counted past the limit a moment ago without counting it again, until a first page comes back short (issue 7 §3)', async () => {
+    const broad = new BroadSearches()
+    const filters = {
+      practice: 'video',
+      viewer: null,
+      sort: 'rating',
+      limit: 3,
+      offset: 0,
+      countLimit: 5,
+    } as const
+    const counted = await doctorsRepository.search(t.db, { ...filters, broad })
+    expect(counted).toMatchObject({ total: 5, totalCapped: true })
+    // Marked broad: the same search in another sort and page is walked, capped, in the order a count gives.
+    for (const sort of ['rating', 'price', 'experience'] as const)
+      for (const offset of [0, 3]) {
+        const again = { ...filters, sort, offset }
+        const walked = await doctorsRepository.search(t.db, { ...again, broad })
+        const exact = await doctorsRepository.search(t.db, again)
+        expect(walked).toMatchObject({ total: 5, totalCapped: true })
+        expect(walked.rows.map((d) => d.userId)).toEqual(exact.rows.map((d) => d.userId))
+      }
+    // A search found to have a few is never marked; one marked broad whose first page is short is counted at once.
+    const named = { ...filters, q: normalizeName('Khaled Mansour') }
+    expect(await doctorsRepository.search(t.db, { ...named, broad })).toMatchObject({
+      total: 1,
+      totalCapped: false,
+    })
+    // (A hint that is wrong in every case: each search taken for broad.)
+    const stale = new BroadSearches()
+    stale.isBroad = () => true
+    const forget = vi.spyOn(stale, 'forget')
+    const recounted = await doctorsRepository.search(t.db, { ...named, broad: stale })
+    expect(forget).toHaveBeenCalledTimes(1)
+    expect(recounted).toMatchObject({ total: 1, totalCapped: false })
+  })
+
+  it('keeps broad searches for a while, forgets the oldest past its size', () => {
+    let now = 0
+    const broad = new BroadSearches(1000, 2, () => now)
+    broad.mark('a')
+    broad.mark('b')
+    expect(broad.isBroad('a') && broad.isBroad('b')).toBe(true)
+    broad.mark('c')
+    expect([broad.isBroad('a'), broad.isBroad('b'), broad.isBroad('c')]).toEqual([false, true, true])
+    now = 1000
+    expect(broad.isBroad('b')).toBe(false)
+    broad.mark('d')
+    broad.forget('d')
+    expect(broad.isBroad('d')).toBe(false)
   })
 
   it('keeps the SQL name words equal to nameTokens', async () => {

@@ -13,6 +13,7 @@ import { proficiencies } from '@app/domain/profiles'
 import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext } from '#api/plugins/context'
 import { toCard } from './doctors.mappers'
+import { broadSearchesOf } from './doctors.broad-searches'
 import { nameWordsOf } from './doctors.name-words'
 import * as doctorsRepository from './doctors.repository'
 import type { CardRecord } from './doctors.repository'
@@ -82,6 +83,7 @@ export async function searchDoctors(
       : undefined,
     q: searchText(query.q),
     nameWords: query.q ? await nameWordsOf(ctx.db) : undefined,
+    broad: broadSearchesOf(ctx.db),
     limit,
     offset,
   })
