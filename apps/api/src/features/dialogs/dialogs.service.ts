@@ -8,7 +8,7 @@ import {
 import { DomainError } from '@app/domain/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#api/db/database'
-import * as realtimeService from '#api/features/realtime/realtime.service'
+import { copiesPerDatabase, NotifiedCopy } from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as dialogsRepository from './dialogs.repository'
 import type { DialogRow } from './dialogs.repository'
@@ -21,44 +21,13 @@ import * as auditService from '#api/features/audit/audit.service'
  * listening (starting, or its connection lost) keeps no copy: it reads the database each time.
  */
 
-interface Copy {
-  listening: boolean
-  /** Bumped by every drop: a read that started before a drop does not keep what it read. */
-  generation: number
-  documents: Map<DialogDocument, DialogLeaf[]>
-}
-
-const copies = new WeakMap<Database, Copy>()
-
-function copyOf(db: Database): Copy {
-  let copy = copies.get(db)
-  if (!copy) {
-    copy = { listening: false, generation: 0, documents: new Map() }
-    copies.set(db, copy)
-  }
-  return copy
-}
-
-function drop(db: Database): void {
-  const copy = copyOf(db)
-  copy.generation += 1
-  copy.documents.clear()
-}
+const copyOf = copiesPerDatabase(
+  () => new NotifiedCopy<DialogLeaf[]>(dialogsRepository.dialogsChannel, 'dialogs'),
+)
 
 /** This instance's LISTEN for changes of the dialogs; closed with the app. */
 export function startCache(db: Database, log: FastifyBaseLogger) {
-  return realtimeService.listenOn(db, dialogsRepository.dialogsChannel, {
-    onPayload: () => drop(db),
-    onListening: () => {
-      drop(db)
-      copyOf(db).listening = true
-    },
-    onLost: (error) => {
-      copyOf(db).listening = false
-      drop(db)
-      log.warn({ err: error }, 'dialogs: listening connection lost; reading without a copy until back')
-    },
-  })
+  return copyOf(db).listen(db, log)
 }
 
 const toLeaf = (row: DialogRow): DialogLeaf => ({
@@ -69,13 +38,9 @@ const toLeaf = (row: DialogRow): DialogLeaf => ({
 })
 
 async function leavesOf(ctx: Pick<RequestContext, 'db'>, document: DialogDocument): Promise<DialogLeaf[]> {
-  const copy = copyOf(ctx.db)
-  const kept = copy.listening ? copy.documents.get(document) : undefined
-  if (kept) return kept
-  const generation = copy.generation
-  const leaves = (await dialogsRepository.listOfDocument(ctx.db, document)).map(toLeaf)
-  if (copy.listening && copy.generation === generation) copy.documents.set(document, leaves)
-  return leaves
+  return copyOf(ctx.db).read(document, async () =>
+    (await dialogsRepository.listOfDocument(ctx.db, document)).map(toLeaf),
+  )
 }
 
 /** The document's texts: for doctors, whom they are written for, and admins, who edit them. */
@@ -112,7 +77,7 @@ export async function updateDialog(
     return toLeaf(after)
   })
   // This instance drops its copy at once; the others when the NOTIFY reaches them (milliseconds).
-  drop(ctx.db)
+  copyOf(ctx.db).drop()
   return leaf
 }
 
@@ -120,4 +85,4 @@ export const isDialogDocument = (value: string): value is DialogDocument =>
   (dialogDocuments as readonly string[]).includes(value)
 
 /** Whether this instance keeps a copy (its LISTEN is up): for tests that need the copy in place. */
-export const isCaching = (db: Database): boolean => copyOf(db).listening
+export const isCaching = (db: Database): boolean => copyOf(db).isListening

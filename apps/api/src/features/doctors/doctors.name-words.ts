@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '#api/db/database'
-import * as realtimeService from '#api/features/realtime/realtime.service'
+import { copiesPerDatabase, NotifiedCopy } from '#api/features/realtime/realtime.service'
 import * as doctorsRepository from './doctors.repository'
 
 /**
@@ -44,53 +44,19 @@ export class NameWords {
   }
 }
 
-interface Copy {
-  listening: boolean
-  /** Bumped by every drop: a read that started before a drop does not keep what it read. */
-  generation: number
-  words: NameWords | null
-}
-
-const copies = new WeakMap<Database, Copy>()
-
-function copyOf(db: Database): Copy {
-  let copy = copies.get(db)
-  if (!copy) {
-    copy = { listening: false, generation: 0, words: null }
-    copies.set(db, copy)
-  }
-  return copy
-}
-
-function drop(db: Database): void {
-  const copy = copyOf(db)
-  copy.generation += 1
-  copy.words = null
-}
+const copyOf = copiesPerDatabase(
+  () => new NotifiedCopy<NameWords>(doctorsRepository.nameWordsChannel, 'name words'),
+)
 
 /** This instance's LISTEN for new name words; closed with the app. */
 export function startNameWordsCopy(db: Database, log: FastifyBaseLogger) {
-  return realtimeService.listenOn(db, doctorsRepository.nameWordsChannel, {
-    onPayload: () => drop(db),
-    onListening: () => {
-      drop(db)
-      copyOf(db).listening = true
-    },
-    onLost: (error) => {
-      copyOf(db).listening = false
-      drop(db)
-      log.warn({ err: error }, 'name words: listening connection lost; searching without a copy until back')
-    },
-  })
+  return copyOf(db).listen(db, log)
 }
 
-/** The copy, read once after each drop; none while this instance is not listening. */
+/** The copy, read once after each drop (read each time while this instance is not listening). */
 export async function nameWordsOf(db: Database): Promise<NameWords | undefined> {
   const copy = copyOf(db)
-  if (!copy.listening) return undefined
-  if (copy.words) return copy.words
-  const generation = copy.generation
-  const words = new NameWords(await doctorsRepository.listNameWords(db))
-  if (copy.listening && copy.generation === generation) copy.words = words
-  return words
+  // Without a LISTEN a copy could be stale: every way is tried instead.
+  if (!copy.isListening) return undefined
+  return copy.read('', async () => new NameWords(await doctorsRepository.listNameWords(db)))
 }

@@ -164,3 +164,71 @@ export class RealtimeHub {
     }
   }
 }
+
+/**
+ * A copy, in this API instance, of rows every instance reads often and few change (dialogs, the doctors' name
+ * words): kept by key, dropped on every instance when a change NOTIFYs `channel` (sent when its transaction
+ * commits). An instance that is not listening (starting, or its connection lost) keeps nothing and reads the
+ * database each time, so a change is never missed, only read again.
+ */
+export class NotifiedCopy<V> {
+  private listening = false
+  /** Bumped by every drop: a read that started before a drop does not keep what it read. */
+  private generation = 0
+  private readonly kept = new Map<string, V>()
+
+  constructor(
+    private readonly channel: string,
+    /** For the log: what is copied. */
+    private readonly what: string,
+  ) {}
+
+  /** This instance's LISTEN on the channel; closed with the app. */
+  listen(db: Database, log: FastifyBaseLogger) {
+    return listenOn(db, this.channel, {
+      onPayload: () => this.drop(),
+      onListening: () => {
+        this.drop()
+        this.listening = true
+      },
+      onLost: (error) => {
+        this.listening = false
+        this.drop()
+        log.warn({ err: error }, `${this.what}: listening connection lost; reading without a copy until back`)
+      },
+    })
+  }
+
+  /** Whether the copy is kept (the LISTEN is up): for tests that need it in place. */
+  get isListening(): boolean {
+    return this.listening
+  }
+
+  drop(): void {
+    this.generation += 1
+    this.kept.clear()
+  }
+
+  /** The kept value of `key`, or what `load` reads (kept unless a drop came meanwhile or nobody listens). */
+  async read(key: string, load: () => Promise<V>): Promise<V> {
+    const kept = this.listening ? this.kept.get(key) : undefined
+    if (kept !== undefined) return kept
+    const generation = this.generation
+    const value = await load()
+    if (this.listening && this.generation === generation) this.kept.set(key, value)
+    return value
+  }
+}
+
+/** One copy per database (the tests run several apps in one process). */
+export function copiesPerDatabase<V>(make: () => NotifiedCopy<V>): (db: Database) => NotifiedCopy<V> {
+  const copies = new WeakMap<Database, NotifiedCopy<V>>()
+  return (db) => {
+    let copy = copies.get(db)
+    if (!copy) {
+      copy = make()
+      copies.set(db, copy)
+    }
+    return copy
+  }
+}
