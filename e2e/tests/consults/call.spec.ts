@@ -3,7 +3,8 @@ import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
 import { expect, test, type Lang } from '../../fixtures/test'
 import { topUpWallet } from '../../fixtures/wallet'
-import { cairoClock, ok, wcagViolations } from '../../fixtures/checks'
+import { ok, wcagViolations } from '../../fixtures/checks'
+import { soonPeriod, untilItStarts } from '../../fixtures/soon-period'
 
 // Run on its own port and output directory when others run journeys at the same time:
 //   npm run build && cd e2e && E2E_PORT=<port> npx playwright test tests/consults/call.spec.ts --output /tmp/pw-<name>
@@ -35,9 +36,7 @@ async function openContext(browser: Browser, lang: Lang) {
  */
 async function joinableBooking(patientPage: Page, doctorPage: Page, doctorId: string): Promise<string> {
   const headers = { origin: new URL(patientPage.url()).origin }
-  const start = cairoClock(3)
-  const end = cairoClock(33)
-  test.skip(end.date !== start.date, 'the period would cross midnight in Cairo')
+  const period = soonPeriod(3, 30)
   const schedule = (await (await ok(await doctorPage.request.get('/api/v1/doctors/me/schedule'))).json()) as {
     days: Record<string, unknown>
   }
@@ -46,8 +45,8 @@ async function joinableBooking(patientPage: Page, doctorPage: Page, doctorId: st
       headers,
       data: {
         ...schedule,
-        timeslotMinutes: 30,
-        days: { ...schedule.days, [start.date]: [{ start: start.time, end: end.time }] },
+        timeslotMinutes: period.timeslotMinutes,
+        days: { ...schedule.days, [period.date]: [{ start: period.start, end: period.end }] },
       },
     }),
   )
@@ -56,8 +55,9 @@ async function joinableBooking(patientPage: Page, doctorPage: Page, doctorId: st
   ).json()) as { slots: { start: string }[] }
   const slot = availability.slots[0]?.start ?? ''
   expect(new Date(slot).getTime() - Date.now(), 'the new period is the next free slot').toBeLessThan(
-    4 * 60_000,
+    period.withinMinutes * 60_000,
   )
+  await untilItStarts(period, slot)
   const booked = (await (
     await ok(
       await patientPage.request.post('/api/v1/bookings', {

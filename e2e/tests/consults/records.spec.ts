@@ -4,7 +4,8 @@ import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
 import { expect, test } from '../../fixtures/test'
 import { topUpWallet } from '../../fixtures/wallet'
-import { cairoClock, ok, wcagViolations } from '../../fixtures/checks'
+import { ok, wcagViolations } from '../../fixtures/checks'
+import { soonPeriod, untilItStarts } from '../../fixtures/soon-period'
 
 test.describe.configure({ timeout: 300_000 })
 // axe's injected script needs the page's Content-Security-Policy lifted (as tests/a11y.spec.ts does).
@@ -18,17 +19,19 @@ test.use({ bypassCSP: true })
 async function finishedConsult(patientPage: Page, doctorPage: Page, doctorId: string): Promise<string> {
   const origin = new URL(patientPage.url()).origin
   const headers = { origin }
-  // A period of one 15-minute slot starting at the next whole minute after 2 minutes (not across midnight).
-  const start = cairoClock(3)
-  const end = cairoClock(18)
-  test.skip(end.date !== start.date, 'the period would cross midnight in Cairo')
+  // A period of one slot of 15 minutes (shorter, or tomorrow's first, near midnight) starting in about 3 minutes.
+  const period = soonPeriod(3, 15)
   const schedule = (await (await ok(await doctorPage.request.get('/api/v1/doctors/me/schedule'))).json()) as {
     days: Record<string, unknown>
   }
   await ok(
     await doctorPage.request.put('/api/v1/doctors/me/schedule', {
       headers,
-      data: { ...schedule, days: { ...schedule.days, [start.date]: [{ start: start.time, end: end.time }] } },
+      data: {
+        ...schedule,
+        timeslotMinutes: period.timeslotMinutes,
+        days: { ...schedule.days, [period.date]: [{ start: period.start, end: period.end }] },
+      },
     }),
   )
   const availability = (await (
@@ -37,8 +40,9 @@ async function finishedConsult(patientPage: Page, doctorPage: Page, doctorId: st
   // Today's period replaces whatever the week had today, so its slot is the first one.
   const slot = availability.slots[0]?.start ?? ''
   expect(new Date(slot).getTime() - Date.now(), 'the new period is the next free slot').toBeLessThan(
-    5 * 60_000,
+    period.withinMinutes * 60_000,
   )
+  await untilItStarts(period, slot)
 
   const booked = (await (
     await ok(

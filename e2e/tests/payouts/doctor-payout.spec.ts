@@ -32,7 +32,6 @@ test('a doctor pays out their earnings to a mobile wallet in the sandbox', async
     signInWith,
     admin: workerAdmin,
     nameAr,
-    skip: (condition, reason) => test.skip(condition, reason),
   })
   const money = (piastres: number) => formatMoney(piastres, lang)
   const digits = (text: string) => (lang === 'ar' ? toArabicIndicDigits(text) : text)
