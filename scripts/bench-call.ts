@@ -14,6 +14,7 @@
  * (scripts/call-trace.ts wraps RTCPeerConnection and WebSocket in both pages). That is how to find what a change
  * to the engine or the call page costs before changing it.
  */
+import { cairoDateTime } from '@app/domain/shared'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { traceCallSetUp } from './call-trace'
 import { chromiumPath } from './first-screen'
@@ -36,20 +37,7 @@ const fakeMedia = [
 
 /** Today's date and a wall time on Cairo's clock, `minutesFromNow` from now. */
 function cairoClock(minutesFromNow: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Cairo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutesFromNow * 60_000))
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  }
+  return cairoDateTime(new Date(Date.now() + minutesFromNow * 60_000))
 }
 
 async function json<T>(response: {

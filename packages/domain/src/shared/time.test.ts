@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, cairoDate } from './time'
+import { ageOn, cairoDate, cairoDateTime } from './time'
 
 const at = (iso: string) => cairoDate(new Date(iso))
 
@@ -115,5 +115,13 @@ describe('ageOn: whole years between a birthday and a day (SPEC 5: patients at l
       expect(ageOn('2004-02-29', '2022-02-28')).toBe(17)
       expect(ageOn('2004-02-29', '2024-02-29')).toBe(20)
     })
+  })
+})
+
+describe('cairoDateTime', () => {
+  it('gives the Cairo date and minute of an instant, across midnight and both offsets', () => {
+    expect(cairoDateTime(new Date('2026-11-26T21:59:30Z'))).toEqual({ date: '2026-11-26', time: '23:59' })
+    expect(cairoDateTime(new Date('2026-11-26T22:00:00Z'))).toEqual({ date: '2026-11-27', time: '00:00' })
+    expect(cairoDateTime(new Date('2026-07-01T21:05:00Z'))).toEqual({ date: '2026-07-02', time: '00:05' })
   })
 })

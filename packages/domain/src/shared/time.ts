@@ -11,6 +11,26 @@ export function cairoDate(instant: Date): string {
   }).format(instant)
 }
 
+const cairoMinuteFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: egyptTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The Cairo calendar date (YYYY-MM-DD) and wall clock to the minute (HH:mm) of an instant. */
+export function cairoDateTime(instant: Date): { date: string; time: string } {
+  const parts = cairoMinuteFormat.formatToParts(instant)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  }
+}
+
 /** Whole years between a YYYY-MM-DD birthday and a YYYY-MM-DD day. */
 export function ageOn(birthday: string, today: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number]

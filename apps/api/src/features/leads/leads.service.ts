@@ -10,7 +10,7 @@ import {
   type LeadReceipt,
   type UpdateLead,
 } from '@app/domain/leads'
-import { DomainError } from '@app/domain/shared'
+import { cairoDateTime, DomainError } from '@app/domain/shared'
 import type { Readable } from 'node:stream'
 import * as catalogService from '#api/features/catalog/catalog.service'
 import type { Database } from '#api/db/database'
@@ -154,16 +154,10 @@ export const leadCsvPersonalColumns = [
   'address_note',
 ]
 
-const cairoMinute = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Cairo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-const cairoLocal = (instant: Date) => cairoMinute.format(instant).replace(', ', ' ')
+const cairoLocal = (instant: Date) => {
+  const { date, time } = cairoDateTime(instant)
+  return `${date} ${time}`
+}
 
 /**
  * Writes leads.csv into a zip being streamed, from a cursor in `trx` (a transaction the caller keeps open): the leads'
