@@ -1,6 +1,8 @@
 import { realtimeMaxClientFrameBytes } from '@app/domain/realtime'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
+import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
@@ -106,6 +108,17 @@ export async function buildApp({
         upgradeInsecureRequests: config.production ? [] : null,
       },
     },
+  })
+  // Answers over 8 KB are compressed (issue 8 §5): the catalog is 42 KB as JSON, under 10 KB as brotli, and a phone on a
+  // slow network waits for it before a doctor list shows. Brotli at quality 4 (the default, 11, costs tens of
+  // milliseconds per answer) or gzip at 6. The hot small answers (a page of doctors, a session, a booking's id) are
+  // sent as they are: compressing them would save a phone a few milliseconds and cost the server more. The built
+  // app's files are compressed at build time (scripts/precompress.ts) and sent so.
+  await app.register(fastifyCompress, {
+    threshold: 8192,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   })
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } })
   await app.register(fastifyRateLimit, {

@@ -3,8 +3,15 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { Providers } from '#web/app/providers'
-import { createAppRouter } from '#web/app/router'
+import { createAppRouter, preloadFirstScreen } from '#web/app/router'
+import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { loadPlatform } from '#web/shared/lib/platform'
+import { createQueryClient } from '#web/shared/lib/query-client'
+
+// The session is asked for first thing, and the page this visit opens on starts loading beside it (issue 8 §5).
+const queryClient = createQueryClient()
+void queryClient.prefetchQuery(sessionQueryOptions())
+preloadFirstScreen(window.location.pathname, queryClient)
 
 // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it (a browser skips it).
 void loadPlatform().then(() => {
@@ -12,7 +19,7 @@ void loadPlatform().then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <ErrorBoundary>
-        <Providers>
+        <Providers queryClient={queryClient}>
           <RouterProvider router={router} />
         </Providers>
       </ErrorBoundary>

@@ -1,52 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router'
+import { i18n } from '#web/shared/lib/i18n'
 import { AppLayout } from './layouts/app-layout'
 import { RouteErrorScreen } from './layouts/error-screen'
 import { href, paths, type RouteName } from './paths'
 import { RouteGuard } from './route-guard'
 
-type Page = LazyExoticComponent<ComponentType>
+/** A page's lazy component, with its loader: the page a visit opens on starts loading at once (preloadFirstScreen). */
+type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> }
+
+function page(load: () => Promise<{ default: ComponentType }>): Page {
+  return Object.assign(lazy(load), { load })
+}
 
 // One lazy chunk per page, so the home page loads only what it shows.
-const home = lazy(() => import('./routes/home'))
-const comingSoon = lazy(() => import('./routes/coming-soon'))
+const home = page(() => import('./routes/home'))
+const comingSoon = page(() => import('./routes/coming-soon'))
 // Routes that share one page module share one lazy import.
-const practicePages = lazy(() => import('./routes/doctors/practice-pages'))
-const doctorPages = lazy(() => import('./routes/doctors/doctor-pages'))
-const paymentsPages = lazy(() => import('./routes/payments/payments-pages'))
-const doctorReviewsPages = lazy(() => import('./routes/admin/doctor-reviews-pages'))
-const adminAccountsPages = lazy(() => import('./routes/admin/admin-accounts-pages'))
+const practicePages = page(() => import('./routes/doctors/practice-pages'))
+const doctorPages = page(() => import('./routes/doctors/doctor-pages'))
+const paymentsPages = page(() => import('./routes/payments/payments-pages'))
+const doctorReviewsPages = page(() => import('./routes/admin/doctor-reviews-pages'))
+const adminAccountsPages = page(() => import('./routes/admin/admin-accounts-pages'))
 
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
   root: home,
   home,
   comingSoon,
-  signIn: lazy(() => import('./routes/accounts/sign-in')),
-  signUp: lazy(() => import('./routes/accounts/sign-up')),
-  signUpDoctor: lazy(() => import('./routes/accounts/sign-up-doctor')),
-  signUpLab: lazy(() => import('./routes/accounts/sign-up-lab')),
-  signUpRadio: lazy(() => import('./routes/accounts/sign-up-radio')),
-  adminSignIn: lazy(() => import('./routes/accounts/admin-sign-in')),
-  forgotPassword: lazy(() => import('./routes/accounts/forgot-password')),
-  changePassword: lazy(() => import('./routes/accounts/change-password')),
-  changeEmail: lazy(() => import('./routes/accounts/change-email')),
-  changePhone: lazy(() => import('./routes/accounts/change-phone')),
-  verifyEmail: lazy(() => import('./routes/accounts/verify-email')),
-  createProfile: lazy(() => import('./routes/profiles/create-profile')),
-  createEmail: lazy(() => import('./routes/profiles/create-email')),
-  profile: lazy(() => import('./routes/profiles/profile')),
-  settings: lazy(() => import('./routes/profiles/settings')),
-  help: lazy(() => import('./routes/help')),
-  forDoctor: lazy(() => import('./routes/for-doctor')),
-  forLab: lazy(() => import('./routes/for-lab')),
-  forRadio: lazy(() => import('./routes/for-radio')),
-  devOutbox: lazy(() => import('./routes/dev/outbox')),
-  notifications: lazy(() => import('./routes/notifications')),
+  signIn: page(() => import('./routes/accounts/sign-in')),
+  signUp: page(() => import('./routes/accounts/sign-up')),
+  signUpDoctor: page(() => import('./routes/accounts/sign-up-doctor')),
+  signUpLab: page(() => import('./routes/accounts/sign-up-lab')),
+  signUpRadio: page(() => import('./routes/accounts/sign-up-radio')),
+  adminSignIn: page(() => import('./routes/accounts/admin-sign-in')),
+  forgotPassword: page(() => import('./routes/accounts/forgot-password')),
+  changePassword: page(() => import('./routes/accounts/change-password')),
+  changeEmail: page(() => import('./routes/accounts/change-email')),
+  changePhone: page(() => import('./routes/accounts/change-phone')),
+  verifyEmail: page(() => import('./routes/accounts/verify-email')),
+  createProfile: page(() => import('./routes/profiles/create-profile')),
+  createEmail: page(() => import('./routes/profiles/create-email')),
+  profile: page(() => import('./routes/profiles/profile')),
+  settings: page(() => import('./routes/profiles/settings')),
+  help: page(() => import('./routes/help')),
+  forDoctor: page(() => import('./routes/for-doctor')),
+  forLab: page(() => import('./routes/for-lab')),
+  forRadio: page(() => import('./routes/for-radio')),
+  devOutbox: page(() => import('./routes/dev/outbox')),
+  notifications: page(() => import('./routes/notifications')),
   profileEditVideo: practicePages,
   profileEditClinic: practicePages,
   profileEditHome: practicePages,
-  profileEdit: lazy(() => import('./routes/profiles/profile-edit')),
+  profileEdit: page(() => import('./routes/profiles/profile-edit')),
   schedule: practicePages,
   primaryDoctors: doctorPages,
   specialists: doctorPages,
@@ -60,16 +67,16 @@ const pages: Partial<Record<RouteName, Page>> = {
   walletPayments: paymentsPages,
   paymentsPay: paymentsPages,
   paymentsStatus: paymentsPages,
-  bookingSuccess: lazy(() => import('./routes/booking/booking-success')),
-  bookings: lazy(() => import('./routes/bookings/bookings')),
-  followUp: lazy(() => import('./routes/bookings/follow-up')),
+  bookingSuccess: page(() => import('./routes/booking/booking-success')),
+  bookings: page(() => import('./routes/bookings/bookings')),
+  followUp: page(() => import('./routes/bookings/follow-up')),
   // The WebRTC call (issue 11 §1) loads with this page only.
-  call: lazy(() => import('./routes/consults/call')),
+  call: page(() => import('./routes/consults/call')),
   manageDoctors: doctorReviewsPages,
   manageDoctor: doctorReviewsPages,
-  hhFormLeads: lazy(() => import('./routes/admin/hh-form-leads')),
-  dumps: lazy(() => import('./routes/admin/dumps')),
-  audit: lazy(() => import('./routes/admin/audit')),
+  hhFormLeads: page(() => import('./routes/admin/hh-form-leads')),
+  dumps: page(() => import('./routes/admin/dumps')),
+  audit: page(() => import('./routes/admin/audit')),
   managePatients: adminAccountsPages,
   managePatient: adminAccountsPages,
   manageLabs: adminAccountsPages,
@@ -77,16 +84,16 @@ const pages: Partial<Record<RouteName, Page>> = {
   manageRadios: adminAccountsPages,
   manageRadio: adminAccountsPages,
   manageAdmins: adminAccountsPages,
-  manageDeletions: lazy(() => import('./routes/admin/manage-deletions')),
-  manageDialogs: lazy(() => import('./routes/admin/manage-dialogs')),
-  sendNotifications: lazy(() => import('./routes/admin/send-notifications')),
-  sessionSummary: lazy(() => import('./routes/consults/session-summary')),
-  callReview: lazy(() => import('./routes/consults/call-review')),
-  callSummary: lazy(() => import('./routes/consults/call-summary')),
-  healthRecords: lazy(() => import('./routes/consults/health-records')),
-  healthRecordsVisit: lazy(() => import('./routes/consults/health-records-visit')),
-  healthRecordsPrescription: lazy(() => import('./routes/consults/health-records-prescription')),
-  prescriptions: lazy(() => import('./routes/consults/prescriptions')),
+  manageDeletions: page(() => import('./routes/admin/manage-deletions')),
+  manageDialogs: page(() => import('./routes/admin/manage-dialogs')),
+  sendNotifications: page(() => import('./routes/admin/send-notifications')),
+  sessionSummary: page(() => import('./routes/consults/session-summary')),
+  callReview: page(() => import('./routes/consults/call-review')),
+  callSummary: page(() => import('./routes/consults/call-summary')),
+  healthRecords: page(() => import('./routes/consults/health-records')),
+  healthRecordsVisit: page(() => import('./routes/consults/health-records-visit')),
+  healthRecordsPrescription: page(() => import('./routes/consults/health-records-prescription')),
+  prescriptions: page(() => import('./routes/consults/prescriptions')),
 }
 
 export const routes: RouteObject[] = [
@@ -101,6 +108,7 @@ export const routes: RouteObject[] = [
           ...(Object.keys(paths) as RouteName[]).map((name): RouteObject => {
             const PageComponent = pages[name] ?? comingSoon
             return {
+              id: name,
               path: paths[name].path,
               element: (
                 <RouteGuard entry={paths[name]}>
@@ -115,6 +123,59 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * What an entry page's first screen needs besides its code (issue 8 §5): the namespaces of its texts and, for the
+ * doctor pages, the catalog. Without this each waits for the one before it (the session, then the page's code, then
+ * its texts, then the catalog, then the page's data): on a slow phone network each wait is a round trip or more.
+ * A namespace missing here still loads when the page asks for it, only later; one listed but not shown on the first
+ * screen is downloaded for nothing (the budget journey counts it).
+ */
+interface FirstScreen {
+  namespaces: readonly string[]
+  catalog?: boolean
+}
+
+const doctorPagesFirstScreen: FirstScreen = {
+  namespaces: ['doctors', 'profiles', 'validation', 'errors'],
+  catalog: true,
+}
+
+const firstScreens: Partial<Record<RouteName, FirstScreen>> = {
+  root: { namespaces: ['home'] },
+  home: { namespaces: ['home'] },
+  signIn: { namespaces: ['accounts', 'validation', 'errors'] },
+  primaryDoctors: doctorPagesFirstScreen,
+  specialists: doctorPagesFirstScreen,
+  doctors: doctorPagesFirstScreen,
+  clinicSearch: doctorPagesFirstScreen,
+  doctor: { ...doctorPagesFirstScreen, namespaces: [...doctorPagesFirstScreen.namespaces, 'schedules'] },
+  clinic: { ...doctorPagesFirstScreen, namespaces: [...doctorPagesFirstScreen.namespaces, 'schedules'] },
+  booking: { namespaces: ['booking', 'doctors', 'validation', 'errors'], catalog: true },
+}
+
+/** The route a path opens, ranked as the router ranks them; undefined for a path that is not a page. */
+export function routeNameAt(pathname: string): RouteName | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.id as RouteName | undefined
+}
+
+/**
+ * Starts loading the page at `pathname` (its code, texts and catalog) beside the session, which the route guard waits
+ * for before it renders the page. Once the app runs, later pages load when opened, with the session already known.
+ */
+export function preloadFirstScreen(pathname: string, queryClient: QueryClient): void {
+  const name = routeNameAt(pathname)
+  if (!name) return
+  void (pages[name] ?? comingSoon).load()
+  const first = firstScreens[name]
+  if (!first) return
+  void i18n.loadNamespaces([...first.namespaces])
+  // The catalog's schema (zod) loads with the pages that read the catalog, never with the entry chunk.
+  if (first.catalog)
+    void import('#web/features/catalog/api/get-catalog').then((catalog) =>
+      queryClient.prefetchQuery(catalog.catalogQueryOptions()),
+    )
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes)

@@ -109,7 +109,11 @@ const options = (lng: Language): InitOptions => ({
   },
   partialBundledLanguages: true,
   lng,
-  fallbackLng: 'en',
+  // SPEC 1's English fallback is kept where it is decided, in the texts: every namespace has the same keys in Arabic
+  // and English (packages/i18n locales.test.ts), so no Arabic text can be missing. A fallback language here would make
+  // i18next download each page's English texts beside its Arabic ones on every Arabic visit (7–12 KB of a phone's
+  // first screen, docs/decisions/0012), to show none of them.
+  fallbackLng: false,
   ns: [...coreNamespaces],
   defaultNS: 'common',
   interpolation: { escapeValue: false, alwaysFormat: true, defaultVariables: { ...messageConstants } },
