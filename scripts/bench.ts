@@ -2,8 +2,8 @@
  * `npm run bench`: the figures issue notes quote, measured on this machine and printed as a table.
  * - start: process start to the first 200 from /api/health, on a warm data directory (second start).
  * - first screen (issue 8 §5, scripts/first-screen.ts): the gzip JavaScript of each entry route on a first visit
- *   (phone in Arabic, desktop in English, signed out) and Lighthouse's mobile performance of home, search and a
- *   doctor page in Arabic. BENCH_ONLY=first-screen prints these alone (no database at scale); LIGHTHOUSE=off
+ *   (phone in Arabic, desktop in English, signed out), the first paint and the page's heading on a throttled phone,
+ *   and Lighthouse's mobile performance of home, search and a doctor page in Arabic. BENCH_ONLY=first-screen prints these alone (no database at scale); LIGHTHOUSE=off
  *   leaves Lighthouse out.
  * - doctor search and availability at scale (issue 3): an embedded PostgreSQL of its own in .data/bench, kept
  *   between runs and seeded once with 100,000 doctors and 1,000,000 bookings (scripts/seed-scale.ts).
@@ -49,7 +49,14 @@ import { createAdapters } from '../apps/api/src/adapters/adapters'
 import { pino } from 'pino'
 import { benchJobs } from './bench-jobs'
 import { benchSearch } from './bench-search'
-import { chromiumPath, entryRoutesOf, firstVisitJs, lighthouseScore, viewports } from './first-screen'
+import {
+  chromiumPath,
+  entryRoutesOf,
+  firstVisitJs,
+  lighthouseScore,
+  throttledFirstScreen,
+  viewports,
+} from './first-screen'
 import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -143,6 +150,15 @@ if (!['scale', 'admin', 'realtime', 'bookings', 'call'].includes(process.env.BEN
           goal: '≤ 170 KB',
         })
       }
+    }
+    // A slow phone's wait (docs/decisions/0012): the first paint and the page's own heading, throttled as Lighthouse.
+    for (const route of routes.filter((r) => r.name !== 'search (specialists)')) {
+      const seen = await throttledFirstScreen(browser, baseUrl + route.path)
+      rows.push({
+        figure: `${route.name}, phone ar, slow 4G and 4× CPU: first paint / page heading (median of 3)`,
+        value: `${(seen.firstPaint / 1000).toFixed(2)} s / ${(seen.heading / 1000).toFixed(2)} s`,
+        goal: '',
+      })
     }
     await browser.close()
     // Lighthouse's mobile performance in Arabic, the median of three runs (issue 8 §5); the machine is shared, so

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Browser } from '@playwright/test'
 import { entryRoutes } from '../e2e/fixtures/first-screen'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -65,4 +66,54 @@ export function lighthouseScore(url: string, runs = 3): { median: number; scores
   }
   const sorted = [...scores].sort((a, b) => a - b)
   return { median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, scores }
+}
+
+/**
+ * A first visit on a slow phone, watched in Chromium (stop 19, docs/decisions/0012): Lighthouse's mobile settings
+ * applied by hand (150 ms round trips, 1.6 Mbps down, 750 kbps up, the CPU four times slower), phone-sized, Arabic,
+ * signed out. Returns the medians of `runs` visits: the first contentful paint and the moment the page's own h1 is on
+ * screen with no skeleton left in the main area (the budget journey's "on screen").
+ */
+export async function throttledFirstScreen(
+  browser: Browser,
+  url: string,
+  runs = 3,
+): Promise<{ firstPaint: number; heading: number }> {
+  const firstPaints: number[] = []
+  const headings: number[] = []
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    })
+    try {
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto(url, { waitUntil: 'commit' })
+      await page.waitForFunction(
+        () => document.querySelector('main h1') && !document.querySelector('main .MuiSkeleton-root'),
+        undefined,
+        { timeout: 60_000 },
+      )
+      const seen = await page.evaluate(() => ({
+        heading: performance.now(),
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      }))
+      firstPaints.push(seen.firstPaint)
+      headings.push(seen.heading)
+    } finally {
+      await context.close()
+    }
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+  return { firstPaint: median(firstPaints), heading: median(headings) }
 }
