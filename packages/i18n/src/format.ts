@@ -4,16 +4,37 @@ import { egyptTimeZone } from '@app/domain/shared'
 /** The one BCP 47 tag per language for every Intl formatter and collator (issue 7 §2: one copy). */
 export const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG' : 'en-EG')
 
+/**
+ * Intl formatters are costly to make (a locale's data, a time zone's rules: milliseconds each on a slow phone, and
+ * every number in every text goes through one) and free to reuse: one per locale and options, made when first asked.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+
+export function dateFormat(language: 'ar' | 'en', options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date ${language} ${JSON.stringify(options)}`
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeTag(language), options)))
+  return format
+}
+
+export function numberFormat(
+  language: 'ar' | 'en',
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `number ${language} ${JSON.stringify(options)}`
+  let format = formatters.get(key) as Intl.NumberFormat | undefined
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(localeTag(language), options)))
+  return format
+}
+
 export function formatDate(
   instant: Date | string,
   language: 'ar' | 'en',
   options?: Intl.DateTimeFormatOptions,
 ) {
-  return new Intl.DateTimeFormat(localeTag(language), {
-    timeZone: egyptTimeZone,
-    dateStyle: 'medium',
-    ...options,
-  }).format(new Date(instant))
+  return dateFormat(language, { timeZone: egyptTimeZone, dateStyle: 'medium', ...options }).format(
+    new Date(instant),
+  )
 }
 
 export function formatDateTime(instant: Date | string, language: 'ar' | 'en') {
@@ -22,13 +43,11 @@ export function formatDateTime(instant: Date | string, language: 'ar' | 'en') {
 
 /** A YYYY-MM-DD calendar date, shown without shifting it through a time zone. */
 export function formatCalendarDate(date: string, language: 'ar' | 'en') {
-  return new Intl.DateTimeFormat(localeTag(language), { timeZone: 'UTC', dateStyle: 'long' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
+  return dateFormat(language, { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${date}T00:00:00Z`))
 }
 
 export function formatMoney(piastres: number, language: 'ar' | 'en', currency = 'EGP') {
-  return new Intl.NumberFormat(localeTag(language), { style: 'currency', currency }).format(piastres / 100)
+  return numberFormat(language, { style: 'currency', currency }).format(piastres / 100)
 }
 
 /**
@@ -36,15 +55,13 @@ export function formatMoney(piastres: number, language: 'ar' | 'en', currency = 
  * a wallet log must not tell credit from debit by colour alone (WCAG 1.4.1).
  */
 export function formatSignedMoney(piastres: number, language: 'ar' | 'en', currency = 'EGP') {
-  return new Intl.NumberFormat(localeTag(language), {
-    style: 'currency',
-    currency,
-    signDisplay: 'exceptZero',
-  }).format(piastres / 100)
+  return numberFormat(language, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(
+    piastres / 100,
+  )
 }
 
 export function formatNumber(value: number, language: 'ar' | 'en') {
-  return new Intl.NumberFormat(localeTag(language)).format(value)
+  return numberFormat(language).format(value)
 }
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/
@@ -100,7 +117,7 @@ export function formatEgyptOffset(instant: string | Date, language: 'ar' | 'en')
 }
 
 function egyptClockParts(instant: string | Date, language: 'ar' | 'en') {
-  return new Intl.DateTimeFormat(localeTag(language), {
+  return dateFormat(language, {
     timeZone: egyptTimeZone,
     hour: '2-digit',
     minute: '2-digit',

@@ -1,28 +1,33 @@
 /** Egypt's legal time zone; DST rules come from the IANA database, never from fixed offsets. */
 export const egyptTimeZone = 'Africa/Cairo'
 
+// Made when first used, then reused: making a formatter loads the zone's rules (milliseconds on a slow phone, at the
+// import of every page that imports this module, whether it formats or not).
+let cairoDayFormat: Intl.DateTimeFormat | undefined
+let cairoMinuteFormat: Intl.DateTimeFormat | undefined
+
 /** Today's calendar date (YYYY-MM-DD) in Cairo for an instant. */
 export function cairoDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  cairoDayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: egyptTimeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant)
+  })
+  return cairoDayFormat.format(instant)
 }
-
-const cairoMinuteFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: egyptTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
 
 /** The Cairo calendar date (YYYY-MM-DD) and wall clock to the minute (HH:mm) of an instant. */
 export function cairoDateTime(instant: Date): { date: string; time: string } {
+  cairoMinuteFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: egyptTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
   const parts = cairoMinuteFormat.formatToParts(instant)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return {

@@ -1,4 +1,4 @@
-import { localeTag } from '@app/i18n/format'
+import { numberFormat } from '@app/i18n/format'
 import { useEffect, useState } from 'react'
 
 /** SPEC 9: prepare for the call at least 15 minutes before. */
@@ -10,8 +10,8 @@ export const prepareMinutes = 15
  */
 export function formatDuration(totalSeconds: number, language: 'ar' | 'en'): string {
   const seconds = Math.max(0, Math.floor(totalSeconds))
-  const two = new Intl.NumberFormat(localeTag(language), { minimumIntegerDigits: 2, useGrouping: false })
-  const one = new Intl.NumberFormat(localeTag(language), { useGrouping: false })
+  const two = numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false })
+  const one = numberFormat(language, { useGrouping: false })
   const h = Math.floor(seconds / 3600)
   const m = Math.floor((seconds % 3600) / 60)
   const s = seconds % 60

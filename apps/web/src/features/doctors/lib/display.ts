@@ -1,4 +1,4 @@
-import { formatEgyptClock, joinList, localeTag } from '@app/i18n/format'
+import { dateFormat, formatEgyptClock, joinList, numberFormat } from '@app/i18n/format'
 import { egyptTimeZone, inLanguage, type Language } from '@app/domain/shared'
 
 export const languageOf = (language: string): Language => (language.startsWith('en') ? 'en' : 'ar')
@@ -23,7 +23,7 @@ export function initialsOf(name: string): string {
 
 /** SPEC 3.3: a rating shown to one decimal. */
 export function formatRating(rating: number, language: Language): string {
-  return new Intl.NumberFormat(localeTag(language), {
+  return numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating)
@@ -35,7 +35,7 @@ export function formatRating(rating: number, language: Language): string {
  */
 export function formatEgyptInstant(instant: string | Date, language: Language): string {
   const date = new Date(instant)
-  const day = new Intl.DateTimeFormat(localeTag(language), {
+  const day = dateFormat(language, {
     timeZone: egyptTimeZone,
     weekday: 'short',
     day: 'numeric',

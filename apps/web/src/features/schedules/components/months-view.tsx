@@ -1,5 +1,5 @@
 import { addCalendarDays, dayKeyOf, dayKeys, scheduledRanges } from '@app/domain/schedules'
-import { joinList } from '@app/i18n/format'
+import { dateFormat, joinList, numberFormat } from '@app/i18n/format'
 import { cairoDate } from '@app/domain/shared'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -12,7 +12,6 @@ import { useWatch, type Control } from 'react-hook-form'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
 import { formatDayHeading } from '../lib/egypt-time'
 import type { ScheduleFormValues } from '../lib/schedule-form'
-import { localeTag } from '@app/i18n/format'
 
 const monthsAhead = 12
 
@@ -44,7 +43,7 @@ export function MonthsView({ control }: { control: Control<ScheduleFormValues> }
   const [offset, setOffset] = useState(0)
   const first = monthStart(today, offset)
   const grid = useMemo(() => monthGrid(first), [first])
-  const title = new Intl.DateTimeFormat(localeTag(language), {
+  const title = dateFormat(language, {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
@@ -139,7 +138,7 @@ export function MonthsView({ control }: { control: Control<ScheduleFormValues> }
                         outlineColor: 'secondary.main',
                       }}
                     >
-                      {new Intl.NumberFormat(localeTag(language)).format(Number(date.slice(8)))}
+                      {numberFormat(language).format(Number(date.slice(8)))}
                     </Box>
                   </Box>
                 )

@@ -32,13 +32,13 @@ import { scheduleToForm, type ScheduleFormValues } from '../lib/schedule-form'
 import { MonthsView } from './months-view'
 import { TimeRangesField } from './time-ranges-field'
 import { WeekPlanFields } from './week-plan-fields'
-import { localeTag } from '@app/i18n/format'
+import { numberFormat } from '@app/i18n/format'
 
 const mondayFirst = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const
 
 /** Week numbers, years and minutes in the reader's digits, without a thousands separator in years. */
 const plainNumber = (value: number | string, language: 'ar' | 'en') =>
-  new Intl.NumberFormat(localeTag(language), { useGrouping: false }).format(Number(value))
+  numberFormat(language, { useGrouping: false }).format(Number(value))
 
 /** The Monday and Sunday of the ISO week a date falls in (SPEC 3.4 weeks are ISO weeks). */
 function isoWeekSpan(date: string): { from: string; to: string } {

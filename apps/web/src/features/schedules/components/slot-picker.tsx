@@ -13,7 +13,7 @@ import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useAvailability } from '../api/get-availability'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
 import { formatDayHeading, groupByCairoDay, slotListOffset } from '../lib/egypt-time'
-import { localeTag } from '@app/i18n/format'
+import { dateFormat } from '@app/i18n/format'
 
 /** A chosen day or time stands out in the theme's colour, not only a shade of grey. */
 const selectedSx = {
@@ -22,9 +22,7 @@ const selectedSx = {
 
 const dayChip = (date: string, language: 'ar' | 'en') => {
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(localeTag(language), { timeZone: 'UTC', ...options }).format(
-      new Date(`${date}T00:00:00Z`),
-    )
+    dateFormat(language, { timeZone: 'UTC', ...options }).format(new Date(`${date}T00:00:00Z`))
   return { weekday: format({ weekday: 'short' }), day: format({ day: 'numeric', month: 'short' }) }
 }
 

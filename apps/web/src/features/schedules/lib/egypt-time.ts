@@ -1,6 +1,6 @@
 import { instantToCairo } from '@app/domain/schedules'
 import type { Language } from '@app/domain/shared'
-import { formatEgyptClock, formatEgyptOffset, localeTag } from '@app/i18n/format'
+import { dateFormat, formatEgyptClock, formatEgyptOffset } from '@app/i18n/format'
 
 /**
  * '14:30 (GMT+3)': a slot's start on Egypt's clock with its UTC offset (SPEC 2.5 step 3), in ar-EG or en-EG; '14:30'
@@ -22,7 +22,7 @@ export function slotListOffset(slots: readonly { start: string }[], language: La
 
 /** A Cairo calendar date (YYYY-MM-DD) as a day heading: 'Saturday, 21 November'. */
 export function formatDayHeading(date: string, language: Language, withYear = false): string {
-  return new Intl.DateTimeFormat(localeTag(language), {
+  return dateFormat(language, {
     timeZone: 'UTC',
     weekday: 'long',
     day: 'numeric',
