@@ -7,7 +7,7 @@ import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { cacheFor } from '#web/shared/lib/emotion-cache'
 import { directionOf, effectiveLanguage, i18n as appI18n, storedLanguage } from '#web/shared/lib/i18n'
 import { createQueryClient } from '#web/shared/lib/query-client'
-import { createAppTheme, roleColors, type ThemeRole } from '#web/shared/lib/theme'
+import { createAppTheme, roleColors, type CommonTexts, type ThemeRole } from '#web/shared/lib/theme'
 import { ThemeProvider } from '#web/shared/ui/theme-provider'
 import { ToastProvider } from '#web/shared/ui/toast'
 import type { i18n as I18n } from 'i18next'
@@ -59,7 +59,11 @@ function ThemeByLanguageAndRole({ children }: { children: ReactNode }) {
   useLanguageSync()
   const direction = directionOf(i18n.language)
   const role: ThemeRole = (session?.user && session.contextRole) || 'default'
-  const theme = useMemo(() => createAppTheme(direction, role), [direction, role])
+  const language = i18n.language
+  const theme = useMemo(
+    () => createAppTheme(direction, role, i18n.getFixedT(language, 'common') as CommonTexts),
+    [direction, role, i18n, language],
+  )
   useEffect(() => applyThemeColor(roleColors[role].main), [role])
 
   useEffect(() => {

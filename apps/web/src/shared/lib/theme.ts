@@ -1,6 +1,5 @@
 import type { Role } from '@app/domain/shared'
-import { arEG } from '@mui/material/locale'
-import { createTheme, type Theme } from '@mui/material/styles'
+import { createTheme, type Components, type Theme } from '@mui/material/styles'
 
 export type ThemeRole = Role | 'default'
 
@@ -45,7 +44,57 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05)
 }
 
-export function createAppTheme(direction: 'rtl' | 'ltr', role: ThemeRole = 'default'): Theme {
+/** A translator of the `common` namespace (i18next's `getFixedT(language, 'common')`). */
+export type CommonTexts = (key: string, options?: Record<string, unknown>) => string
+
+/**
+ * MUI's own texts (an alert's close button, the autocomplete's buttons and messages, pagination and rating labels)
+ * from ours, in the page's language and its digits (issue 7 §3). MUI's arEG locale made an Intl.NumberFormat when
+ * imported, about 12 ms of every start on a slow phone (docs/decisions/0012), and wrote numbers in Western digits.
+ */
+function muiTexts(t: CommonTexts): Components<Theme> {
+  const pageLabels = {
+    first: 'firstPage',
+    last: 'lastPage',
+    next: 'nextPage',
+    previous: 'previousPage',
+  } as const
+  return {
+    MuiAlert: { defaultProps: { closeText: t('mui.close') } },
+    MuiAutocomplete: {
+      defaultProps: {
+        clearText: t('mui.clear'),
+        closeText: t('mui.close'),
+        loadingText: t('mui.loading'),
+        noOptionsText: t('mui.noOptions'),
+        openText: t('mui.open'),
+      },
+    },
+    MuiPagination: {
+      defaultProps: {
+        'aria-label': t('mui.pagination'),
+        getItemAriaLabel: (type, page, selected) =>
+          type === 'page'
+            ? t(selected ? 'mui.page' : 'mui.goToPage', { page })
+            : type in pageLabels
+              ? t(`mui.${pageLabels[type as keyof typeof pageLabels]}`)
+              : '',
+      },
+    },
+    MuiRating: {
+      defaultProps: {
+        getLabelText: (value) => t('mui.stars', { count: value }),
+        emptyLabelText: t('mui.empty'),
+      },
+    },
+  }
+}
+
+export function createAppTheme(
+  direction: 'rtl' | 'ltr',
+  role: ThemeRole = 'default',
+  texts?: CommonTexts,
+): Theme {
   const color = roleColors[role]
   const focusRing = (ringColor: string) => ({ outline: `3px solid ${ringColor}`, outlineOffset: 2 })
   return createTheme(
@@ -73,7 +122,6 @@ export function createAppTheme(direction: 'rtl' | 'ltr', role: ThemeRole = 'defa
         },
       },
     },
-    // MUI's own texts (the alert's close button, pagination, autocomplete) in Arabic when the page is (issue 7 §3).
-    direction === 'rtl' ? arEG : {},
+    texts ? { components: muiTexts(texts) } : {},
   )
 }
