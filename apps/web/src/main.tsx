@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { Providers } from '#web/app/providers'
-import { createAppRouter, preloadFirstScreen } from '#web/app/router'
+import { createAppRouter, preloadFirstScreen, routeNameOf } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { loadPlatform } from '#web/shared/lib/platform'
 import { createQueryClient } from '#web/shared/lib/query-client'
@@ -11,11 +11,11 @@ import { createQueryClient } from '#web/shared/lib/query-client'
 // The session is asked for first thing, and the page this visit opens on starts loading beside it (issue 8 §5).
 const queryClient = createQueryClient()
 void queryClient.prefetchQuery(sessionQueryOptions())
-preloadFirstScreen(window.location.pathname, queryClient)
+const router = createAppRouter()
+preloadFirstScreen(routeNameOf(router), queryClient)
 
 // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it (a browser skips it).
 void loadPlatform().then(() => {
-  const router = createAppRouter()
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <ErrorBoundary>

@@ -6,8 +6,9 @@ import arCommon from '../../../../packages/i18n/src/locales/ar/common.json'
 import { renderWithProviders, signedOutSession, stubApi } from '#web/testing/render-with-providers'
 import { paths } from './paths'
 import { QueryClient } from '@tanstack/react-query'
+import { createMemoryRouter } from 'react-router'
 import { i18n } from '#web/shared/lib/i18n'
-import { preloadFirstScreen, routeNameAt, routes } from './router'
+import { preloadFirstScreen, routeNameOf, routes } from './router'
 
 const user = (email: string | null, roles: Role[]) => ({
   id: '00000000-0000-4000-8000-000000000003',
@@ -75,20 +76,21 @@ describe('router', () => {
 
 // Issue 8 §5: the page a visit opens on loads beside the session, not after it.
 describe('the first screen, loaded ahead', () => {
-  it('finds the page a path opens as the router ranks routes', () => {
-    expect(routeNameAt('/')).toBe('root')
-    expect(routeNameAt('/home')).toBe('home')
-    expect(routeNameAt('/sign-in')).toBe('signIn')
-    expect(routeNameAt('/primary_doctors')).toBe('primaryDoctors')
-    expect(routeNameAt('/doctor/7a45f1db-0deb-4a59-bbb7-41f56e77b865')).toBe('doctor')
-    expect(routeNameAt('/booking')).toBe('booking')
-    expect(routeNameAt('/no-such-page')).toBeUndefined()
+  it('finds the page a path opens as the router ranked it', () => {
+    const at = (path: string) => routeNameOf(createMemoryRouter(routes, { initialEntries: [path] }))
+    expect(at('/')).toBe('root')
+    expect(at('/home')).toBe('home')
+    expect(at('/sign-in')).toBe('signIn')
+    expect(at('/primary_doctors')).toBe('primaryDoctors')
+    expect(at('/doctor/7a45f1db-0deb-4a59-bbb7-41f56e77b865')).toBe('doctor')
+    expect(at('/booking')).toBe('booking')
+    expect(at('/no-such-page')).toBeUndefined()
   })
 
   it("asks for a doctor page's texts and the catalog at once", async () => {
     const fetch = stubApi(({ path }) => (path === '/catalog' ? { body: { governorates: [] } } : undefined))
     const queryClient = new QueryClient()
-    preloadFirstScreen('/primary_doctors', queryClient)
+    preloadFirstScreen('primaryDoctors', queryClient)
     await waitFor(() => expect(i18n.hasLoadedNamespace('doctors')).toBe(true))
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/catalog'))).toBe(true))
   })

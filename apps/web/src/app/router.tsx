@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { i18n } from '#web/shared/lib/i18n'
 import { AppLayout } from './layouts/app-layout'
 import { RouteErrorScreen } from './layouts/error-screen'
@@ -154,17 +154,20 @@ const firstScreens: Partial<Record<RouteName, FirstScreen>> = {
   booking: { namespaces: ['booking', 'doctors', 'validation', 'errors'], catalog: true },
 }
 
-/** The route a path opens, ranked as the router ranks them; undefined for a path that is not a page. */
-export function routeNameAt(pathname: string): RouteName | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.id as RouteName | undefined
+/** The page a router stands on: its matches are ranked already, so nothing is matched twice at start-up. */
+export function routeNameOf(router: {
+  state: { matches: readonly { route: { id: string } }[] }
+}): RouteName | undefined {
+  const id = router.state.matches.at(-1)?.route.id
+  // The catch-all redirect has the router's own id, not a page's.
+  return id !== undefined && id in paths ? (id as RouteName) : undefined
 }
 
 /**
- * Starts loading the page at `pathname` (its code, texts and catalog) beside the session, which the route guard waits
- * for before it renders the page. Once the app runs, later pages load when opened, with the session already known.
+ * Starts loading the page `router` stands on (its code, texts and catalog) beside the session, which the route guard
+ * waits for before it renders the page. Once the app runs, later pages load when opened, the session known.
  */
-export function preloadFirstScreen(pathname: string, queryClient: QueryClient): void {
-  const name = routeNameAt(pathname)
+export function preloadFirstScreen(name: RouteName | undefined, queryClient: QueryClient): void {
   if (!name) return
   void (pages[name] ?? comingSoon).load()
   const first = firstScreens[name]

@@ -46,12 +46,17 @@ export function AvailabilityList({
   }
 
   if (availability.isPending) {
+    // Shaped as the list usually comes (the offset note, then each day shown: its heading and a row of times), so the
+    // sections below do not jump when it arrives (Lighthouse measured a layout shift of 0.11 on a doctor's page).
     return (
-      <Stack spacing={1} role="status" aria-label={t('preview.loading')}>
-        <Skeleton variant="text" sx={{ width: '40%' }} />
-        <Skeleton variant="rounded" height={40} />
-        <Skeleton variant="text" sx={{ width: '40%' }} />
-        <Skeleton variant="rounded" height={40} />
+      <Stack spacing={2} role="status" aria-label={t('preview.loading')}>
+        <Skeleton variant="text" sx={{ width: '50%' }} />
+        {Array.from({ length: Math.min(maxDays ?? 2, 5) }, (_, day) => (
+          <Box key={day}>
+            <Skeleton variant="text" sx={{ width: '40%', fontSize: '1.75rem', marginBlockEnd: 1 }} />
+            <Skeleton variant="rounded" height={32} />
+          </Box>
+        ))}
       </Stack>
     )
   }
