@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { Providers } from '#web/app/providers'
-import { createAppRouter, preloadFirstScreen, routeNameOf } from '#web/app/router'
+import { createAppRouter, preloadFirstScreen } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { loadPlatform } from '#web/shared/lib/platform'
 import { createQueryClient } from '#web/shared/lib/query-client'
@@ -12,7 +12,7 @@ import { createQueryClient } from '#web/shared/lib/query-client'
 const queryClient = createQueryClient()
 void queryClient.prefetchQuery(sessionQueryOptions())
 const router = createAppRouter()
-preloadFirstScreen(routeNameOf(router), queryClient)
+preloadFirstScreen(router, queryClient)
 
 // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it (a browser skips it).
 void loadPlatform().then(() => {

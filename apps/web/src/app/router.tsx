@@ -154,20 +154,24 @@ const firstScreens: Partial<Record<RouteName, FirstScreen>> = {
   booking: { namespaces: ['booking', 'doctors', 'validation', 'errors'], catalog: true },
 }
 
-/** The page a router stands on: its matches are ranked already, so nothing is matched twice at start-up. */
-export function routeNameOf(router: {
+/** What `preloadFirstScreen` reads of a router: where it stands, its matches already ranked. */
+interface RouterState {
   state: { matches: readonly { route: { id: string } }[] }
-}): RouteName | undefined {
+}
+
+/** The page a router stands on: nothing is matched twice at start-up. */
+export function routeNameOf(router: RouterState): RouteName | undefined {
   const id = router.state.matches.at(-1)?.route.id
   // The catch-all redirect has the router's own id, not a page's.
   return id !== undefined && id in paths ? (id as RouteName) : undefined
 }
 
 /**
- * Starts loading the page `router` stands on (its code, texts and catalog) beside the session, which the route guard
- * waits for before it renders the page. Once the app runs, later pages load when opened, the session known.
+ * Starts loading the page `router` stands on (its code, texts and catalog) beside the session, which the
+ * route guard waits for before it renders the page. Once the app runs, later pages load when opened.
  */
-export function preloadFirstScreen(name: RouteName | undefined, queryClient: QueryClient): void {
+export function preloadFirstScreen(router: RouterState, queryClient: QueryClient): void {
+  const name = routeNameOf(router)
   if (!name) return
   void (pages[name] ?? comingSoon).load()
   const first = firstScreens[name]

@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test'
+const base = 'http://127.0.0.1:3391'
+const found = await (await fetch(`${base}/api/v1/doctors?practice=video`)).json() as any
+const route = (process.env.R ?? '/primary_doctors').replace('DOC', found.items[0].id)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] })
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+const page = await ctx.newPage()
+const cdp = await ctx.newCDPSession(page)
+await cdp.send('Network.enable')
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6 * 1024 * 1024 / 8, uploadThroughput: 750 * 1024 / 8 })
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+const t0 = Date.now(); const rows: any[] = []; const starts = new Map<any, number>()
+page.on('request', (r) => starts.set(r, Date.now() - t0))
+page.on('requestfinished', async (r) => { rows.push([starts.get(r), Date.now() - t0, r.url().replace(base, '')]) })
+await page.goto(base + route, { waitUntil: 'commit' })
+await page.waitForFunction(() => document.querySelector('main h1') && !document.querySelector('main .MuiSkeleton-root'), undefined, { timeout: 60000 })
+console.log('h1 at', Date.now() - t0)
+await page.waitForTimeout(300)
+rows.sort((a, b) => a[0] - b[0])
+for (const r of rows) if (!/\/assets\/[A-Z]/.test(r[2])) console.log(String(r[0]).padStart(5), String(r[1]).padStart(5), r[2].slice(0, 90))
+await browser.close()
