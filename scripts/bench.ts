@@ -3,7 +3,8 @@
  * - start: process start to the first 200 from /api/health, on a warm data directory (second start).
  * - first screen (issue 8 §5, scripts/first-screen.ts): the gzip JavaScript of each entry route on a first visit
  *   (phone in Arabic, desktop in English, signed out), the first paint and the page's heading on a throttled phone,
- *   and Lighthouse's mobile performance of home, search and a doctor page in Arabic. BENCH_ONLY=first-screen prints these alone (no database at scale); LIGHTHOUSE=off
+ *   and Lighthouse's mobile performance of home, search and a doctor page in Arabic. BENCH_ONLY=first-screen prints
+ *   these alone (no database at scale); LIGHTHOUSE=off
  *   leaves Lighthouse out.
  * - doctor search and availability at scale (issue 3): an embedded PostgreSQL of its own in .data/bench, kept
  *   between runs and seeded once with 100,000 doctors and 1,000,000 bookings (scripts/seed-scale.ts).

@@ -9,7 +9,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser } from '@playwright/test'
-import { entryRoutes } from '../e2e/fixtures/first-screen'
+import { entryRoutes, pageOnScreen } from '../e2e/fixtures/first-screen'
+
+/** The middle value (the upper one of two). */
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -64,8 +68,7 @@ export function lighthouseScore(url: string, runs = 3): { median: number; scores
       rmSync(out, { recursive: true, force: true })
     }
   }
-  const sorted = [...scores].sort((a, b) => a - b)
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, scores }
+  return { median: median(scores), scores }
 }
 
 /**
@@ -98,11 +101,7 @@ export async function throttledFirstScreen(
       })
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       await page.goto(url, { waitUntil: 'commit' })
-      await page.waitForFunction(
-        () => document.querySelector('main h1') && !document.querySelector('main .MuiSkeleton-root'),
-        undefined,
-        { timeout: 60_000 },
-      )
+      await pageOnScreen(page, 60_000)
       const seen = await page.evaluate(() => ({
         heading: performance.now(),
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -113,7 +112,5 @@ export async function throttledFirstScreen(
       await context.close()
     }
   }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
   return { firstPaint: median(firstPaints), heading: median(headings) }
 }
