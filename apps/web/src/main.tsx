@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
@@ -12,18 +12,24 @@ import { createQueryClient } from '#web/shared/lib/query-client'
 const queryClient = createQueryClient()
 void queryClient.prefetchQuery(sessionQueryOptions())
 const router = createAppRouter()
-preloadFirstScreen(router, queryClient)
+void preloadFirstScreen(router, queryClient)
 
 // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it (a browser skips it).
 void loadPlatform().then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </ErrorBoundary>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement)
+  // The first render is a transition: React renders it in slices and lets the browser in between, where a plain
+  // render blocked a slow phone's main thread for 150–200 ms (issue 8 §5, docs/decisions/0012). The static shell of
+  // index.html stays until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary>
+          <Providers queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
   )
 })
 

@@ -8,12 +8,20 @@ export const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG'
  * Intl formatters are costly to make (a locale's data, a time zone's rules: milliseconds each on a slow phone, and
  * every number in every text goes through one) and free to reuse: one per locale and options, made when first asked.
  */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.Collator>()
 
 export function dateFormat(language: 'ar' | 'en', options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `date ${language} ${JSON.stringify(options)}`
   let format = formatters.get(key) as Intl.DateTimeFormat | undefined
   if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeTag(language), options)))
+  return format
+}
+
+/** The one collator per language, for sorting names as a reader of that language expects. */
+export function collator(language: 'ar' | 'en'): Intl.Collator {
+  const key = `collator ${language}`
+  let format = formatters.get(key) as Intl.Collator | undefined
+  if (!format) formatters.set(key, (format = new Intl.Collator(localeTag(language))))
   return format
 }
 

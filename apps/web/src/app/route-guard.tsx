@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { isNativeApp } from '#web/shared/lib/platform'
 import { originOfLocation, saveOrigin } from '#web/shared/lib/saved-origin'
-import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { PageSkeleton, useContentReady } from '#web/shared/ui/page-skeleton'
 import { canOpen, href, type RouteEntry } from './paths'
 
 /**
@@ -14,8 +14,9 @@ import { canOpen, href, type RouteEntry } from './paths'
 export function RouteGuard({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
   const { data: session, isPending } = useSession()
   const { pathname, search } = useLocation()
+  const ready = useContentReady(isPending)
 
-  if (isPending) return <PageSkeleton />
+  if (isPending || !ready) return <PageSkeleton />
   if (entry.hiddenOnMobile && isNativeApp()) return <Navigate to={href('home')} replace />
 
   // A session that failed to load is treated as signed out: public pages still work.

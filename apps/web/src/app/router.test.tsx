@@ -90,8 +90,11 @@ describe('the first screen, loaded ahead', () => {
   it("asks for a doctor page's texts and the catalog at once", async () => {
     const fetch = stubApi(({ path }) => (path === '/catalog' ? { body: { governorates: [] } } : undefined))
     const queryClient = new QueryClient()
-    preloadFirstScreen(createMemoryRouter(routes, { initialEntries: ['/primary_doctors'] }), queryClient)
-    await waitFor(() => expect(i18n.hasLoadedNamespace('doctors')).toBe(true))
-    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/catalog'))).toBe(true))
+    await preloadFirstScreen(
+      createMemoryRouter(routes, { initialEntries: ['/primary_doctors'] }),
+      queryClient,
+    )
+    expect(i18n.hasLoadedNamespace('doctors')).toBe(true)
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/catalog'))).toBe(true)
   })
 })

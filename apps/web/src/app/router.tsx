@@ -168,20 +168,25 @@ export function routeNameOf(router: RouterState): RouteName | undefined {
 
 /**
  * Starts loading the page `router` stands on (its code, texts and catalog) beside the session, which the
- * route guard waits for before it renders the page. Once the app runs, later pages load when opened.
+ * route guard waits for before it renders the page. Once the app runs, later pages load when opened. The promise
+ * settles when all of it has (a failed part is left for the page to load and report); nobody need wait for it.
  */
-export function preloadFirstScreen(router: RouterState, queryClient: QueryClient): void {
+export function preloadFirstScreen(router: RouterState, queryClient: QueryClient): Promise<unknown> {
   const name = routeNameOf(router)
-  if (!name) return
-  void (pages[name] ?? comingSoon).load()
+  if (!name) return Promise.resolve()
+  const loads: Promise<unknown>[] = [(pages[name] ?? comingSoon).load()]
   const first = firstScreens[name]
-  if (!first) return
-  void i18n.loadNamespaces([...first.namespaces])
-  // The catalog's schema (zod) loads with the pages that read the catalog, never with the entry chunk.
-  if (first.catalog)
-    void import('#web/features/catalog/api/get-catalog').then((catalog) =>
-      queryClient.prefetchQuery(catalog.catalogQueryOptions()),
-    )
+  if (first) {
+    loads.push(i18n.loadNamespaces([...first.namespaces]))
+    // The catalog's schema (zod) loads with the pages that read the catalog, never with the entry chunk.
+    if (first.catalog)
+      loads.push(
+        import('#web/features/catalog/api/get-catalog').then((catalog) =>
+          queryClient.prefetchQuery(catalog.catalogQueryOptions()),
+        ),
+      )
+  }
+  return Promise.allSettled(loads)
 }
 
 export function createAppRouter() {

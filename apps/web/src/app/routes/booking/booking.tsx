@@ -1,5 +1,5 @@
 import type { Specialty } from '@app/domain/catalog'
-import { formatMoney } from '@app/i18n/format'
+import { collator, formatMoney } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -225,7 +225,7 @@ function PracticeStep({
         <MenuItem value="">{t('practice.primaryCare')}</MenuItem>
         {specialties
           .map((s) => ({ id: s.id, label: label(s.id) }))
-          .sort((a, b) => a.label.localeCompare(b.label, language))
+          .sort((a, b) => collator(language).compare(a.label, b.label))
           .map((s) => (
             <MenuItem key={s.id} value={s.id}>
               {s.label}

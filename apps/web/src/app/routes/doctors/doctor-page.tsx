@@ -17,7 +17,7 @@ import { FavouriteToggle } from '#web/features/favourites/components/favourite-t
 import { AvailabilityList } from '#web/features/schedules/components/availability-list'
 import { href } from '#web/app/paths'
 import { ApiError } from '#web/shared/lib/api-client'
-import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { PageSkeleton, useContentReady } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { bookingHref, doctorPageUrl, type ListedPractice } from './links'
 
@@ -66,8 +66,9 @@ export function DoctorDetails({
   const favourites = useFavouriteIds(isPatient)
   const { choices } = useCatalogChoices()
   const doctor = useDoctor(doctorId)
+  const ready = useContentReady(doctor.isPending)
 
-  if (doctor.isPending) return <PageSkeleton />
+  if (doctor.isPending || !ready) return <PageSkeleton />
   if (doctor.isError) {
     const code = doctor.error instanceof ApiError ? doctor.error.code : 'INTERNAL'
     const goHome = () => void navigate(href('home'), { replace: true })

@@ -1,13 +1,14 @@
 import { useCatalog } from '#web/features/catalog/api/get-catalog'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
-import { PageSkeleton } from '#web/shared/ui/page-skeleton'
+import { PageSkeleton, useContentReady } from '#web/shared/ui/page-skeleton'
 import { DoctorSearchPage } from './doctor-search-page'
 
 /** /primary_doctors: video doctors of the primary-care specialty (SPEC 2.1, 2.4). */
 export function PrimaryDoctorsPage() {
   const { t } = useDoctorsTranslation()
   const catalog = useCatalog()
-  if (catalog.isPending) return <PageSkeleton />
+  const ready = useContentReady(catalog.isPending)
+  if (catalog.isPending || !ready) return <PageSkeleton />
   const primaryCare = catalog.data?.specialties.find((s) => s.isPrimaryCare)
   return (
     <DoctorSearchPage

@@ -2,7 +2,7 @@ import { catalogSchema, localName, type Area, type Catalog } from '@app/domain/c
 import type { Language } from '@app/domain/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { localeTag } from '@app/i18n/format'
+import { collator } from '@app/i18n/format'
 
 export const catalogQueryKey = ['catalog'] as const
 
@@ -27,8 +27,6 @@ export interface CatalogOption {
   id: number
   label: string
 }
-
-const collator = (language: Language) => new Intl.Collator(localeTag(language))
 
 export function toOptions(items: { id: number; nameAr: string; nameEn: string }[], language: Language) {
   const compare = collator(language).compare

@@ -7,7 +7,7 @@ import PaginationItem from '@mui/material/PaginationItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SearchOffIcon from '@mui/icons-material/SearchOff'
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '#web/shared/lib/api-client'
 import { useDoctorSearch } from '../api/search-doctors'
@@ -40,6 +40,11 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
   // Cheap to rebuild; the request is keyed by its query string, so an equal query reuses the cache.
   const query = { ...readSearch(params), ...fixed }
   const search = useDoctorSearch(query)
+  // The cards are a page's heaviest render. An answer's render is urgent to React (the query store's update), so the
+  // list takes the answer in a second, interruptible pass: a slow phone's main thread is never blocked for the whole
+  // list at once (issue 8 §5, docs/decisions/0012). Until that pass, the list keeps what it showed.
+  const results = useDeferredValue(search.data)
+  const waiting = search.isPending || (search.data !== undefined && results === undefined)
 
   const change = useCallback(
     (changes: Partial<Record<SearchKey, string | number | undefined>>) =>
@@ -75,9 +80,9 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
   }, [query.page])
 
   const pageSize = query.pageSize === 'all' ? null : query.pageSize
-  const total = search.data?.total ?? 0
+  const total = results?.total ?? 0
   // A search stops counting at 1,000 doctors and then says "more than" (issue 7 §3).
-  const capped = search.data?.totalCapped === true
+  const capped = results?.totalCapped === true
   const pages = pageSize ? Math.max(1, Math.ceil(total / pageSize)) : 1
   const deactivated = search.error instanceof ApiError && search.error.code === 'ACCOUNT_DEACTIVATED'
   const from = pageSize ? (query.page - 1) * pageSize + 1 : 1
@@ -88,10 +93,10 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
       <NameSearchField value={query.q ?? ''} onSearch={(text) => change({ q: text.trim() || undefined })} />
       <DoctorFilters query={query} fixed={fixed} places={places} onChange={change} onClear={clear} />
       <Box aria-live="polite" aria-busy={search.isFetching}>
-        {search.isFetching && !search.isPending ? (
+        {(search.isFetching || results !== search.data) && !waiting ? (
           <LinearProgress aria-hidden sx={{ marginBlockEnd: 1 }} />
         ) : null}
-        {search.data && total > 0 ? (
+        {results && total > 0 ? (
           <Typography
             ref={resultsRef}
             variant="body1"
@@ -104,7 +109,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           </Typography>
         ) : null}
       </Box>
-      {search.isPending ? (
+      {waiting ? (
         <Stack spacing={2} role="status" aria-label={t('common:loading')}>
           {[0, 1, 2].map((i) => (
             <DoctorCardSkeleton key={i} />
@@ -116,16 +121,16 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
             defaultValue: t('errors:INTERNAL'),
           })}
         </RetryAlert>
-      ) : search.data && search.data.items.length === 0 ? (
+      ) : results && results.items.length === 0 ? (
         <Box sx={{ textAlign: 'center', paddingBlock: 4 }}>
           <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
           <Typography variant="h6" component="p" sx={{ marginBlockStart: 1 }}>
             {isNarrowed(query, fixed) ? t('empty.description') : emptyMessage}
           </Typography>
         </Box>
-      ) : search.data ? (
+      ) : results ? (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {search.data.items.map((doctor) => (
+          {results.items.map((doctor) => (
             <li key={doctor.id}>{renderCard(doctor)}</li>
           ))}
         </Stack>
