@@ -1,4 +1,5 @@
 import { useCatalog } from '#web/features/catalog/api/get-catalog'
+import { usePrefetchDoctorSearch } from '#web/features/doctors/components/doctor-search'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
 import { PageSkeleton, useContentReady } from '#web/shared/ui/page-skeleton'
 import { DoctorSearchPage } from './doctor-search-page'
@@ -8,14 +9,12 @@ export function PrimaryDoctorsPage() {
   const { t } = useDoctorsTranslation()
   const catalog = useCatalog()
   const ready = useContentReady(catalog.isPending)
-  if (catalog.isPending || !ready) return <PageSkeleton />
   const primaryCare = catalog.data?.specialties.find((s) => s.isPrimaryCare)
+  // Without a catalog the list still loads, just unnarrowed by specialty.
+  const fixed = { practice: 'video', specialtyId: primaryCare?.id } as const
+  usePrefetchDoctorSearch(catalog.isPending ? undefined : fixed)
+  if (catalog.isPending || !ready) return <PageSkeleton />
   return (
-    <DoctorSearchPage
-      title={t('pages.primaryDoctors')}
-      // Without a catalog the list still loads, just unnarrowed by specialty.
-      fixed={{ practice: 'video', specialtyId: primaryCare?.id }}
-      emptyMessage={t('empty.primary')}
-    />
+    <DoctorSearchPage title={t('pages.primaryDoctors')} fixed={fixed} emptyMessage={t('empty.primary')} />
   )
 }

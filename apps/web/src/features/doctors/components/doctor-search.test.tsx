@@ -2,10 +2,11 @@ import type { DoctorCard, DoctorSearchResult } from '@app/domain/doctors'
 import { resources } from '@app/i18n'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { i18n } from '#web/shared/lib/i18n'
 import { renderWithProviders, stubApi } from '#web/testing/render-with-providers'
-import { DoctorSearch } from './doctor-search'
+import { DoctorSearch, usePrefetchDoctorSearch } from './doctor-search'
 
 const ar = resources.ar.doctors
 
@@ -101,5 +102,54 @@ describe('DoctorSearch', { timeout: 20_000 }, () => {
     await user.type(box, 'آية')
     const { router } = await view
     await vi.waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('آية'))
+  })
+})
+
+// Issue 8 §5: a page that mounts its list late asks for the doctors first; the list then finds them in the cache.
+describe('usePrefetchDoctorSearch', { timeout: 20_000 }, () => {
+  it('asks for exactly the search the list makes at this address, so the list asks nothing more', async () => {
+    await i18n.loadNamespaces(['doctors'])
+    const fetchSpy = stubApi(({ method, path: url }) =>
+      method === 'GET' && url.startsWith('/doctors?')
+        ? { body: { items: [sampleDoctor], total: 1 } }
+        : undefined,
+    )
+    const fixed = { practice: 'video', specialtyId: 1 } as const
+    function LateList() {
+      usePrefetchDoctorSearch(fixed)
+      const [shown, setShown] = useState(false)
+      if (!shown) return <button onClick={() => setShown(true)}>show</button>
+      return (
+        <DoctorSearch
+          fixed={fixed}
+          emptyMessage={ar.empty.primary}
+          onDeactivated={vi.fn()}
+          renderCard={(doctor) => <h2>{doctor.nameAr}</h2>}
+        />
+      )
+    }
+    await renderWithProviders(<LateList />, { path: '/primary_doctors?sort=price&page=2' })
+    await vi.waitFor(() => expect(searches(fetchSpy)).toHaveLength(1))
+    expect(Object.fromEntries(searches(fetchSpy)[0] ?? [])).toMatchObject({
+      practice: 'video',
+      specialtyId: '1',
+      sort: 'price',
+      page: '2',
+    })
+    // The list, mounted later at the same address, renders from what was fetched.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'show' }))
+    await screen.findByRole('heading', { name: sampleDoctor.nameAr }, { timeout: 8000 })
+    expect(searches(fetchSpy)).toHaveLength(1)
+  })
+
+  it('asks for nothing while the page cannot know its filters', async () => {
+    const fetchSpy = stubApi(() => undefined)
+    function Waiting() {
+      usePrefetchDoctorSearch(undefined)
+      return <p>waiting</p>
+    }
+    await renderWithProviders(<Waiting />, { path: '/primary_doctors' })
+    await screen.findByText('waiting')
+    expect(searches(fetchSpy)).toHaveLength(0)
   })
 })

@@ -7,10 +7,11 @@ import PaginationItem from '@mui/material/PaginationItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SearchOffIcon from '@mui/icons-material/SearchOff'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '#web/shared/lib/api-client'
-import { useDoctorSearch } from '../api/search-doctors'
+import { doctorSearchQueryOptions, searchParamsOf, useDoctorSearch } from '../api/search-doctors'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 import { isNarrowed, readSearch, searchKeys, writeSearch, type SearchKey } from '../lib/search-state'
 import { DeactivatedDialog } from './deactivated-dialog'
@@ -30,6 +31,29 @@ export interface DoctorSearchProps {
   onDeactivated: () => void
 }
 
+/** The search a list with `fixed` makes at an address: the visitor's choices in the URL, then what the page fixes. */
+const searchQueryOf = (params: URLSearchParams, fixed: Partial<DoctorSearchQuery>) => ({
+  ...readSearch(params),
+  ...fixed,
+})
+
+/**
+ * Starts the search a `DoctorSearch` with `fixed` will make here, before it mounts: a page that mounts its list only
+ * after something else answered (the catalog) and in an interruptible pass (useContentReady) would otherwise ask for
+ * the doctors only once that pass is done (issue 8 §5). `undefined` while the page cannot know `fixed` yet.
+ */
+export function usePrefetchDoctorSearch(fixed: Partial<DoctorSearchQuery> | undefined) {
+  const [params] = useSearchParams()
+  const queryClient = useQueryClient()
+  const query = fixed && searchQueryOf(params, fixed)
+  const key = query && searchParamsOf(query).toString()
+  useEffect(() => {
+    if (query) void queryClient.prefetchQuery(doctorSearchQueryOptions(query))
+    // The query is rebuilt on each render; its URL form says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, queryClient])
+}
+
 /**
  * SPEC 2.6 doctor list: every filter, the sort, the page size and the page live in the URL's query string, so a
  * search can be shared, reloaded and walked back; the API filters, sorts and pages.
@@ -38,7 +62,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
   const { t, language } = useDoctorsTranslation()
   const [params, setParams] = useSearchParams()
   // Cheap to rebuild; the request is keyed by its query string, so an equal query reuses the cache.
-  const query = { ...readSearch(params), ...fixed }
+  const query = searchQueryOf(params, fixed)
   const search = useDoctorSearch(query)
   // The cards are a page's heaviest render. An answer's render is urgent to React (the query store's update), so the
   // list takes the answer in a second, interruptible pass: a slow phone's main thread is never blocked for the whole
