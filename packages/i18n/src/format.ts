@@ -8,32 +8,31 @@ export const localeTag = (language: 'ar' | 'en') => (language === 'ar' ? 'ar-EG'
  * Intl formatters are costly to make (a locale's data, a time zone's rules: milliseconds each on a slow phone, and
  * every number in every text goes through one) and free to reuse: one per locale and options, made when first asked.
  */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.Collator>()
+const formatters = new Map<string, unknown>()
 
-export function dateFormat(language: 'ar' | 'en', options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date ${language} ${JSON.stringify(options)}`
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeTag(language), options)))
-  return format
+function reused<T>(key: string, make: () => T): T {
+  if (!formatters.has(key)) formatters.set(key, make())
+  return formatters.get(key) as T
 }
+
+export const dateFormat = (language: 'ar' | 'en', options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  reused(
+    `date ${language} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(localeTag(language), options),
+  )
 
 /** The one collator per language, for sorting names as a reader of that language expects. */
-export function collator(language: 'ar' | 'en'): Intl.Collator {
-  const key = `collator ${language}`
-  let format = formatters.get(key) as Intl.Collator | undefined
-  if (!format) formatters.set(key, (format = new Intl.Collator(localeTag(language))))
-  return format
-}
+export const collator = (language: 'ar' | 'en'): Intl.Collator =>
+  reused(`collator ${language}`, () => new Intl.Collator(localeTag(language)))
 
-export function numberFormat(
+export const numberFormat = (
   language: 'ar' | 'en',
   options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  const key = `number ${language} ${JSON.stringify(options)}`
-  let format = formatters.get(key) as Intl.NumberFormat | undefined
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(localeTag(language), options)))
-  return format
-}
+): Intl.NumberFormat =>
+  reused(
+    `number ${language} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(localeTag(language), options),
+  )
 
 export function formatDate(
   instant: Date | string,
