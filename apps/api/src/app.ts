@@ -1,7 +1,7 @@
 import { realtimeMaxClientFrameBytes } from '@app/domain/realtime'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { constants as zlibConstants } from 'node:zlib'
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
@@ -53,7 +53,8 @@ import { realtimeRoutes } from './features/realtime/realtime.routes'
 import { consultRoutes, healthRecordRoutes } from './features/consults/consults.routes'
 import { createSignalRelay } from './features/consults/consults.signalling'
 import { scheduleRoutes } from './features/schedules/schedules.routes'
-import { registerRequestContext } from './plugins/auth'
+import { renderShell, shellHeading, shellLanguage } from './features/web-shell/web-shell.service'
+import { languageCookie, registerRequestContext, sessionCookie } from './plugins/auth'
 import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
 import { isLoopbackRequest } from './plugins/loopback'
@@ -197,12 +198,28 @@ export async function buildApp({
       },
     })
   }
-  app.setNotFoundHandler((request, reply) => {
+  // The web app's page, read once: each visit gets it with its language and, on a public page, its heading.
+  const indexHtml = hasWeb && webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : ''
+  app.setNotFoundHandler(async (request, reply) => {
     // The web app owns every path outside /api: it shows the page or redirects unknown paths to /home.
     // The outbox page is for this machine only, like its API (issue 7 §1).
     const hidden = request.url.startsWith('/dev/') && !(config.outbox && isLoopbackRequest(request))
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !hidden) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      const language = shellLanguage(request.cookies[languageCookie])
+      const heading = request.cookies[sessionCookie]
+        ? null
+        : await shellHeading(request.ctx, new URL(request.url, 'http://localhost'), language)
+      const page = renderShell(indexHtml, language, heading)
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-encoding')
+        .type('text/html; charset=utf-8')
+      // The page is small (about 6 KB) but first on a slow network: brotli at quality 4 takes it to about 2.5 KB.
+      if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
+        return reply
+          .header('content-encoding', 'br')
+          .send(brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }))
+      return reply.send(page)
     }
     return reply.status(404).send(errorBody(request.ctx?.language ?? 'ar', String(request.id), 'NOT_FOUND'))
   })

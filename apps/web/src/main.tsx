@@ -1,44 +1,15 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
-import { ErrorBoundary } from '#web/app/layouts/error-screen'
-import { Providers } from '#web/app/providers'
-import { createAppRouter, preloadFirstScreen } from '#web/app/router'
-import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
-import { loadPlatform } from '#web/shared/lib/platform'
-import { createQueryClient } from '#web/shared/lib/query-client'
-
-// The session is asked for first thing, and the page this visit opens on starts loading beside it (issue 8 §5).
-const queryClient = createQueryClient()
-void queryClient.prefetchQuery(sessionQueryOptions())
-const router = createAppRouter()
-void preloadFirstScreen(router, queryClient)
-
-// Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it (a browser skips it).
-void loadPlatform().then(() => {
-  const root = createRoot(document.getElementById('root') as HTMLElement)
-  // The first render is a transition: React renders it in slices and lets the browser in between, where a plain
-  // render blocked a slow phone's main thread for 150–200 ms (issue 8 §5, docs/decisions/0012). The static shell of
-  // index.html stays until it commits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ErrorBoundary>
-          <Providers queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </Providers>
-        </ErrorBoundary>
-      </StrictMode>,
-    ),
-  )
-})
-
-// The service worker (issue 8 §4) registers after the page has loaded, from a chunk of its own: nothing of it is on
-// the first screen. Not in development, where Vite serves modules the worker does not know.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => void import('#web/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker()),
-    { once: true },
-  )
+/**
+ * The entry: the static shell of index.html (with the page's heading, which the server prerenders on public pages)
+ * is painted before any of the app's code runs. Evaluating the app's modules blocks a slow phone's main thread for a
+ * few hundred milliseconds, and on a fast network it could begin before the first paint and hold it back, heading
+ * and all (issue 8 §5, docs/decisions/0012). So the app starts after the next frame, or after 100 ms where no frame comes
+ * (a tab in the background).
+ */
+let started = false
+function start() {
+  if (started) return
+  started = true
+  void import('#web/app/start')
 }
+requestAnimationFrame(() => setTimeout(start, 0))
+setTimeout(start, 100)

@@ -122,6 +122,8 @@ export async function deleteDocument(db: Database, doctorId: string, fileId: str
 // Who may see a doctor
 
 export interface Visibility {
+  nameAr: string
+  nameEn: string | null
   verified: boolean
   testing: boolean
   deactivated: boolean
@@ -143,6 +145,8 @@ export async function findVisibility(
     .selectFrom('doctors as d')
     .innerJoin('users as u', 'u.id', 'd.userId')
     .select([
+      'd.nameAr',
+      'd.nameEn',
       'd.verified',
       'd.testing',
       'u.deactivated',

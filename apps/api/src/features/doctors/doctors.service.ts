@@ -20,5 +20,5 @@ export { uploadDocument, uploadPhotoFor, deleteDocument } from './doctors.upload
 export { searchDoctors } from './doctors.search'
 /** What booking a doctor's practice needs to know (bookings feature, issue 9 §2). */
 export { findBookableDoctor, type BookableDoctor } from './doctors.repository'
-export { getDoctorPage } from './doctors.page'
+export { getDoctorPage, pageHeading } from './doctors.page'
 export { addFavourite, removeFavourite, listFavourites } from './doctors.favourites'

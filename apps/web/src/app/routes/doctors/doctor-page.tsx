@@ -68,7 +68,7 @@ export function DoctorDetails({
   const doctor = useDoctor(doctorId)
   const ready = useContentReady(doctor.isPending)
 
-  if (doctor.isPending || !ready) return <PageSkeleton />
+  if (doctor.isPending || !ready) return <PageSkeleton bare />
   if (doctor.isError) {
     const code = doctor.error instanceof ApiError ? doctor.error.code : 'INTERNAL'
     const goHome = () => void navigate(href('home'), { replace: true })
