@@ -1,17 +1,55 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { alpha, type SxProps, type Theme } from '@mui/material/styles'
 import { useMemo, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useAvailability } from '../api/get-availability'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
 import { formatDayHeading, groupByCairoDay, slotListOffset } from '../lib/egypt-time'
+
+/**
+ * A day's times as outlined pills (MUI's outlined Chip, primary when a time is a link), styled once on the list: a
+ * doctor's page shows up to 60 times, and as 60 Chips (each a ButtonBase with its ripple) they took a slow phone's
+ * main thread about 150 ms to mount (issue 8 §5).
+ */
+const timesSx: SxProps<Theme> = (theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '& .slot': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    height: 32,
+    paddingInline: '11px',
+    borderRadius: '16px',
+    border: `1px solid ${theme.palette.grey[400]}`,
+    color: theme.palette.text.primary,
+    fontSize: theme.typography.pxToRem(13),
+    whiteSpace: 'nowrap',
+  },
+  '& a.slot': {
+    borderColor: alpha(theme.palette.primary.main, 0.7),
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    transition: theme.transitions.create('background-color'),
+    '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+    '&:focus-visible': {
+      outline: `3px solid ${theme.palette.primary.dark}`,
+      outlineOffset: 2,
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.focusOpacity),
+    },
+  },
+})
 
 /**
  * SPEC 2.8 and 9: a doctor's free slots grouped by Egypt day, shown on Egypt's clock with the offset said once;
@@ -80,29 +118,21 @@ export function AvailabilityList({
           >
             {formatDayHeading(day.date, language)}
           </Typography>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {day.slots.map((slot) => (
-              <li key={slot.start}>
-                {slotHref ? (
-                  <Chip
-                    component={RouterLink}
-                    to={slotHref(slot.start)}
-                    clickable
-                    color="primary"
-                    variant="outlined"
-                    label={<time dateTime={slot.start}>{clock.label(slot.start)}</time>}
-                  />
-                ) : (
-                  <Chip
-                    variant="outlined"
-                    label={<time dateTime={slot.start}>{clock.label(slot.start)}</time>}
-                  />
-                )}
-              </li>
-            ))}
+          <Box component="ul" sx={timesSx}>
+            {day.slots.map((slot) => {
+              const time = <time dateTime={slot.start}>{clock.label(slot.start)}</time>
+              return (
+                <li key={slot.start}>
+                  {slotHref ? (
+                    <RouterLink className="slot" to={slotHref(slot.start)}>
+                      {time}
+                    </RouterLink>
+                  ) : (
+                    <span className="slot">{time}</span>
+                  )}
+                </li>
+              )
+            })}
           </Box>
         </Box>
       ))}
