@@ -206,15 +206,19 @@ export async function buildApp({
     const hidden = request.url.startsWith('/dev/') && !(config.outbox && isLoopbackRequest(request))
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !hidden) {
       const language = shellLanguage(request.cookies[languageCookie])
+      // The heading only speeds the first paint up: if it cannot be had (the database is away), the page goes without.
       const heading = request.cookies[sessionCookie]
         ? null
-        : await shellHeading(request.ctx, new URL(request.url, 'http://localhost'), language)
+        : await shellHeading(request.ctx, request.url, language).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'web shell: no heading')
+            return null
+          })
       const page = renderShell(indexHtml, language, heading)
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie, accept-encoding')
         .type('text/html; charset=utf-8')
-      // The page is small (about 6 KB) but first on a slow network: brotli at quality 4 takes it to about 2.5 KB.
+      // The page is small (about 6 KB) but first on a slow network: brotli at quality 4 takes it to about 2.2 KB.
       if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
         return reply
           .header('content-encoding', 'br')

@@ -43,18 +43,21 @@ export function shellLanguage(cookie: string | undefined): Language {
 }
 
 /**
- * The heading of `url`'s page for a signed-out visitor, or null: a signed-in visitor's pages depend on who they are
+ * The heading of the page at `address` (a request's path and query) for a signed-out visitor, or null: a signed-in visitor's pages depend on who they are
  * (a patient's home greets them by name, a doctor's is their day), and other pages load with the plain shell.
  */
 export async function shellHeading(
   ctx: RequestContext,
-  url: URL,
+  address: string,
   language: Language,
 ): Promise<ShellHeading | null> {
-  if (headingQueryKeys.some((key) => url.searchParams.has(key))) return null
-  const fixed = fixedHeadings[url.pathname]
+  // The path as the browser has it (the app's router reads it so), not normalised by a URL parser.
+  const [pathname = '', query = ''] = address.split('?', 2)
+  const params = new URLSearchParams(query)
+  if (headingQueryKeys.some((key) => params.has(key))) return null
+  const fixed = fixedHeadings[pathname]
   if (fixed) return { text: translate(language, fixed.key), maxWidth: fixed.maxWidth, doctor: false }
-  const doctorId = doctorPage.exec(url.pathname)?.[1]
+  const doctorId = doctorPage.exec(pathname)?.[1]
   if (!doctorId) return null
   const name = await doctorsService.pageHeading(ctx, doctorId.toLowerCase(), language)
   return name === null ? null : { text: name, maxWidth: 860, doctor: true }

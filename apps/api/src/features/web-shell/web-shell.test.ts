@@ -104,6 +104,22 @@ describe('the web app page', () => {
     expect((await page('/bookings')).body).toContain('<div class="app-shell-line app-shell-title"></div>')
   })
 
+  it("answers odd addresses with the plain page (or, for a malformed one, Fastify's 400), never a 500", async () => {
+    for (const url of [
+      '//evil.example/home',
+      '/doctor/%zz',
+      '/home?%E0%A4%A',
+      `/doctor/${'a'.repeat(5000)}`,
+      '/%00',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBeLessThan(500)
+    }
+    // A path the app's router does not know is not headed, whatever a URL parser would make of it.
+    expect(headingOf((await page('//evil.example/home')).body)).toBeNull()
+    expect(headingOf((await page(`/doctor/${'a'.repeat(5000)}`)).body)).toBeNull()
+  })
+
   it('escapes the text it puts in the page', async () => {
     await t.db
       .updateTable('doctors')
