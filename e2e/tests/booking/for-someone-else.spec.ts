@@ -95,6 +95,13 @@ test('a patient opens another patient’s file with their mobile and password an
   await expect(page.getByRole('region', { name: t('booking:confirm.identityOther') })).toContainText(
     'Salma Adel',
   )
+  // The toast that says so lies over the page's last buttons on a phone, and stays while a pointer rests on it
+  // (MUI pauses its timer): the patient closes it.
+  const opened = page
+    .getByRole('alert')
+    .filter({ hasText: t('medicalFiles:link.done', { name: 'Salma Adel' }) })
+  await opened.getByRole('button').click()
+  await expect(opened).toBeHidden()
 
   await page.getByRole('button', { name: t('booking:confirm.confirmed') }).click()
   await payFromWallet(page, t)
