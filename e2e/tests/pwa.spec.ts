@@ -23,8 +23,13 @@ test('the manifest of the page’s language is linked, valid and its icons load;
   lang,
 }) => {
   await controlledPage(page)
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
-  expect(href).toBe(lang === 'ar' ? '/manifest.webmanifest' : '/manifest.en.webmanifest')
+  // The page's language links its manifest once the app has started (after the shell's first paint).
+  const link = page.locator('link[rel="manifest"]')
+  await expect(link).toHaveAttribute(
+    'href',
+    lang === 'ar' ? '/manifest.webmanifest' : '/manifest.en.webmanifest',
+  )
+  const href = await link.getAttribute('href')
   const manifestResponse = await request.get(href as string)
   expect(manifestResponse.headers()['content-type']).toMatch(/application\/manifest\+json/)
   const manifest = (await manifestResponse.json()) as {

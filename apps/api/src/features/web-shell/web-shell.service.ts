@@ -75,12 +75,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] 
 /** The marker of index.html's shell where a heading goes (apps/web/index.html). */
 export const shellTitleMarker = '<div class="app-shell-line app-shell-title"></div>'
 
-/** index.html with the language on <html> and, when there is one, the heading in the shell. */
+/** index.html with the language on <html> and the manifest's link and, when there is one, the heading in the shell. */
 export function renderShell(template: string, language: Language, heading: ShellHeading | null): string {
   let page = template.replace(
     /<html lang="ar" dir="rtl">/,
     `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
   )
+  // The installable app's manifest in the page's language (issue 8 §4), as the app links it once it runs.
+  if (language === 'en')
+    page = page.replace(
+      '<link rel="manifest" href="/manifest.webmanifest" />',
+      '<link rel="manifest" href="/manifest.en.webmanifest" />',
+    )
   if (heading) {
     const h1 = `<h1 class="app-shell-heading">${escapeHtml(heading.text)}</h1>`
     page = page
