@@ -43,8 +43,9 @@ export function shellLanguage(cookie: string | undefined): Language {
 }
 
 /**
- * The heading of the page at `address` (a request's path and query) for a signed-out visitor, or null: a signed-in visitor's pages depend on who they are
- * (a patient's home greets them by name, a doctor's is their day), and other pages load with the plain shell.
+ * The heading of the page at `address` (a request's path and query) for a signed-out visitor, or null: a signed-in
+ * visitor's pages depend on who they are (a patient's home greets them by name, a doctor's is their day), and other
+ * pages load with the plain shell.
  */
 export async function shellHeading(
   ctx: RequestContext,
@@ -75,27 +76,30 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] 
 /** The marker of index.html's shell where a heading goes (apps/web/index.html). */
 export const shellTitleMarker = '<div class="app-shell-line app-shell-title"></div>'
 
-/** index.html with the language on <html> and the manifest's link and, when there is one, the heading in the shell. */
+/**
+ * index.html with the language on <html> and the manifest's link and, when there is one, the heading in the shell.
+ * Every replacement is a function: a replacement string would read `$&`, `$'` and the like in a doctor's name as
+ * patterns and copy parts of the page into it.
+ */
 export function renderShell(template: string, language: Language, heading: ShellHeading | null): string {
   let page = template.replace(
     /<html lang="ar" dir="rtl">/,
-    `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+    () => `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
   )
   // The installable app's manifest in the page's language (issue 8 §4), as the app links it once it runs.
   if (language === 'en')
     page = page.replace(
       '<link rel="manifest" href="/manifest.webmanifest" />',
-      '<link rel="manifest" href="/manifest.en.webmanifest" />',
+      () => '<link rel="manifest" href="/manifest.en.webmanifest" />',
     )
   if (heading) {
     const h1 = `<h1 class="app-shell-heading">${escapeHtml(heading.text)}</h1>`
     page = page
       .replace(
         '<div class="app-shell-page">',
-        `<div class="app-shell-page" style="max-width: ${heading.maxWidth}px">`,
+        () => `<div class="app-shell-page" style="max-width: ${heading.maxWidth}px">`,
       )
-      .replace(
-        shellTitleMarker,
+      .replace(shellTitleMarker, () =>
         heading.doctor ? `<div class="app-shell-doctor"><div class="app-shell-avatar"></div>${h1}</div>` : h1,
       )
   }

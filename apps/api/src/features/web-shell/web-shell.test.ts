@@ -131,6 +131,15 @@ describe('the web app page', () => {
     try {
       const html = (await page(`/doctor/${doctorId}`, 'lang=en')).body
       expect(headingOf(html)).toBe('Dr. &lt;b&gt;&quot;Bold&quot;&lt;/b&gt; &amp; Co')
+      // A replacement pattern in a name is text, not an instruction to copy the page into it.
+      await t.db
+        .updateTable('doctors')
+        .set({ nameEn: "Dr. $` $& $' Co" })
+        .where('userId', '=', doctorId)
+        .execute()
+      const patterned = (await page(`/doctor/${doctorId}`, 'lang=en')).body
+      expect(headingOf(patterned)).toBe('Dr. $` $&amp; $&#39; Co')
+      expect(patterned.match(/<!doctype html>/gi)).toHaveLength(1)
     } finally {
       await t.db.updateTable('doctors').set({ nameEn: null }).where('userId', '=', doctorId).execute()
     }
