@@ -57,6 +57,32 @@ export default function createTheme(options = {}, ...args) {
   }
 }
 
+/**
+ * What main.tsx's import of the app's start preloads (issue 8 §5, docs/decisions/0012). Vite's helper appends a
+ * `<link rel="modulepreload">` for each of the ~30 chunks the start needs, from script, in one task: 110–160 ms of a
+ * slow phone's main thread. The start chunk imports almost all of them itself (the bundler hoists its transitive
+ * imports), so the browser finds those as soon as it parses the start; only the few it does not import directly are
+ * worth preloading. (Links in index.html instead were fetched before the first paint and held it back.)
+ */
+const startChunk = /(^|\/)start-[\w-]+\.js$/
+function firstScreenModulePreload() {
+  let bundle: Record<string, { type: string; imports?: string[] }> = {}
+  const plugin: Plugin = {
+    name: 'sehha-first-screen-modulepreload',
+    apply: 'build',
+    // Runs before Vite's own generateBundle, which asks resolveDependencies below.
+    generateBundle: { order: 'pre', handler: (_options, output) => void (bundle = output) },
+  }
+  const resolveDependencies = (fileName: string, deps: string[]) => {
+    if (!startChunk.test(fileName)) return deps
+    const direct = new Set(bundle[fileName]?.imports)
+    if (direct.size === 0) throw new Error(`firstScreenModulePreload: no imports known for ${fileName}`)
+    return deps.filter((dep) => !direct.has(dep))
+  }
+  return { plugin, resolveDependencies }
+}
+const startPreload = firstScreenModulePreload()
+
 /** The signed-out theme's colour (shared/lib/theme.ts roleColors.default); the app recolours the bar per role. */
 const themeColor = '#00695c'
 const backgroundColor = '#f6f8f9'
@@ -116,6 +142,7 @@ export default defineConfig({
     muiThemeWithoutCssVariables(),
     react(),
     webManifests(),
+    startPreload.plugin,
     VitePWA({
       // We write the worker ourselves (src/service-worker/sw.ts): precache the shell, never the API, receive pushes.
       strategies: 'injectManifest',
@@ -142,6 +169,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    modulePreload: { resolveDependencies: startPreload.resolveDependencies },
     rolldownOptions: {
       // packages/domain is pure by design (no I/O, lint-enforced): importing one rule from a feature's barrel must not
       // drag the feature's zod schemas (and zod) into the page that only needs the rule.
