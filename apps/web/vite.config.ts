@@ -58,26 +58,49 @@ export default function createTheme(options = {}, ...args) {
 }
 
 /**
- * What main.tsx's import of the app's start preloads (issue 8 §5, docs/decisions/0012). Vite's helper appends a
- * `<link rel="modulepreload">` for each of the ~30 chunks the start needs, from script, in one task: 110–160 ms of a
- * slow phone's main thread. The start chunk imports almost all of them itself (the bundler hoists its transitive
- * imports), so the browser finds those as soon as it parses the start; only the few it does not import directly are
- * worth preloading. (Links in index.html instead were fetched before the first paint and held it back.)
+ * What a dynamic import preloads (issue 8 §5, docs/decisions/0012). Vite's helper appends a
+ * `<link rel="modulepreload">` for every chunk the imported one needs, from script, in one task: for the app's start
+ * (main.tsx's import) ~30 links, 110–160 ms of a slow phone's main thread. But
+ * - the start imports almost all of them itself (the bundler hoists its transitive imports), so the browser finds
+ *   those as soon as it parses the start: only the few it does not import directly are worth preloading;
+ * - every other dynamic import runs once the start's whole static graph is fetched (a page's chunk needs 50–90
+ *   chunks, half of them the start's), so preloading those again is work for nothing.
+ * (Links in index.html instead were fetched before the first paint and held it back.)
  */
 const startChunk = /(^|\/)start-[\w-]+\.js$/
 function firstScreenModulePreload() {
   let bundle: Record<string, { type: string; imports?: string[] }> = {}
+  let startGraph: Set<string> | undefined
   const plugin: Plugin = {
     name: 'sehha-first-screen-modulepreload',
     apply: 'build',
     // Runs before Vite's own generateBundle, which asks resolveDependencies below.
-    generateBundle: { order: 'pre', handler: (_options, output) => void (bundle = output) },
+    generateBundle: {
+      order: 'pre',
+      handler: (_options, output) => {
+        bundle = output
+        startGraph = undefined
+      },
+    },
+  }
+  const importsOf = (fileName: string) => bundle[fileName]?.imports ?? []
+  const graphOfStart = () => {
+    if (startGraph) return startGraph
+    const start = Object.keys(bundle).find((fileName) => startChunk.test(fileName))
+    if (!start) throw new Error('firstScreenModulePreload: no chunk for src/app/start.tsx')
+    const graph = new Set<string>()
+    const visit = (fileName: string) => {
+      if (graph.has(fileName)) return
+      graph.add(fileName)
+      for (const imported of importsOf(fileName)) visit(imported)
+    }
+    visit(start)
+    startGraph = graph
+    return graph
   }
   const resolveDependencies = (fileName: string, deps: string[]) => {
-    if (!startChunk.test(fileName)) return deps
-    const direct = new Set(bundle[fileName]?.imports)
-    if (direct.size === 0) throw new Error(`firstScreenModulePreload: no imports known for ${fileName}`)
-    return deps.filter((dep) => !direct.has(dep))
+    const loaded = startChunk.test(fileName) ? new Set(importsOf(fileName)) : graphOfStart()
+    return deps.filter((dep) => !loaded.has(dep))
   }
   return { plugin, resolveDependencies }
 }
