@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
@@ -10,6 +10,7 @@ import { createQueryClient } from '#web/shared/lib/query-client'
 import { createAppTheme, roleColors, type CommonTexts, type ThemeRole } from '#web/shared/lib/theme'
 import { ThemeProvider } from '#web/shared/ui/theme-provider'
 import { ToastProvider } from '#web/shared/ui/toast'
+import type { Theme } from '@mui/material/styles'
 import type { i18n as I18n } from 'i18next'
 
 /**
@@ -53,17 +54,32 @@ function useLanguageSync() {
   }, [session, mutate])
 }
 
+const themes = new WeakMap<I18n, Map<string, Theme>>()
+
+/**
+ * The theme of a language (its direction and MUI's texts) and a role, made once: MUI's createTheme takes 10–25 ms of
+ * a phone's main thread, so app/start.tsx makes the signed-out one in a task of its own before the first render
+ * (issue 8 §5), and a language or role met again is not made twice.
+ */
+export function appTheme(language: string, role: ThemeRole, i18n: I18n = appI18n): Theme {
+  let made = themes.get(i18n)
+  if (!made) themes.set(i18n, (made = new Map()))
+  const key = `${language} ${role}`
+  let theme = made.get(key)
+  if (!theme) {
+    theme = createAppTheme(directionOf(language), role, i18n.getFixedT(language, 'common') as CommonTexts)
+    made.set(key, theme)
+  }
+  return theme
+}
+
 function ThemeByLanguageAndRole({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const { data: session } = useSession()
   useLanguageSync()
   const direction = directionOf(i18n.language)
   const role: ThemeRole = (session?.user && session.contextRole) || 'default'
-  const language = i18n.language
-  const theme = useMemo(
-    () => createAppTheme(direction, role, i18n.getFixedT(language, 'common') as CommonTexts),
-    [direction, role, i18n, language],
-  )
+  const theme = appTheme(i18n.language, role, i18n)
   useEffect(() => applyThemeColor(roleColors[role].main), [role])
 
   useEffect(() => {
