@@ -7,6 +7,7 @@ import { appTheme, Providers } from '#web/app/providers'
 import { createAppRouter, preloadFirstScreen } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { loadPlatform } from '#web/shared/lib/platform'
+import { collator, numberFormat } from '@app/i18n/format'
 import { i18n } from '#web/shared/lib/i18n'
 import { capturePrerenderedHeading, forgetPrerenderedHeading } from '#web/shared/lib/prerendered-heading'
 import { createQueryClient } from '#web/shared/lib/query-client'
@@ -37,6 +38,12 @@ async function start() {
   await nextTask()
   // The theme the first render asks for (the session is not known yet), made outside it.
   appTheme(i18n.language, 'default')
+  await nextTask()
+  // Likewise the Intl objects nearly every page asks for (its numbers; a list's sorting): each costs milliseconds
+  // the first time, which fell inside the page's first render.
+  const language = i18n.language === 'en' ? 'en' : 'ar'
+  numberFormat(language)
+  collator(language)
   // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it (a browser skips
   // it).
   await loadPlatform()
