@@ -3,13 +3,10 @@ import { constants } from '../shared/constants'
 import { toWesternDigits } from '../shared/digits'
 import { languageSchema, roleSchema, signUpRoleSchema } from '../shared/roles'
 import { vkey } from '../shared/validation'
-import { canonicalPhonePattern, checkEgyptPhoneInput, checkPassword } from './accounts.rules'
+import { emailSchema, phoneNumberSchema } from './accounts.fields'
+import { checkEgyptPhoneInput, checkPassword } from './accounts.rules'
 
-/** The stored, eleven-digit form (01XXXXXXXXX) the API speaks. */
-export const phoneNumberSchema = z
-  .string()
-  .max(20, vkey('phone.length'))
-  .regex(canonicalPhonePattern, vkey('phone.notValid'))
+export { emailSchema, phoneNumberSchema }
 
 /** What a person types in the phone field (SPEC 5), turned into the stored form. For forms. */
 export const phoneInputSchema = z
@@ -38,12 +35,6 @@ export const currentPasswordSchema = z
   .string()
   .min(constants.passwordMinLength, vkey('password.atLeast6'))
   .max(128, vkey('tooLong'))
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254, vkey('tooLong'))
-  .pipe(z.email(vkey('email.invalid')))
 
 export const otpCodeSchema = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { phoneNumberSchema } from '../accounts/accounts.schemas'
+import { phoneNumberSchema } from '../accounts/accounts.fields'
 import { toWesternDigits } from '../shared/digits'
 import { vkey } from '../shared/validation'
 

@@ -10,6 +10,7 @@ import {
 } from '../profiles/profiles.schemas'
 import { idSchema, int4Schema } from '../shared/numbers'
 import { vkey } from '../shared/validation'
+import { patientPriceSchema } from './doctors.pricing'
 import { doctorLanguageSchema } from './doctors.schemas'
 import { reviewViewSchema } from '../doctor-reviews/doctor-reviews.schemas'
 
@@ -105,14 +106,6 @@ export const homePracticeInputSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 })
 export type HomePracticeInput = z.infer<typeof homePracticeInputSchema>
-
-/** SPEC 3.1 and 9: what the patient pays for a doctor's price, in piastres (see patientPrice). */
-export const patientPriceSchema = z.object({
-  doctor: z.number().int(),
-  serviceFee: z.number().int(),
-  vat: z.number().int(),
-  total: z.number().int(),
-})
 
 const practiceViewFields = {
   active: z.boolean(),

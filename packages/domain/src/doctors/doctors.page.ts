@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { genderSchema, medTitleSchema } from '../profiles/profiles.schemas'
-import { patientPriceSchema } from './doctors.editor'
+import { patientPriceSchema } from './doctors.pricing'
 import { doctorLanguageSchema, type practiceKinds } from './doctors.schemas'
 
 /** What a patient pays for one practice: the patientPrice breakdown plus the e-payment surcharge (SPEC 3.1). */

@@ -34,6 +34,14 @@ export interface PatientPrice {
   total: number
 }
 
+/** SPEC 3.1 and 9: a `PatientPrice` as the API sends it (a doctor's page, a search card, the editor). */
+export const patientPriceSchema = z.object({
+  doctor: z.number().int(),
+  serviceFee: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+})
+
 /**
  * SPEC 3.1 and 9: the patient's price for a doctor's price, in piastres. The doctor's price is `doctorCutPercent`
  * of the total; the total is rounded up to a whole pound, so the platform keeps the rounding. The platform's part

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { phoneNumberSchema, emailSchema } from '../accounts/accounts.schemas'
+import { emailSchema, phoneNumberSchema } from '../accounts/accounts.fields'
 import { constants } from '../shared/constants'
 import { toWesternDigits } from '../shared/digits'
 import { idSchema } from '../shared/numbers'

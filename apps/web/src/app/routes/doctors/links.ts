@@ -1,4 +1,4 @@
-import { wizardSearch } from '#web/features/booking/lib/wizard'
+import { wizardSearch } from '#web/features/booking/lib/wizard-search'
 import { href } from '#web/app/paths'
 
 export type ListedPractice = 'video' | 'clinic'

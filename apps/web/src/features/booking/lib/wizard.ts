@@ -1,8 +1,9 @@
-// The schemas alone: the wizard's lib is on the doctor pages' first screen, the rest of bookings is not.
+// The schemas alone: the wizard's lib needs none of the rest of bookings.
 import { complaintSchema } from '@app/domain/bookings/schemas'
 import { constants, egyptTimeZone } from '@app/domain/shared'
 import type { Specialty } from '@app/domain/catalog'
 import { z } from 'zod'
+import type { WizardPlace } from './wizard-search'
 
 /** SPEC 2.5: the seven steps of the booking wizard, in order. */
 export const wizardSteps = [
@@ -25,19 +26,7 @@ export const openStepCount = wizardSteps.length
 /** SPEC 2.5 step 6, where step 5's Confirmed goes. */
 export const paymentStep = 6
 
-export type WizardPractice = 'video' | 'clinic'
-
-/** Where the visitor is in the wizard; all of it lives in the URL, so back, reload and shared links work. */
-export interface WizardPlace {
-  step: number
-  specialtyId: number | null
-  doctorId: string | null
-  practice: WizardPractice
-  /** Step 3's back button returns to favourites when the visitor came from there (SPEC 2.5). */
-  from: 'favourites' | null
-  /** A time tapped on the doctor's page, chosen when step 3 opens (issue 7 §3). */
-  start: string | null
-}
+export { wizardSearch, type WizardPlace, type WizardPractice } from './wizard-search'
 
 const uuid = z.uuid()
 const instant = z.iso.datetime()
@@ -61,18 +50,6 @@ export function readWizard(params: URLSearchParams): WizardPlace {
     from: params.get('from') === 'favourites' ? 'favourites' : null,
     start: step === 3 && start && instant.safeParse(start).success ? start : null,
   }
-}
-
-/** The query string of a place (without the doctor search's own filters). */
-export function wizardSearch(place: Partial<WizardPlace>): string {
-  const params = new URLSearchParams()
-  if (place.step !== undefined) params.set('step', String(place.step))
-  if (place.specialtyId) params.set('specialtyId', String(place.specialtyId))
-  if (place.doctorId) params.set('doctorId', place.doctorId)
-  if (place.practice === 'clinic') params.set('practice', 'clinic')
-  if (place.from) params.set('from', place.from)
-  if (place.start) params.set('start', place.start)
-  return `?${params.toString()}`
 }
 
 /**
