@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { genderSchema, medTitleSchema } from '../profiles/profiles.schemas'
+import { genderSchema, medTitleSchema } from '../profiles/profiles.fields'
 import { patientPriceSchema } from './doctors.pricing'
 import { doctorLanguageSchema, type practiceKinds } from './doctors.schemas'
 

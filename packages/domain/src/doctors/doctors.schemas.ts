@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { genderSchema, medTitleSchema, proficiencySchema } from '../profiles/profiles.schemas'
+import { genderSchema, medTitleSchema, proficiencySchema } from '../profiles/profiles.fields'
 
 /** SPEC 2.8 and 3.1: the ways a doctor practises. */
 export const practiceKinds = ['video', 'clinic', 'home'] as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { genderSchema, medTitleSchema, proficiencies } from '../profiles/profiles.schemas'
+import { genderSchema, medTitleSchema, proficiencies } from '../profiles/profiles.fields'
 import { toWesternDigits } from '../shared/digits'
 import { priceBandSchema } from './doctors.pricing'
 import { practiceKinds, type LanguageLevel } from './doctors.schemas'

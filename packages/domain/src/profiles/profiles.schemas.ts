@@ -4,13 +4,13 @@ import { constants } from '../shared/constants'
 import { toWesternDigits } from '../shared/digits'
 import { idSchema } from '../shared/numbers'
 import { vkey } from '../shared/validation'
+import { genderSchema, medTitleSchema, proficiencySchema } from './profiles.fields'
 import { isValidNationalId } from './profiles.rules'
+
+export * from './profiles.fields'
 
 const text = (max: number) => z.string().trim().max(max, vkey('tooLong'))
 const requiredText = (max: number) => text(max).min(1, vkey('required'))
-
-export const genders = ['male', 'female'] as const
-export const genderSchema = z.enum(genders, vkey('required'))
 
 export const countryIds = ['EG', 'SA', 'AE'] as const
 export const countryIdSchema = z.enum(countryIds)
@@ -86,8 +86,6 @@ export const addressListSchema = z
     })
   })
 
-export const proficiencies = ['none', 'elementary', 'intermediate', 'advanced', 'fluent', 'native'] as const
-export const proficiencySchema = z.enum(proficiencies)
 export const maritalStatuses = ['single', 'married', 'divorced', 'widowed'] as const
 
 export const personNameSchema = text(100).min(1, vkey('name.required'))
@@ -117,8 +115,6 @@ export type PatientProfileInput = z.infer<typeof patientProfileInputSchema>
 export const arabicTextSchema = (max: number) =>
   requiredText(max).refine((v) => /[\u0621-\u064a]/.test(v), vkey('arabicRequired'))
 
-export const medTitles = ['consultant', 'practitioner', 'specialist'] as const
-export const medTitleSchema = z.enum(medTitles)
 
 export const doctorStartProfileInputSchema = z.object({
   role: z.literal('doctor'),
