@@ -8,7 +8,7 @@ import { paths } from './paths'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryRouter } from 'react-router'
 import { i18n } from '#web/shared/lib/i18n'
-import { preloadFirstScreen, routeNameOf, routes } from './router'
+import { firstScreenReadsCatalog, preloadFirstScreen, routeNameOf, routes } from './router'
 
 const user = (email: string | null, roles: Role[]) => ({
   id: '00000000-0000-4000-8000-000000000003',
@@ -85,6 +85,17 @@ describe('the first screen, loaded ahead', () => {
     expect(at('/doctor/7a45f1db-0deb-4a59-bbb7-41f56e77b865')).toBe('doctor')
     expect(at('/booking')).toBe('booking')
     expect(at('/no-such-page')).toBeUndefined()
+  })
+
+  it('knows which first screens show the catalog (their Intl objects are made ahead)', () => {
+    const reads = (path: string) =>
+      firstScreenReadsCatalog(createMemoryRouter(routes, { initialEntries: [path] }))
+    expect(reads('/primary_doctors')).toBe(true)
+    expect(reads('/doctor/7a45f1db-0deb-4a59-bbb7-41f56e77b865')).toBe(true)
+    expect(reads('/booking')).toBe(true)
+    expect(reads('/home')).toBe(false)
+    expect(reads('/sign-in')).toBe(false)
+    expect(reads('/no-such-page')).toBe(false)
   })
 
   it("asks for a doctor page's texts and the catalog at once", async () => {

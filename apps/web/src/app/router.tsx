@@ -189,6 +189,12 @@ export function preloadFirstScreen(router: RouterState, queryClient: QueryClient
   return Promise.allSettled(loads)
 }
 
+/** Whether the page `router` stands on shows the catalog's names (sorted) and prices: the doctor pages, the wizard. */
+export function firstScreenReadsCatalog(router: RouterState): boolean {
+  const name = routeNameOf(router)
+  return name !== undefined && firstScreens[name]?.catalog === true
+}
+
 export function createAppRouter() {
   return createBrowserRouter(routes)
 }

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { appTheme, Providers } from '#web/app/providers'
-import { createAppRouter, preloadFirstScreen } from '#web/app/router'
+import { createAppRouter, firstScreenReadsCatalog, preloadFirstScreen } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { loadPlatform } from '#web/shared/lib/platform'
 import { collator, numberFormat } from '@app/i18n/format'
@@ -38,12 +38,14 @@ async function start() {
   await nextTask()
   // The theme the first render asks for (the session is not known yet), made outside it.
   appTheme(i18n.language, 'default')
-  await nextTask()
-  // Likewise the Intl objects nearly every page asks for (its numbers; a list's sorting): each costs milliseconds
-  // the first time, which fell inside the page's first render.
-  const language = i18n.language === 'en' ? 'en' : 'ar'
-  numberFormat(language)
-  collator(language)
+  if (firstScreenReadsCatalog(router)) {
+    await nextTask()
+    // Likewise the Intl objects of a page of the catalog's names (sorted) and prices: the first of each costs up to
+    // 30 ms (ICU's Arabic data), which fell inside the page's first render. Home needs neither.
+    const language = i18n.language === 'en' ? 'en' : 'ar'
+    numberFormat(language)
+    collator(language)
+  }
   // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it (a browser skips
   // it).
   await loadPlatform()
