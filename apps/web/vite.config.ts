@@ -69,10 +69,10 @@ export default function createTheme(options = {}, ...args) {
  * the page's heading at the same time. (Links in index.html instead were fetched before the first paint and held it
  * back.)
  */
-const startChunk = /(^|\/)start-[\w-]+\.js$/
+const appStart = /[\\/]src[\\/]app[\\/]start\.tsx$/
 function firstScreenModulePreload() {
-  let bundle: Record<string, { type: string; imports?: string[] }> = {}
-  let startGraph: Set<string> | undefined
+  let bundle: Record<string, { type: string; imports?: string[]; facadeModuleId?: string | null }> = {}
+  let start: { fileName: string; graph: Set<string> } | undefined
   const plugin: Plugin = {
     name: 'sehha-first-screen-modulepreload',
     apply: 'build',
@@ -81,28 +81,29 @@ function firstScreenModulePreload() {
       order: 'pre',
       handler: (_options, output) => {
         bundle = output
-        startGraph = undefined
+        start = undefined
       },
     },
   }
   const importsOf = (fileName: string) => bundle[fileName]?.imports ?? []
-  const graphOfStart = () => {
-    if (startGraph) return startGraph
-    const start = Object.keys(bundle).find((fileName) => startChunk.test(fileName))
-    if (!start) throw new Error('firstScreenModulePreload: no chunk for src/app/start.tsx')
+  const theStart = () => {
+    if (start) return start
+    const fileName = Object.keys(bundle).find((name) => appStart.test(bundle[name]?.facadeModuleId ?? ''))
+    if (!fileName) throw new Error('firstScreenModulePreload: no chunk for src/app/start.tsx')
     const graph = new Set<string>()
-    const visit = (fileName: string) => {
-      if (graph.has(fileName)) return
-      graph.add(fileName)
-      for (const imported of importsOf(fileName)) visit(imported)
+    const visit = (name: string) => {
+      if (graph.has(name)) return
+      graph.add(name)
+      for (const imported of importsOf(name)) visit(imported)
     }
-    visit(start)
-    startGraph = graph
-    return graph
+    visit(fileName)
+    start = { fileName, graph }
+    return start
   }
   const resolveDependencies = (fileName: string, deps: string[]) => {
     const direct = new Set(importsOf(fileName))
-    const loaded = startChunk.test(fileName) ? new Set<string>() : graphOfStart()
+    const { fileName: startFile, graph } = theStart()
+    const loaded = fileName === startFile ? new Set<string>() : graph
     return deps.filter((dep) => !direct.has(dep) && !loaded.has(dep))
   }
   return { plugin, resolveDependencies }
