@@ -115,7 +115,6 @@ export type PatientProfileInput = z.infer<typeof patientProfileInputSchema>
 export const arabicTextSchema = (max: number) =>
   requiredText(max).refine((v) => /[\u0621-\u064a]/.test(v), vkey('arabicRequired'))
 
-
 export const doctorStartProfileInputSchema = z.object({
   role: z.literal('doctor'),
   nameAr: arabicTextSchema(100),

@@ -75,7 +75,9 @@ import { createAppTheme } from './theme'
 
 /** The CSS that stylis writes for `styles` under `selector` with these plugins, as Emotion calls it. */
 const stylisWith = (plugins: Middleware[]) => (selector: string, styles: string) =>
-  minified(serialize(compile(selector ? `${selector}{${styles}}` : styles), middleware([...plugins, stringify])))
+  minified(
+    serialize(compile(selector ? `${selector}{${styles}}` : styles), middleware([...plugins, stringify])),
+  )
 /** stylis's own spacing: cssjanus writes a corner radius `10px/16px` as `10px / 16px`, the same CSS. */
 const minified = (css: string) => serialize(compile(css), stringify)
 const withRtlPlugin = stylisWith([prefixer, stylisPluginRtl])

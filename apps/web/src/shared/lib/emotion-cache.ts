@@ -48,7 +48,10 @@ export const rtlDeclarations: Middleware = (element, index, children) => {
   return undefined
 }
 
-export const rtlCache: EmotionCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlDeclarations] })
+export const rtlCache: EmotionCache = createCache({
+  key: 'muirtl',
+  stylisPlugins: [prefixer, rtlDeclarations],
+})
 export const ltrCache: EmotionCache = createCache({ key: 'muiltr' })
 
 export const cacheFor = (direction: 'rtl' | 'ltr'): EmotionCache =>
