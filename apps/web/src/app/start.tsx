@@ -25,6 +25,7 @@ async function start() {
   void queryClient.prefetchQuery(sessionQueryOptions())
   await nextTask()
   const router = createAppRouter()
+  await nextTask()
   void preloadFirstScreen(router, queryClient)
   // The heading the server put in the shell stays on screen until the page's own replaces it; once the visitor
   // moves on, it is nobody's.
@@ -44,6 +45,7 @@ async function start() {
     // 30 ms (ICU's Arabic data), which fell inside the page's first render. Home needs neither.
     const language = i18n.language === 'en' ? 'en' : 'ar'
     numberFormat(language)
+    await nextTask()
     collator(language)
   }
   // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it (a browser skips
