@@ -6,7 +6,7 @@ import { vkey } from '../shared/validation'
 import { emailSchema, phoneNumberSchema } from './accounts.fields'
 import { checkEgyptPhoneInput, checkPassword } from './accounts.rules'
 
-export { emailSchema, phoneNumberSchema }
+export * from './accounts.fields'
 
 /** What a person types in the phone field (SPEC 5), turned into the stored form. For forms. */
 export const phoneInputSchema = z
