@@ -73,8 +73,12 @@ export function appTheme(language: string, role: ThemeRole, i18n: I18n = appI18n
   return theme
 }
 
-function ThemeByLanguageAndRole({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation()
+/**
+ * `i18n` is the instance itself: useTranslation's is a wrapper made anew per component and language (react-i18next
+ * 17), under which the themes made in advance are not found. The hook is kept for its re-render on a language change.
+ */
+function ThemeByLanguageAndRole({ children, i18n }: { children: ReactNode; i18n: I18n }) {
+  useTranslation()
   const { data: session } = useSession()
   useLanguageSync()
   const direction = directionOf(i18n.language)
@@ -110,7 +114,7 @@ export function Providers({
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <ThemeByLanguageAndRole>
+        <ThemeByLanguageAndRole i18n={i18n}>
           <ToastProvider>{children}</ToastProvider>
         </ThemeByLanguageAndRole>
       </I18nextProvider>
