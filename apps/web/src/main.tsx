@@ -3,12 +3,14 @@
  * is painted before any of the app's code runs. Evaluating the app's modules blocks a slow phone's main thread for a
  * few hundred milliseconds, and on a fast network it could begin before the first paint and hold it back, heading
  * and all (issue 8 §5, docs/decisions/0012). So the app starts after the next frame, or after 100 ms where no frame comes
- * (a tab in the background).
+ * (a tab in the background). The libraries are imported beside it, so they are usually evaluated in a task before
+ * the app's own modules (app/libraries.ts).
  */
 let started = false
 function start() {
   if (started) return
   started = true
+  void import('#web/app/libraries')
   void import('#web/app/start')
 }
 requestAnimationFrame(() => setTimeout(start, 0))

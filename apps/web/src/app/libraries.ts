@@ -1,0 +1,11 @@
+/**
+ * The libraries under the app (React's DOM renderer, the router, MUI's styling with Emotion, i18next with the core
+ * texts), imported by main.tsx beside the app itself. They are fetched together, and the libraries usually arrive
+ * first and are then evaluated in a task of their own, where the browser evaluated the whole app in one task of
+ * 30–60 ms on a phone (issue 8 §5, docs/decisions/0012). The names are re-exported only so the bundler keeps the
+ * modules; app/start.tsx imports the same modules itself.
+ */
+export { createRoot } from 'react-dom/client'
+export { RouterProvider } from 'react-router/dom'
+export { CacheProvider } from '@emotion/react'
+export { i18n } from '#web/shared/lib/i18n'
