@@ -10,6 +10,7 @@ import {
 import { genders, medTitles } from '@app/domain/profiles'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { memo } from 'react'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 import type { SearchKey } from '../lib/search-state'
 import { FilterSelect, type FilterOption } from './filter-select'
@@ -24,9 +25,10 @@ type Change = Partial<Record<SearchKey, string | number | undefined>>
 
 /**
  * SPEC 2.6 filters and sort. Price sort disables the rating and experience sorts: they are greyed out in the
- * select until price sort is cleared. Filters the page fixes (a specialty, a title) are not offered.
+ * select until price sort is cleared. Filters the page fixes (a specialty, a title) are not offered. Memoized: the
+ * search renders again with each state of its request, the filters only when their props change.
  */
-export function DoctorFilters({
+export const DoctorFilters = memo(function DoctorFilters({
   query,
   fixed,
   places = {},
@@ -150,4 +152,4 @@ export function DoctorFilters({
       </Button>
     </Box>
   )
-}
+})

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SearchOffIcon from '@mui/icons-material/SearchOff'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '#web/shared/lib/api-client'
 import { doctorSearchQueryOptions, searchParamsOf, useDoctorSearch } from '../api/search-doctors'
@@ -82,15 +82,23 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
     [setParams],
   )
   // What the page fixes (a chosen specialty in the URL) stays; everything the visitor chose goes.
-  const clear = () =>
-    setParams(
-      (current) =>
-        writeSearch(
-          current,
-          Object.fromEntries(searchKeys.filter((k) => fixed[k] === undefined).map((k) => [k, undefined])),
-        ),
-      { preventScrollReset: true },
-    )
+  const clear = useCallback(
+    () =>
+      setParams(
+        (current) =>
+          writeSearch(
+            current,
+            Object.fromEntries(searchKeys.filter((k) => fixed[k] === undefined).map((k) => [k, undefined])),
+          ),
+        { preventScrollReset: true },
+      ),
+    [setParams, fixed],
+  )
+  // The filters (ten selects, each a few MUI parts styled anew at every render) render again when the search or its
+  // choices change, not with every state of the request (issue 8 §5): the query is kept while its URL form is the same.
+  const queryKey = searchParamsOf(query).toString()
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filtersQuery = useMemo(() => query, [queryKey])
 
   // Paging brings the results' top into view and puts focus on their count, so a reader (or a screen reader) at
   // the pager is not left at the bottom of the new page (issue 7 §3). Back and forward do not move it.
@@ -115,7 +123,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
   return (
     <Stack spacing={3}>
       <NameSearchField value={query.q ?? ''} onSearch={(text) => change({ q: text.trim() || undefined })} />
-      <DoctorFilters query={query} fixed={fixed} places={places} onChange={change} onClear={clear} />
+      <DoctorFilters query={filtersQuery} fixed={fixed} places={places} onChange={change} onClear={clear} />
       <Box aria-live="polite" aria-busy={search.isFetching}>
         {(search.isFetching || results !== search.data) && !waiting ? (
           <LinearProgress aria-hidden sx={{ marginBlockEnd: 1 }} />
