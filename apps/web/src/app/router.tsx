@@ -19,6 +19,7 @@ const home = page(() => import('./routes/home'))
 const comingSoon = page(() => import('./routes/coming-soon'))
 // Routes that share one page module share one lazy import.
 const practicePages = page(() => import('./routes/doctors/practice-pages'))
+const searchPages = page(() => import('./routes/doctors/search-pages'))
 const doctorPages = page(() => import('./routes/doctors/doctor-pages'))
 const paymentsPages = page(() => import('./routes/payments/payments-pages'))
 const doctorReviewsPages = page(() => import('./routes/admin/doctor-reviews-pages'))
@@ -55,14 +56,14 @@ const pages: Partial<Record<RouteName, Page>> = {
   profileEditHome: practicePages,
   profileEdit: page(() => import('./routes/profiles/profile-edit')),
   schedule: practicePages,
-  primaryDoctors: doctorPages,
-  specialists: doctorPages,
-  doctors: doctorPages,
-  clinicSearch: doctorPages,
+  primaryDoctors: searchPages,
+  specialists: searchPages,
+  doctors: searchPages,
+  clinicSearch: searchPages,
   doctor: doctorPages,
   clinic: doctorPages,
-  favourites: doctorPages,
-  booking: doctorPages,
+  favourites: searchPages,
+  booking: page(() => import('./routes/booking/booking')),
   wallet: paymentsPages,
   walletPayments: paymentsPages,
   paymentsPay: paymentsPages,

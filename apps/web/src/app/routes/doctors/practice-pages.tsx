@@ -6,7 +6,7 @@ import { ProfileEditPage } from './profile-edit/profile-edit-page'
 
 /**
  * The doctor's practice pages (SPEC 2.1, 2.8): /profile/edit/video, /clinic, /home and /schedule, which embed the
- * same schedule editor. One lazy module behind one import (see doctor-pages.tsx); the practice is the path's end.
+ * same schedule editor. One lazy module behind one import (as search-pages.tsx); the practice is the path's end.
  */
 export default function PracticePagesRoute() {
   const { pathname } = useLocation()
