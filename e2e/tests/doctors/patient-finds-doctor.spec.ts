@@ -25,6 +25,9 @@ test('a patient finds a doctor by an Arabic name typed another way, filters by p
   const card = page.getByRole('heading', { name }).first()
   await expect(card).toBeVisible()
 
+  // Under MUI's md width (900 px, a phone) the filters open under a button; a desktop shows them.
+  if ((page.viewportSize()?.width ?? 0) < 900)
+    await page.getByRole('button', { name: t('doctors:filters.show') }).click()
   await page
     .getByLabel(t('doctors:filters.priceBand'))
     .first()

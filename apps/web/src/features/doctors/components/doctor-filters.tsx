@@ -10,9 +10,13 @@ import {
 import { genders, medTitles } from '@app/domain/profiles'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { memo } from 'react'
+import Stack from '@mui/material/Stack'
+import { useTheme } from '@mui/material/styles'
+import TuneIcon from '@mui/icons-material/Tune'
+import { memo, useId, useState } from 'react'
+import { useMatchMedia } from '#web/shared/hooks/use-match-media'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
-import type { SearchKey } from '../lib/search-state'
+import { narrowingKeys, type SearchKey } from '../lib/search-state'
 import { FilterSelect, type FilterOption } from './filter-select'
 
 export interface PlaceChoices {
@@ -25,28 +29,59 @@ type Change = Partial<Record<SearchKey, string | number | undefined>>
 
 /**
  * SPEC 2.6 filters and sort. Price sort disables the rating and experience sorts: they are greyed out in the
- * select until price sort is cleared. Filters the page fixes (a specialty, a title) are not offered. Memoized: the
- * search renders again with each state of its request, the filters only when their props change.
+ * select until price sort is cleared. Filters the page fixes (a specialty, a title) are not offered. On a phone they
+ * open under a button. Memoized: the search renders again with each state of its request, the filters only when
+ * their props change.
  */
-export const DoctorFilters = memo(function DoctorFilters({
-  query,
-  fixed,
-  places = {},
-  onChange,
-  onClear,
-}: {
+export const DoctorFilters = memo(function DoctorFilters(props: FiltersProps) {
+  const { t, language } = useDoctorsTranslation()
+  const wide = useMatchMedia(
+    useTheme()
+      .breakpoints.up('md')
+      .replace(/^@media\s*/, ''),
+  )
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  if (wide) return <FilterGrid {...props} />
+  // On a phone the results come first: the filters open under a button that counts the ones chosen (they would
+  // take half the screen above the first doctor, and their ten fields a good part of the first screen's work).
+  const chosen = narrowingKeys.filter(
+    (key) => key !== 'q' && props.query[key] !== undefined && props.fixed[key] === undefined,
+  ).length
+  return (
+    <Stack spacing={2}>
+      <Button
+        variant="outlined"
+        startIcon={<TuneIcon />}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((was) => !was)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t(open ? 'filters.hide' : 'filters.show')}
+        {chosen > 0 ? ` (${formatNumber(chosen, language)})` : null}
+      </Button>
+      {open ? <FilterGrid id={id} {...props} /> : null}
+    </Stack>
+  )
+})
+
+interface FiltersProps {
   query: DoctorSearchQuery
   fixed: Partial<DoctorSearchQuery>
   places?: PlaceChoices
   onChange: (change: Change) => void
   onClear: () => void
-}) {
+}
+
+function FilterGrid({ id, query, fixed, places = {}, onChange, onClear }: FiltersProps & { id?: string }) {
   const { t, language } = useDoctorsTranslation()
   const any = t('filters.any')
   const priceSort = query.sort === 'price'
 
   return (
     <Box
+      id={id}
       sx={{
         display: 'grid',
         gap: 2,
@@ -152,4 +187,4 @@ export const DoctorFilters = memo(function DoctorFilters({
       </Button>
     </Box>
   )
-})
+}

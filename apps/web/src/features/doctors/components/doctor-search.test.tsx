@@ -55,6 +55,10 @@ describe('DoctorSearch', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     // The file's first render loads the lazy texts; on a busy machine that takes over a second.
     await screen.findByRole('heading', { name: sampleDoctor.nameAr }, { timeout: 8000 })
+    // A test DOM has the phone layout: the filters open under a button.
+    expect(screen.queryByLabelText(ar.filters.sort)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: ar.filters.show }))
+    expect(screen.getByRole('button', { name: ar.filters.hide })).toHaveAttribute('aria-expanded', 'true')
 
     const sort = screen.getByLabelText(ar.filters.sort)
     const option = (name: string) => within(sort).getByRole('option', { name })
@@ -81,6 +85,8 @@ describe('DoctorSearch', { timeout: 20_000 }, () => {
     const { fetchSpy } = render({ items: [], total: 0 }, '/primary_doctors?priceBand=50to100&gender=female')
 
     expect(await screen.findByText(ar.empty.description)).toBeInTheDocument()
+    // The button counts the two filters chosen, in Arabic digits.
+    await userEvent.setup().click(screen.getByRole('button', { name: `${ar.filters.show} (٢)` }))
     expect(screen.getByLabelText(ar.filters.priceBand)).toHaveValue('50to100')
     const sent = searches(fetchSpy).at(-1)
     expect(sent?.get('priceBand')).toBe('50to100')
