@@ -1,9 +1,9 @@
 /**
- * The libraries under the app (React's DOM renderer, the router, MUI's styling with Emotion, i18next with the core
- * texts), imported by main.tsx beside the app itself. They are fetched together, and the libraries usually arrive
- * first and are then evaluated in a task of their own, where the browser evaluated the whole app in one task of
- * 30–60 ms on a phone (issue 8 §5, docs/decisions/0012). The names are re-exported only so the bundler keeps the
- * modules; app/start.tsx imports the same modules itself.
+ * The libraries under the app (React's DOM renderer, the router, Emotion's styles, i18next with the core texts),
+ * imported by main.tsx beside the app itself. They are fetched together, and the libraries usually arrive first and
+ * are then evaluated in a task of their own, where the browser evaluated the whole app in one task of 30–60 ms on a
+ * phone (issue 8 §5, docs/decisions/0012). The names are re-exported only so the bundler keeps the modules;
+ * app/start.tsx imports the same modules itself.
  */
 export { createRoot } from 'react-dom/client'
 export { RouterProvider } from 'react-router/dom'
