@@ -34,7 +34,7 @@ type Change = Partial<Record<SearchKey, string | number | undefined>>
  * their props change.
  */
 export const DoctorFilters = memo(function DoctorFilters(props: FiltersProps) {
-  const { t, language } = useDoctorsTranslation()
+  const { t } = useDoctorsTranslation()
   const wide = useMatchMedia(
     useTheme()
       .breakpoints.up('md')
@@ -58,8 +58,9 @@ export const DoctorFilters = memo(function DoctorFilters(props: FiltersProps) {
         onClick={() => setOpen((was) => !was)}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {t(open ? 'filters.hide' : 'filters.show')}
-        {chosen > 0 ? ` (${formatNumber(chosen, language)})` : null}
+        {chosen > 0
+          ? t(open ? 'filters.hideChosen' : 'filters.showChosen', { chosen })
+          : t(open ? 'filters.hide' : 'filters.show')}
       </Button>
       {open ? <FilterGrid id={id} {...props} /> : null}
     </Stack>
