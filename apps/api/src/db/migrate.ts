@@ -28,6 +28,8 @@ import * as bookingLifecycle from './migrations/2026_11_26_1300_booking_lifecycl
 import * as remindersAndWarnings from './migrations/2026_11_26_1310_reminders_and_warnings'
 import * as payoutsMigration from './migrations/2026_11_26_1400_payouts'
 import * as nameWordsNotify from './migrations/2026_11_26_1500_name_words_notify'
+import * as nextSlotsLockOrder from './migrations/2026_11_27_0900_next_slots_lock_order'
+import * as ledgerStatementTriggers from './migrations/2026_11_27_0910_ledger_statement_triggers'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_1310_reminders_and_warnings': remindersAndWarnings,
   '2026_11_26_1400_payouts': payoutsMigration,
   '2026_11_26_1500_name_words_notify': nameWordsNotify,
+  '2026_11_27_0900_next_slots_lock_order': nextSlotsLockOrder,
+  '2026_11_27_0910_ledger_statement_triggers': ledgerStatementTriggers,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -16,6 +16,9 @@ export const emailTemplates = {
   verifyEmail: { subject: 'messages:email.verifySubject', text: 'messages:email.verifyBody' },
 } as const
 
+/** The most notifications one `notification.fanOut` job names. */
+export const fanOutMax = 200
+
 export const jobSchemas = {
   'sms.send': z.object({
     to: z.string().min(1),
@@ -31,9 +34,10 @@ export const jobSchemas = {
   }),
   /**
    * A notification with several channels besides the app's list: one job in the change's transaction, which enqueues
-   * one `notification.deliver` per channel when it runs (each then retried on its own).
+   * one `notification.deliver` per channel when it runs (each then retried on its own). A group of bookings
+   * (ADR 0025) tells up to three people per booking in one job.
    */
-  'notification.fanOut': z.object({ notificationIds: z.array(z.uuid()).min(1).max(20) }),
+  'notification.fanOut': z.object({ notificationIds: z.array(z.uuid()).min(1).max(fanOutMax) }),
   /** One notification through one channel besides the app's list (issue 8 §3), rendered when it runs. */
   'notification.deliver': z.object({
     notificationId: z.uuid(),

@@ -1,5 +1,7 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
+import * as ledgerService from '#api/features/payments/ledger.service'
 import { demo, signIn, signUp, validPatientProfile } from '#api/testing/journeys'
 
 /**
@@ -50,17 +52,17 @@ async function freeSlots(): Promise<string[]> {
 }
 
 /** Client i: one of four patients, on instance A or B by turn; a kiosk payment leaves the booking pending. */
-const book = (i: number, startsAt: string) =>
+const book = (i: number, startsAt: string, method: 'kiosk' | 'wallet' = 'kiosk', cookie?: string) =>
   (i % 2 === 0 ? a : b).app.inject({
     method: 'POST',
     url: '/api/v1/bookings',
-    headers: { cookie: patients[i % patients.length] ?? '' },
+    headers: { cookie: cookie ?? patients[i % patients.length] ?? '' },
     payload: {
       doctorId,
       practice: 'video',
       startsAt,
       complaint: 'حمى',
-      method: 'kiosk',
+      method,
       timeZone: 'Africa/Cairo',
       timezoneOffsetMinutes: -120,
     },
@@ -91,5 +93,77 @@ describe('200 clients on two API instances (issue 9 §6)', () => {
     const answers = await Promise.all(slots.map((slot, i) => book(i, slot)))
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(200)
     expect(await freeSlots()).not.toEqual(expect.arrayContaining([slots[0]]))
+  }, 120_000)
+})
+
+/**
+ * Wallet bookings are confirmed in groups (ADR 0025): the requests that arrive together share one transaction, and
+ * each is still answered for itself — across two instances, with a refused one among them.
+ */
+describe('wallet bookings confirmed in groups, on two API instances (issue 9 §6, ADR 0025)', () => {
+  beforeAll(async () => {
+    for (const cookie of patients) {
+      const session = await a.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } })
+      const userId = (session.json() as { user: { id: string } }).user.id
+      await a.db.transaction().execute((trx) =>
+        ledgerService.post(trx, {
+          key: `test:concurrency:topup:${userId}`,
+          kind: 'cashIn',
+          lines: [
+            { account: { kind: 'gatewayClearing' }, amount: -100_000_000 },
+            { account: { kind: 'wallet', ownerId: userId }, amount: 100_000_000 },
+          ],
+        }),
+      )
+    }
+  })
+
+  it('racing for one slot: one booking and one payment, the others told the time was taken', async () => {
+    const [slot] = await freeSlots()
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => book(i, slot ?? '', 'wallet')))
+    const statuses = answers.map((r) => r.statusCode)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(new Set(answers.filter((r) => r.statusCode !== 201).map((r) => r.json().error.code))).toEqual(
+      new Set(['SLOT_TAKEN']),
+    )
+    const bookingId = (answers.find((r) => r.statusCode === 201)?.json() as { bookingId: string }).bookingId
+    const postings = await a.db
+      .selectFrom('ledgerTransactions')
+      .select('id')
+      .where('bookingId', '=', bookingId)
+      .execute()
+    expect(postings).toHaveLength(1)
+  }, 120_000)
+
+  it('each wanting a different slot, one of them with an empty wallet: that one is refused, the others booked', async () => {
+    const broke = await signUp(a.app, 'patient', '01220007009')
+    expect(
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/v1/profiles/me',
+          headers: { cookie: broke },
+          payload: { ...validPatientProfile, email: 'broke@example.com' },
+        })
+      ).statusCode,
+    ).toBe(201)
+    const slots = (await freeSlots()).slice(0, 60)
+    expect(slots).toHaveLength(60)
+    const answers = await Promise.all(
+      slots.map((slot, i) => book(i, slot, 'wallet', i === 30 ? broke : undefined)),
+    )
+    expect(answers[30]?.json().error.code).toBe('INSUFFICIENT_WALLET_BALANCE')
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(59)
+    // They went in groups: fewer database transactions (xmin) than bookings.
+    const ids = answers.flatMap((r) =>
+      r.statusCode === 201 ? [(r.json() as { bookingId: string }).bookingId] : [],
+    )
+    const transactions = await sql<{ n: string }>`
+      select count(distinct xmin::text) as n from bookings where id = any(${ids}::uuid[])`.execute(a.db)
+    expect(Number(transactions.rows[0]?.n)).toBeLessThan(59)
+    // The refused one's time is still free; the others' are taken.
+    const free = await freeSlots()
+    expect(free).toContain(slots[30])
+    expect(free).not.toEqual(expect.arrayContaining([slots[0]]))
   }, 120_000)
 })

@@ -49,6 +49,30 @@ export async function insert(db: Database, booking: NewBooking): Promise<string>
   return row.id
 }
 
+/**
+ * Bookings of a group (ADR 0025), in one statement: a row whose time another booking of its doctor holds — one
+ * committed, one of a transaction in flight once it commits, or one earlier in this group — is left out by
+ * bookings_no_overlap (ON CONFLICT DO NOTHING). Answers the ids inserted. Rows go in by doctor and time, so two
+ * groups that want the same slots wait for each other in one order and cannot deadlock.
+ */
+export async function insertUnlessTaken(
+  db: Database,
+  bookings: readonly (NewBooking & { id: string })[],
+): Promise<Set<string>> {
+  const ordered = [...bookings].sort(
+    (a, b) => compare(a.doctorId, b.doctorId) || a.startsAt.getTime() - b.startsAt.getTime(),
+  )
+  const rows = await db
+    .insertInto('bookings')
+    .values(ordered)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute()
+  return new Set(rows.map((row) => row.id))
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 /** A booking its payer, its patient or its doctor may read; undefined for anyone else (never another user's data). */
 export async function findForUser(
   db: Database,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   allowedMethods,
   assertTransition,
@@ -24,8 +25,9 @@ import * as ledgerService from '#api/features/payments/ledger.service'
 import * as ordersService from '#api/features/payments/orders.service'
 import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
+import { groupCommit, type Settled } from '#api/shared/group-commit'
 import * as bookingsRepository from './bookings.repository'
-import type { BookingRecord } from './bookings.repository'
+import type { BookingRecord, NewBooking } from './bookings.repository'
 
 /**
  * Bookings (issue 9 §2, SPEC 2.5, 3.3, 4, 6, 7.2): one request creates a booking and, for a provider's method, its
@@ -142,70 +144,121 @@ export async function createBooking(
   // The total the patient was shown must be today's (issue 9 §2: a tampered or outdated price is refused).
   if (input.total !== undefined && input.total !== price.total) throw new DomainError('PRICE_CHANGED')
   const now = ctx.clock.now()
-  const payerId = ctx.session.userId
-  const electronic = isElectronicMethod(input.method)
+  const { method } = input
+  const electronic = isElectronicMethod(method)
+  const booking: NewBooking & { id: string } = {
+    id: randomUUID(),
+    doctorId: checked.doctor.userId,
+    patientId: checked.file.patientId,
+    dependentId: checked.file.dependentId,
+    payerId: ctx.session.userId,
+    practice: input.practice,
+    status: electronic ? 'pending' : 'opened',
+    type: checked.type,
+    complaint: input.complaint,
+    method,
+    doctorPrice: price.doctor,
+    serviceFee: price.serviceFee,
+    vat: price.vat,
+    surcharge: price.surcharge,
+    discount: price.discount,
+    total: price.total,
+    timeZone: input.timeZone,
+    timezoneOffsetMinutes: input.timezoneOffsetMinutes,
+    holdExpiresAt: electronic ? holdDeadline(method, checked.slot.start, now) : null,
+    startsAt: checked.slot.start,
+    endsAt: checked.slot.end,
+  }
+  if (!isElectronicMethod(method)) {
+    const names = { doctorName: checked.doctor.nameAr, patientName: checked.file.name }
+    return { bookingId: await confirmerOf(ctx.db)({ ctx, booking, names }) }
+  }
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const bookingId = await bookingsRepository.insert(trx, {
-        doctorId: checked.doctor.userId,
-        patientId: checked.file.patientId,
-        dependentId: checked.file.dependentId,
-        payerId,
-        practice: input.practice,
-        status: electronic ? 'pending' : 'opened',
-        type: checked.type,
-        complaint: input.complaint,
-        method: input.method,
-        doctorPrice: price.doctor,
-        serviceFee: price.serviceFee,
-        vat: price.vat,
-        surcharge: price.surcharge,
-        discount: price.discount,
-        total: price.total,
-        timeZone: input.timeZone,
-        timezoneOffsetMinutes: input.timezoneOffsetMinutes,
-        holdExpiresAt: electronic ? holdDeadline(input.method, checked.slot.start, now) : null,
-        startsAt: checked.slot.start,
-        endsAt: checked.slot.end,
+      await bookingsRepository.insert(trx, booking)
+      const orderId = await ordersService.openOrder(ctx, trx, {
+        userId: booking.payerId,
+        kind: 'bookingPay',
+        bookingId: booking.id,
+        method,
+        amount: price.total,
+        billing: input.billing ?? null,
+        expiresAt: holdDeadline(method, checked.slot.start, now),
       })
-      if (isElectronicMethod(input.method)) {
-        const orderId = await ordersService.openOrder(ctx, trx, {
-          userId: payerId,
-          kind: 'bookingPay',
-          bookingId,
-          method: input.method,
-          amount: price.total,
-          billing: input.billing ?? null,
-          expiresAt: holdDeadline(input.method, checked.slot.start, now),
-        })
-        return { orderId }
-      }
-      if (input.method === 'wallet')
-        await ledgerService.postBookingPayment(trx, {
-          bookingId,
-          payerId,
-          doctorId: checked.doctor.userId,
-          price,
-          from: 'wallet',
-        })
-      await tellConfirmed(
-        ctx,
-        trx,
-        {
-          id: bookingId,
-          payerId,
-          patientId: checked.file.patientId,
-          doctorId: checked.doctor.userId,
-          startsAt: checked.slot.start,
-        },
-        { doctorName: checked.doctor.nameAr, patientName: checked.file.name },
-      )
-      return { bookingId }
+      return { orderId }
     })
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string }
     if (code === '23P01' && constraint === 'bookings_no_overlap') throw new DomainError('SLOT_TAKEN')
     throw error
+  }
+}
+
+/** A free or wallet booking to confirm, with what its notifications say. */
+interface Confirmation {
+  ctx: JobsAndClock & Pick<RequestContext, 'db'>
+  booking: NewBooking & { id: string }
+  names: { doctorName: string; patientName: string }
+}
+
+/**
+ * Free and wallet bookings are confirmed in groups (ADR 0025): the bookings asked for at once go into one
+ * transaction — their rows in one statement, their wallet payments in one posting statement, their notifications
+ * together — and each request is answered for its own booking: its id, or SLOT_TAKEN when its time was taken. One
+ * process groups its own requests; the constraint and the ledger decide across processes as they do for one.
+ */
+const confirmers = new WeakMap<Database, (confirmation: Confirmation) => Promise<string>>()
+
+function confirmerOf(db: Database): (confirmation: Confirmation) => Promise<string> {
+  let confirm = confirmers.get(db)
+  if (!confirm) {
+    confirm = groupCommit(confirmGroup, { maxGroup: 64, concurrency: 2 })
+    confirmers.set(db, confirm)
+  }
+  return confirm
+}
+
+async function confirmGroup(group: readonly Confirmation[]): Promise<Settled<string>[]> {
+  const [first] = group
+  if (!first) return []
+  try {
+    return await first.ctx.db.transaction().execute(async (trx) => {
+      const inserted = await bookingsRepository.insertUnlessTaken(
+        trx,
+        group.map((c) => c.booking),
+      )
+      const confirmed = group.filter((c) => inserted.has(c.booking.id))
+      await ledgerService.postAll(
+        trx,
+        confirmed.flatMap(({ booking }) => {
+          const posting =
+            booking.method === 'wallet'
+              ? ledgerService.bookingPaymentPosting({
+                  bookingId: booking.id,
+                  payerId: booking.payerId,
+                  doctorId: booking.doctorId,
+                  price: chargedPrice(booking),
+                  from: 'wallet',
+                })
+              : null
+          return posting ? [posting] : []
+        }),
+      )
+      await notificationsService.notifyAll(
+        first.ctx,
+        trx,
+        confirmed.flatMap((c) => confirmedNotifications(c.booking, c.names)),
+      )
+      return group.map((c): Settled<string> =>
+        inserted.has(c.booking.id)
+          ? { ok: true, value: c.booking.id }
+          : { ok: false, error: new DomainError('SLOT_TAKEN') },
+      )
+    })
+  } catch (error) {
+    if (group.length === 1) return [{ ok: false, error }]
+    // One booking refused (a wallet short of money) refuses its group: each goes again alone, for its own answer.
+    return Promise.all(group.map(async (c) => (await confirmGroup([c]))[0] ?? { ok: false, error }))
   }
 }
 
@@ -219,8 +272,15 @@ export async function tellConfirmed(
   booking: Pick<BookingRecord, 'id' | 'payerId' | 'patientId' | 'doctorId' | 'startsAt'>,
   names: { doctorName: string; patientName: string },
 ): Promise<void> {
+  await notificationsService.notifyAll(ctx, trx, confirmedNotifications(booking, names))
+}
+
+function confirmedNotifications(
+  booking: Pick<BookingRecord, 'id' | 'payerId' | 'patientId' | 'doctorId' | 'startsAt'>,
+  names: { doctorName: string; patientName: string },
+): notificationsService.AnyNewNotification[] {
   const startsAt = booking.startsAt.toISOString()
-  await notificationsService.notifyAll(ctx, trx, [
+  return [
     ...[...new Set([booking.payerId, booking.patientId])].map((recipientId) => ({
       recipientId,
       type: 'bookings.confirmed' as const,
@@ -233,7 +293,7 @@ export async function tellConfirmed(
       params: { patientName: names.patientName, startsAt },
       link: '/bookings',
     },
-  ])
+  ]
 }
 
 /**
@@ -277,7 +337,9 @@ export async function settleBookingOrder(
   })
 }
 
-const chargedPrice = (booking: BookingRecord) => ({
+const chargedPrice = (
+  booking: Pick<BookingRecord, 'doctorPrice' | 'serviceFee' | 'vat' | 'surcharge' | 'discount' | 'total'>,
+) => ({
   doctor: booking.doctorPrice,
   serviceFee: booking.serviceFee,
   vat: booking.vat,

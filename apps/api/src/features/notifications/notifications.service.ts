@@ -20,6 +20,7 @@ import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
 import * as contactService from '#api/features/accounts/contact.service'
 import * as realtimeService from '#api/features/realtime/realtime.service'
+import { fanOutMax } from '#api/jobs/definitions'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { toNotification } from './notifications.mappers'
 import * as notificationsRepository from './notifications.repository'
@@ -104,13 +105,16 @@ export async function notifyAll(
   const [only] = deliveries
   if (deliveries.length === 1 && only) await enqueueDelivery(ctx, db, only.notificationId, only.channel)
   else if (deliveries.length > 1) {
-    const notificationIds = kept.filter((n) => n.channels.length > 0).map((n) => n.id)
-    await ctx.jobs.enqueue(
-      db,
-      'notification.fanOut',
-      { notificationIds },
-      { key: `${notificationIds[0]}:fanOut` },
-    )
+    const withChannels = kept.filter((n) => n.channels.length > 0).map((n) => n.id)
+    for (let i = 0; i < withChannels.length; i += fanOutMax) {
+      const notificationIds = withChannels.slice(i, i + fanOutMax)
+      await ctx.jobs.enqueue(
+        db,
+        'notification.fanOut',
+        { notificationIds },
+        { key: `${notificationIds[0]}:fanOut` },
+      )
+    }
   }
   return kept.map((n) => ({ id: n.id, channels: n.channels }))
 }

@@ -49,31 +49,55 @@ export async function walletLog(db: Database, ownerId: string, limit: number): P
     .execute()
 }
 
+export interface TransactionRow {
+  idempotencyKey: string
+  kind: string
+  bookingId: string | null
+  orderId: string | null
+  lines: readonly { kind: string; ownerId: string | null; amount: number }[]
+}
+
 /**
- * Posts a transaction and its entries in one statement (a posting is on the path of every paid booking, and each
- * round trip to the database counts): the transaction row under its idempotency key, the users' accounts opened on
- * first use, the entries. Answers false, writing nothing, when the key was posted before. An existing account is
- * 'updated' to itself, so RETURNING gives its id even when a concurrent first posting opened it after this
- * statement's snapshot (the entry's trigger locks the row for its balance anyway).
+ * Posts transactions and their entries in one statement (a posting is on the path of every paid booking, and each
+ * round trip to the database counts; a group of bookings posts all of theirs at once, ADR 0025): the transaction
+ * rows under their idempotency keys, the users' accounts opened on first use, the entries. Answers the keys posted
+ * now; a key posted before writes nothing. An existing account is 'updated' to itself, so RETURNING gives its id
+ * even when a concurrent first posting opened it after this statement's snapshot (the entry's trigger locks the row
+ * for its balance anyway). The users' accounts are locked in one order (kind, owner) by every posting, so two
+ * concurrent ones wait for each other rather than deadlock.
  */
-export async function postTransaction(
+export async function postTransactions(
   db: Database,
-  transaction: { idempotencyKey: string; kind: string; bookingId: string | null; orderId: string | null },
-  lines: readonly { kind: string; ownerId: string | null; amount: number }[],
-): Promise<boolean> {
-  const values = sql.join(
-    lines.map((line) => sql`(${line.kind}::text, ${line.ownerId}::uuid, ${line.amount}::bigint)`),
+  transactions: readonly TransactionRow[],
+): Promise<Set<string>> {
+  if (transactions.length === 0) return new Set()
+  const txs = sql.join(
+    transactions.map(
+      (t, n) =>
+        sql`(${n}::int, ${t.idempotencyKey}::text, ${t.kind}::text, ${t.bookingId}::uuid, ${t.orderId}::uuid)`,
+    ),
   )
-  const result = await sql<{ transactionId: string }>`
-    with tx as (
+  const lines = sql.join(
+    transactions.flatMap((t, n) =>
+      t.lines.map(
+        (line) => sql`(${n}::int, ${line.kind}::text, ${line.ownerId}::uuid, ${line.amount}::bigint)`,
+      ),
+    ),
+  )
+  const result = await sql<{ idempotencyKey: string }>`
+    with txs (n, idempotency_key, kind, booking_id, order_id) as (values ${txs}),
+    tx as (
       insert into ledger_transactions (idempotency_key, kind, booking_id, order_id)
-      values (${transaction.idempotencyKey}, ${transaction.kind}, ${transaction.bookingId}, ${transaction.orderId})
+      select idempotency_key, kind, booking_id, order_id from txs order by n
       on conflict (idempotency_key) do nothing
-      returning id
-    ), lines (kind, owner_id, amount) as (values ${values}),
+      returning id, idempotency_key
+    ), posted as (
+      select tx.id, tx.idempotency_key, txs.n from tx join txs using (idempotency_key)
+    ), lines (n, kind, owner_id, amount) as (values ${lines}),
     opened as (
       insert into ledger_accounts (kind, owner_id)
-      select distinct kind, owner_id from lines where owner_id is not null and exists (select 1 from tx)
+      select distinct kind, owner_id from lines where owner_id is not null and n in (select n from posted)
+      order by kind, owner_id
       on conflict (kind, owner_id) where owner_id is not null do update set kind = excluded.kind
       returning id, kind, owner_id
     ), accounts as (
@@ -81,14 +105,20 @@ export async function postTransaction(
       union all
       select a.id, a.kind, a.owner_id from ledger_accounts a
       where a.owner_id is null and a.kind in (select kind from lines where owner_id is null)
+    ), entries as (
+      insert into ledger_entries (transaction_id, account_id, amount)
+      select p.id, e.account_id, e.amount
+      from posted p
+      join lateral (
+        select l.amount,
+          (select ac.id from accounts ac where ac.kind = l.kind and ac.owner_id is not distinct from l.owner_id
+           limit 1) as account_id
+        from lines l where l.n = p.n
+      ) e on true
+      order by p.n
     )
-    insert into ledger_entries (transaction_id, account_id, amount)
-    select tx.id,
-      (select ac.id from accounts ac where ac.kind = l.kind and ac.owner_id is not distinct from l.owner_id limit 1),
-      l.amount
-    from tx cross join lines l
-    returning transaction_id`.execute(db)
-  return result.rows.length > 0
+    select idempotency_key as "idempotencyKey" from posted`.execute(db)
+  return new Set(result.rows.map((row) => row.idempotencyKey))
 }
 
 /** A user's balances by account kind (0 for an account never used), as they stand, unlocked. */

@@ -33,23 +33,33 @@ export interface Posting {
 
 /** Posts a transaction; false when its key was posted before (nothing is written then). */
 export async function post(db: Database, posting: Posting): Promise<boolean> {
-  const lines = posting.lines.filter((line) => line.amount !== 0)
-  const sum = lines.reduce((total, line) => total + line.amount, 0)
-  if (sum !== 0 || lines.length < 2 || !lines.every((line) => Number.isSafeInteger(line.amount)))
-    throw new Error(`ledger: posting ${posting.key} does not balance`)
-  const transaction = {
-    idempotencyKey: posting.key,
-    kind: posting.kind,
-    bookingId: posting.bookingId ?? null,
-    orderId: posting.orderId ?? null,
-  }
-  const rows = lines.map((line) => ({
-    kind: line.account.kind,
-    ownerId: 'ownerId' in line.account ? line.account.ownerId : null,
-    amount: line.amount,
-  }))
+  return (await postAll(db, [posting])).has(posting.key)
+}
+
+/**
+ * Posts transactions in one statement (a group of bookings, ADR 0025); answers the keys posted now, leaving out
+ * those posted before. One that cannot be posted (a wallet or earnings below zero) refuses them all.
+ */
+export async function postAll(db: Database, postings: readonly Posting[]): Promise<Set<string>> {
+  const transactions = postings.map((posting) => {
+    const lines = posting.lines.filter((line) => line.amount !== 0)
+    const sum = lines.reduce((total, line) => total + line.amount, 0)
+    if (sum !== 0 || lines.length < 2 || !lines.every((line) => Number.isSafeInteger(line.amount)))
+      throw new Error(`ledger: posting ${posting.key} does not balance`)
+    return {
+      idempotencyKey: posting.key,
+      kind: posting.kind,
+      bookingId: posting.bookingId ?? null,
+      orderId: posting.orderId ?? null,
+      lines: lines.map((line) => ({
+        kind: line.account.kind,
+        ownerId: 'ownerId' in line.account ? line.account.ownerId : null,
+        amount: line.amount,
+      })),
+    }
+  })
   try {
-    return await ledgerRepository.postTransaction(db, transaction, rows)
+    return await ledgerRepository.postTransactions(db, transactions)
   } catch (error) {
     const { constraint } = error as { constraint?: string }
     if (constraint === 'ledger_wallet_not_negative') throw new DomainError('INSUFFICIENT_WALLET_BALANCE')
@@ -73,22 +83,27 @@ export interface ChargedPrice {
  * doctor's share is held until the consult is done; the platform's fee (surcharge included, discount absorbed) and
  * the VAT are recognised. A booking that costs nothing moves no money.
  */
-export async function postBookingPayment(
-  db: Database,
-  input: {
-    bookingId: string
-    orderId?: string | null
-    payerId: string
-    doctorId: string
-    price: ChargedPrice
-    from: 'wallet' | 'gateway'
-  },
-): Promise<boolean> {
+export async function postBookingPayment(db: Database, input: BookingPayment): Promise<boolean> {
+  const posting = bookingPaymentPosting(input)
+  return posting ? post(db, posting) : false
+}
+
+export interface BookingPayment {
+  bookingId: string
+  orderId?: string | null
+  payerId: string
+  doctorId: string
+  price: ChargedPrice
+  from: 'wallet' | 'gateway'
+}
+
+/** The posting of a booking paid (postBookingPayment); null for a booking that costs nothing. */
+export function bookingPaymentPosting(input: BookingPayment): Posting | null {
   const { price } = input
-  if (price.total === 0) return false
+  if (price.total === 0) return null
   const source: AccountRef =
     input.from === 'wallet' ? { kind: 'wallet', ownerId: input.payerId } : { kind: 'gatewayClearing' }
-  return post(db, {
+  return {
     key: `booking:${input.bookingId}:pay`,
     kind: 'visitPay',
     bookingId: input.bookingId,
@@ -99,7 +114,7 @@ export async function postBookingPayment(
       { account: { kind: 'platformFees' }, amount: price.serviceFee + price.surcharge - price.discount },
       { account: { kind: 'vatPayable' }, amount: price.vat },
     ],
-  })
+  }
 }
 
 /**

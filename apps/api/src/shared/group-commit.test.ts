@@ -1,0 +1,67 @@
+import { setTimeout as delay } from 'node:timers/promises'
+import { describe, expect, it } from 'vitest'
+import { groupCommit, type Settled } from './group-commit'
+
+/** A runner that records its groups and answers each item with itself doubled (odd items refused). */
+function recorder(options: { ms?: number; throwOn?: number } = {}) {
+  const groups: number[][] = []
+  let running = 0
+  let mostAtOnce = 0
+  const run = async (items: readonly number[]): Promise<Settled<number>[]> => {
+    groups.push([...items])
+    running++
+    mostAtOnce = Math.max(mostAtOnce, running)
+    await delay(options.ms ?? 5)
+    running--
+    if (items.includes(options.throwOn ?? Number.NaN)) throw new Error('group failed')
+    return items.map((n) =>
+      n % 2 === 0 ? { ok: true, value: n * 2 } : { ok: false, error: new Error(`odd ${n}`) },
+    )
+  }
+  return { run, groups, mostAtOnce: () => mostAtOnce }
+}
+
+describe('group commit (ADR 0025)', () => {
+  it('answers an item alone in a group of one', async () => {
+    const r = recorder()
+    const submit = groupCommit(r.run, { maxGroup: 8, concurrency: 2 })
+    await expect(submit(4)).resolves.toBe(8)
+    expect(r.groups).toEqual([[4]])
+  })
+
+  it('groups the items that arrive together or while groups run, each item getting its own answer', async () => {
+    const r = recorder()
+    const submit = groupCommit(r.run, { maxGroup: 8, concurrency: 1 })
+    const answers = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => submit(i)))
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : (a.reason as Error).message))).toEqual(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? i * 2 : `odd ${i}`)),
+    )
+    // The first eight arrived in one turn; the rest waited for the running group and went in groups of at most 8.
+    expect(r.groups.map((g) => g.length)).toEqual([8, 8, 4])
+    expect(r.groups.flat()).toEqual(Array.from({ length: 20 }, (_, i) => i))
+  })
+
+  it('runs at most `concurrency` groups at once, and later arrivals join the next group', async () => {
+    const r = recorder({ ms: 20 })
+    const submit = groupCommit(r.run, { maxGroup: 3, concurrency: 2 })
+    const first = Promise.all([submit(0), submit(2), submit(4), submit(6), submit(8), submit(10), submit(12)])
+    await delay(5)
+    const later = Promise.all([submit(14), submit(16)])
+    await Promise.all([first, later])
+    expect(r.mostAtOnce()).toBe(2)
+    expect(r.groups).toEqual([
+      [0, 2, 4],
+      [6, 8, 10],
+      [12, 14, 16],
+    ])
+  })
+
+  it('a group that throws answers each of its items with the error, and the next groups still run', async () => {
+    const r = recorder({ throwOn: 2 })
+    const submit = groupCommit(r.run, { maxGroup: 2, concurrency: 1 })
+    const answers = await Promise.allSettled([submit(0), submit(2), submit(4)])
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'fulfilled'])
+    expect(answers[0]).toMatchObject({ reason: new Error('group failed') })
+    expect(answers[2]).toMatchObject({ value: 8 })
+  })
+})
