@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { groupCommit, type Settled } from './group-commit'
+import type { Database } from '#api/db/database'
+import { groupCommit, groupedReads, type Settled } from './group-commit'
 
 /** A runner that records its groups and answers each item with itself doubled (odd items refused). */
 function recorder(options: { ms?: number; throwOn?: number } = {}) {
@@ -63,5 +64,47 @@ describe('group commit (ADR 0025)', () => {
     expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'fulfilled'])
     expect(answers[0]).toMatchObject({ reason: new Error('group failed') })
     expect(answers[2]).toMatchObject({ value: 8 })
+  })
+})
+
+describe('grouped reads (ADR 0025)', () => {
+  const fakeDb = (isTransaction: boolean) => ({ isTransaction }) as unknown as Database
+
+  it('reads the keys asked for at once in one call, each key once, and answers each its own row', async () => {
+    const calls: string[][] = []
+    const read = groupedReads(async (_db, keys: readonly string[]) => {
+      calls.push([...keys])
+      await delay(5)
+      return new Map(keys.filter((k) => k !== 'missing').map((k) => [k, k.toUpperCase()]))
+    })
+    const db = fakeDb(false)
+    const answers = await Promise.all(['a', 'b', 'a', 'missing', 'c'].map((key) => read(db, key)))
+    expect(answers).toEqual(['A', 'B', 'A', undefined, 'C'])
+    expect(calls).toEqual([['a', 'b', 'missing', 'c']])
+  })
+
+  it('a transaction reads alone, at once', async () => {
+    const calls: string[][] = []
+    const read = groupedReads(async (_db, keys: readonly string[]) => {
+      calls.push([...keys])
+      return new Map(keys.map((k) => [k, k]))
+    })
+    const trx = fakeDb(true)
+    expect(await Promise.all([read(trx, 'a'), read(trx, 'b')])).toEqual(['a', 'b'])
+    expect(calls).toEqual([['a'], ['b']])
+  })
+
+  it('a failed read answers its group with the error; the next group reads again', async () => {
+    let fail = true
+    const read = groupedReads(async (_db, keys: readonly string[]) => {
+      if (fail) {
+        fail = false
+        throw new Error('connection lost')
+      }
+      return new Map(keys.map((k) => [k, k]))
+    })
+    const db = fakeDb(false)
+    await expect(read(db, 'a')).rejects.toThrow('connection lost')
+    await expect(read(db, 'b')).resolves.toBe('b')
   })
 })

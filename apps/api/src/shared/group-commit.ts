@@ -1,3 +1,5 @@
+import type { Database } from '#api/db/database'
+
 /**
  * Group commit (ADR 0025): work that many requests ask for at once is done in a few database transactions instead
  * of one each. A request submits its item and waits for its own answer. A group starts as soon as a slot is free
@@ -76,4 +78,28 @@ export function groupCommit<I, O>(
         setImmediate(start)
       }
     })
+}
+
+/**
+ * The same grouping for reads by key (DataLoader's idea): the requests that read at once share one query per group,
+ * each getting the row of its key (undefined: none). `read` answers the rows found, by key. Per database, and a
+ * transaction always reads alone — its reads must see its own writes.
+ */
+export function groupedReads<K, V>(
+  read: (db: Database, keys: readonly K[]) => Promise<ReadonlyMap<K, V>>,
+  options: GroupCommitOptions = { maxGroup: 64, concurrency: 4 },
+): (db: Database, key: K) => Promise<V | undefined> {
+  const readers = new WeakMap<Database, (key: K) => Promise<V | undefined>>()
+  return async (db, key) => {
+    if (db.isTransaction) return (await read(db, [key])).get(key)
+    let reader = readers.get(db)
+    if (!reader) {
+      reader = groupCommit(async (keys: readonly K[]) => {
+        const found = await read(db, [...new Set(keys)])
+        return keys.map((k) => ({ ok: true, value: found.get(k) }) as const)
+      }, options)
+      readers.set(db, reader)
+    }
+    return reader(key)
+  }
 }

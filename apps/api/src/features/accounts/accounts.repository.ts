@@ -107,12 +107,19 @@ export async function insertSession(
   return row.id
 }
 
-/** The session a token opens, live or not: the caller judges idle and absolute expiry (domain sessionEndsAt). */
-export function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRecord | undefined> {
-  return db
+/**
+ * The sessions these tokens open, live or not, by token hash: the caller judges idle and absolute expiry (domain
+ * sessionEndsAt). Requests that arrive together look theirs up in one query (sessions.service).
+ */
+export async function findSessionsByTokenHashes(
+  db: Database,
+  tokenHashes: readonly string[],
+): Promise<Map<string, SessionRecord>> {
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
+      'sessions.tokenHash',
       'sessions.id',
       'sessions.userId',
       'sessions.contextRole',
@@ -123,8 +130,9 @@ export function findSessionByTokenHash(db: Database, tokenHash: string): Promise
       'sessions.lastSeenAt',
       'sessions.expiresAt',
     ])
-    .where('sessions.tokenHash', '=', tokenHash)
-    .executeTakeFirst()
+    .where('sessions.tokenHash', '=', sql<string>`any(${sql.val(tokenHashes)}::text[])`)
+    .execute()
+  return new Map(rows.map(({ tokenHash, ...record }) => [tokenHash, record]))
 }
 
 /** Sessions by id, with what judges whether each is live (the realtime heartbeat's check); missing ids are gone. */

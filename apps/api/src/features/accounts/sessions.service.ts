@@ -9,6 +9,7 @@ import {
 import { DomainError, isEnglishOnlyRole, roleSchema, type Language, type Role } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import type { SignedInContext } from '#api/plugins/context'
+import { groupedReads } from '#api/shared/group-commit'
 import * as accountsRepository from './accounts.repository'
 
 /** Sessions (ASVS V3): opaque tokens of which only the hash is stored, idle and absolute expiry, the device list. */
@@ -32,6 +33,9 @@ export interface ResolvedSession {
   renewed: boolean
 }
 
+/** Every API request reads its session: those that arrive together share one query (ADR 0025). */
+const sessionByTokenHash = groupedReads(accountsRepository.findSessionsByTokenHashes)
+
 /**
  * The live session a token opens, renewed by this use, or null: unknown token, idle or past its absolute lifetime,
  * or an account the admins deactivated. A dead session's row is deleted on the way.
@@ -42,7 +46,7 @@ export async function resolveSession(
   now: Date,
   client: ClientInfo,
 ): Promise<ResolvedSession | null> {
-  const found = await accountsRepository.findSessionByTokenHash(db, hashToken(token))
+  const found = await sessionByTokenHash(db, hashToken(token))
   if (!found) return null
   const record = { ...found, contextRole: roleSchema.parse(found.contextRole) }
   if (record.deactivated || sessionEndsAt(record) <= now) {

@@ -4,18 +4,18 @@ import type { BookingsTable } from '#api/db/schema'
 
 export type BookingRecord = Selectable<BookingsTable>
 
-/** The person paying: their account phone and testing mark, and their patient profile's name (null: none). */
-export async function findPayer(
+/** The people paying, by id: their account phone and testing mark, and their patient profile's name (null: none). */
+export async function findPayers(
   db: Database,
-  userId: string,
-): Promise<{ phone: string; testing: boolean; name: string | null } | undefined> {
-  const row = await db
+  userIds: readonly string[],
+): Promise<Map<string, { phone: string; testing: boolean; name: string | null }>> {
+  const rows = await db
     .selectFrom('users as u')
     .leftJoin('patients as p', 'p.userId', 'u.id')
-    .select(['u.phone', 'u.testing', 'p.name'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst()
-  return row && { phone: row.phone, testing: row.testing, name: row.name }
+    .select(['u.id', 'u.phone', 'u.testing', 'p.name'])
+    .where('u.id', '=', sql<string>`any(${sql.val(userIds)}::uuid[])`)
+    .execute()
+  return new Map(rows.map((row) => [row.id, { phone: row.phone, testing: row.testing, name: row.name }]))
 }
 
 export type NewBooking = Omit<

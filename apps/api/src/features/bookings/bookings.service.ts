@@ -25,7 +25,7 @@ import * as ledgerService from '#api/features/payments/ledger.service'
 import * as ordersService from '#api/features/payments/orders.service'
 import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
-import { groupCommit, type Settled } from '#api/shared/group-commit'
+import { groupCommit, groupedReads, type Settled } from '#api/shared/group-commit'
 import * as bookingsRepository from './bookings.repository'
 import type { BookingRecord, NewBooking } from './bookings.repository'
 
@@ -48,6 +48,9 @@ interface Checked {
   testing: boolean
 }
 
+/** Bookings asked for at once read their payers in one query (ADR 0025). */
+const payerById = groupedReads(bookingsRepository.findPayers)
+
 /** What a patient may book: the doctor, the practice, the slot and the methods that apply, or why not. */
 async function check(
   ctx: SignedInContext,
@@ -62,14 +65,14 @@ async function check(
   const payerId = ctx.session.userId
   const [doctor, payer, otherFile] = await Promise.all([
     doctorsService.findBookableDoctor(ctx.db, doctorId, practice),
-    bookingsRepository.findPayer(ctx.db, payerId),
+    payerById(ctx.db, payerId),
     medicalFileId === undefined || medicalFileId === payerId
       ? undefined
       : medicalFilesService.bookableFile(ctx.db, payerId, medicalFileId, now),
   ])
   if (!payer) throw new DomainError('UNAUTHENTICATED')
   if (payer.name === null) throw new DomainError('PROFILE_NOT_FOUND')
-  // The payer's own file is their patient profile, which findPayer just read.
+  // The payer's own file is their patient profile, just read.
   const file = otherFile ?? { patientId: payerId, dependentId: null, name: payer.name, phone: payer.phone }
   // SPEC 4: an unverified or deactivated doctor cannot be chosen; a testing doctor is for testing users only.
   if (!doctor || doctor.deactivated || !doctor.verified || (doctor.testing && !payer.testing))

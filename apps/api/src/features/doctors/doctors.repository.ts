@@ -573,13 +573,12 @@ export interface BookableDoctor {
   price: number | null
 }
 
-export async function findBookableDoctor(
+/** The doctors booking needs to know about, by id, with every practice's switch and price. */
+export async function findBookableDoctors(
   db: Database,
-  doctorId: string,
-  practice: PracticeKind,
-): Promise<BookableDoctor | undefined> {
-  const columns = practiceColumns[practice]
-  const row = await db
+  doctorIds: readonly string[],
+): Promise<Map<string, Omit<BookableDoctor, 'active' | 'price'> & Record<PracticeKind, PracticeTerms>>> {
+  const rows = await db
     .selectFrom('doctors as d')
     .innerJoin('users as u', 'u.id', 'd.userId')
     .select([
@@ -590,10 +589,30 @@ export async function findBookableDoctor(
       'd.testing',
       'u.deactivated',
       'u.phone',
-      `d.${columns.active} as active`,
-      `d.${columns.price} as price`,
+      'd.videoActive',
+      'd.videoPrice',
+      'd.clinicActive',
+      'd.clinicPrice',
+      'd.homeActive',
+      'd.homePrice',
     ])
-    .where('d.userId', '=', doctorId)
-    .executeTakeFirst()
-  return row as BookableDoctor | undefined
+    .where('d.userId', '=', sql<string>`any(${sql.val(doctorIds)}::uuid[])`)
+    .execute()
+  return new Map(
+    rows.map(({ videoActive, videoPrice, clinicActive, clinicPrice, homeActive, homePrice, ...doctor }) => [
+      doctor.userId,
+      {
+        ...doctor,
+        video: { active: videoActive, price: videoPrice },
+        clinic: { active: clinicActive, price: clinicPrice },
+        home: { active: homeActive, price: homePrice },
+      },
+    ]),
+  )
+}
+
+/** A practice's switch and price (piastres; null: none set). */
+export interface PracticeTerms {
+  active: boolean
+  price: number | null
 }

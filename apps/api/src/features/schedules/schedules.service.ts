@@ -16,6 +16,7 @@ import { cairoDate, DomainError, egyptTimeZone } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import type { RequestContext } from '#api/plugins/context'
 import { doctorChanged } from '#api/shared/doctor-changes'
+import { groupedReads } from '#api/shared/group-commit'
 import { toScheduleView } from './schedules.mappers'
 import * as schedulesRepository from './schedules.repository'
 import type { ScheduleRecord } from './schedules.repository'
@@ -219,6 +220,9 @@ async function computeNextSlots(
   return next
 }
 
+/** Bookings asked for at once read their doctors' schedules in one query (ADR 0025). */
+const scheduleOf = groupedReads(schedulesRepository.findByDoctorIds)
+
 /**
  * The slot of a doctor's schedule that starts exactly at `startsAt`, if the schedule has one there and it is still
  * ahead (SPEC 2.5 step 3, issue 9 §2: the server re-checks the time the wizard showed). Bookings are not looked at:
@@ -230,7 +234,7 @@ export async function scheduledSlotAt(
   startsAt: Date,
   now: Date,
 ): Promise<{ start: Date; end: Date } | null> {
-  const schedule = await schedulesRepository.findByDoctorId(db, doctorId)
+  const schedule = await scheduleOf(db, doctorId)
   if (!schedule) return null
   const [slot] = availableSlots({
     schedule,
