@@ -63,12 +63,14 @@ async function check(
   if (ctx.session.contextRole !== 'patient') throw new DomainError('FORBIDDEN')
   const now = ctx.clock.now()
   const payerId = ctx.session.userId
-  const [doctor, payer, otherFile] = await Promise.all([
+  // All read at once; judged below in the SPEC's order (the slot is read even when the doctor turns out not bookable).
+  const [doctor, payer, otherFile, slot] = await Promise.all([
     doctorsService.findBookableDoctor(ctx.db, doctorId, practice),
     payerById(ctx.db, payerId),
     medicalFileId === undefined || medicalFileId === payerId
       ? undefined
       : medicalFilesService.bookableFile(ctx.db, payerId, medicalFileId, now),
+    schedulesService.scheduledSlotAt(ctx.db, doctorId, startsAt, now),
   ])
   if (!payer) throw new DomainError('UNAUTHENTICATED')
   if (payer.name === null) throw new DomainError('PROFILE_NOT_FOUND')
@@ -86,7 +88,6 @@ async function check(
   )
     throw new DomainError('CANNOT_BOOK_YOURSELF')
   if (!doctor.active || doctor.price === null) throw new DomainError('DOCTOR_NOT_BOOKABLE')
-  const slot = await schedulesService.scheduledSlotAt(ctx.db, doctorId, startsAt, now)
   if (!slot) throw new DomainError('SLOT_NOT_AVAILABLE')
   // Follow-ups (SPEC 4) come with the consults that make them possible (issue 11); every booking is initial now.
   const type = 'initial' as const
