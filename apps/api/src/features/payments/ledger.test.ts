@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo } from '#api/testing/journeys'
+import * as ledgerRepository from './ledger.repository'
 import * as ledgerService from './ledger.service'
 
 /**
@@ -23,17 +24,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => t.close())
 
-const wallet = async (ownerId: string) =>
-  Number(
-    (
-      await t.db
-        .selectFrom('ledgerAccounts')
-        .select('balance')
-        .where('kind', '=', 'wallet')
-        .where('ownerId', '=', ownerId)
-        .executeTakeFirst()
-    )?.balance ?? 0,
-  )
+const wallet = (ownerId: string) => ledgerRepository.walletBalance(t.db, ownerId)
 
 const topUp = (key: string, ownerId: string, amount: number) =>
   ledgerService.post(t.db, {
