@@ -67,6 +67,22 @@ describe('group commit (ADR 0025)', () => {
   })
 })
 
+describe('group commit when the runner throws before its first await', () => {
+  it('answers every item of the group with the error', async () => {
+    const submit = groupCommit<number, number>(
+      () => {
+        throw new Error('no connection')
+      },
+      { maxGroup: 8, concurrency: 1 },
+    )
+    const answers = await Promise.allSettled([submit(1), submit(2)])
+    expect(answers.map((a) => (a.status === 'rejected' ? (a.reason as Error).message : a.value))).toEqual([
+      'no connection',
+      'no connection',
+    ])
+  })
+})
+
 describe('grouped reads (ADR 0025)', () => {
   const fakeDb = (isTransaction: boolean) => ({ isTransaction }) as unknown as Database
 

@@ -53,7 +53,9 @@ export function groupCommit<I, O>(
     while (running < options.concurrency && queue.length > 0) {
       const group = queue.splice(0, options.maxGroup)
       running++
-      run(group.map((waiting) => waiting.item))
+      // Through a promise even if `run` throws at once: every waiting request is answered.
+      Promise.resolve(group.map((waiting) => waiting.item))
+        .then(run)
         .then(
           (answers) => settle(group, answers),
           (error: unknown) =>
