@@ -578,36 +578,37 @@ export async function findBookableDoctors(
   db: Database,
   doctorIds: readonly string[],
 ): Promise<Map<string, Omit<BookableDoctor, 'active' | 'price'> & Record<PracticeKind, PracticeTerms>>> {
+  const practices = Object.keys(practiceColumns) as PracticeKind[]
   const rows = await db
     .selectFrom('doctors as d')
     .innerJoin('users as u', 'u.id', 'd.userId')
-    .select([
-      'd.userId',
-      'd.nameAr',
-      'd.nameEn',
-      'd.verified',
-      'd.testing',
-      'u.deactivated',
-      'u.phone',
-      'd.videoActive',
-      'd.videoPrice',
-      'd.clinicActive',
-      'd.clinicPrice',
-      'd.homeActive',
-      'd.homePrice',
-    ])
+    .select(['d.userId', 'd.nameAr', 'd.nameEn', 'd.verified', 'd.testing', 'u.deactivated', 'u.phone'])
+    .select(
+      practices.flatMap((practice) => [
+        `d.${practiceColumns[practice].active}` as const,
+        `d.${practiceColumns[practice].price}` as const,
+      ]),
+    )
     .where('d.userId', '=', sql<string>`any(${sql.val(doctorIds)}::uuid[])`)
     .execute()
   return new Map(
-    rows.map(({ videoActive, videoPrice, clinicActive, clinicPrice, homeActive, homePrice, ...doctor }) => [
-      doctor.userId,
-      {
-        ...doctor,
-        video: { active: videoActive, price: videoPrice },
-        clinic: { active: clinicActive, price: clinicPrice },
-        home: { active: homeActive, price: homePrice },
-      },
-    ]),
+    rows.map((row) => {
+      const columns = row as unknown as Record<string, unknown>
+      const terms = (practice: PracticeKind): PracticeTerms => ({
+        active: columns[practiceColumns[practice].active] as boolean,
+        price: columns[practiceColumns[practice].price] as number | null,
+      })
+      const doctor = {
+        userId: row.userId,
+        nameAr: row.nameAr,
+        nameEn: row.nameEn,
+        verified: row.verified,
+        testing: row.testing,
+        deactivated: row.deactivated,
+        phone: row.phone,
+      }
+      return [row.userId, { ...doctor, video: terms('video'), clinic: terms('clinic'), home: terms('home') }]
+    }),
   )
 }
 
