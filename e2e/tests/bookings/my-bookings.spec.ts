@@ -53,6 +53,8 @@ test('a patient sees today and upcoming bookings; the doctor sees today and mark
   await signInWith(workerAdmin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
   await ok(await page.request.post(`/api/v1/doctor-reviews/${doctorId}/verify`, { headers }))
+  // Signed out with no page open: an open page would follow its ended session home and cut the next sign-in short.
+  await page.goto('about:blank')
   await ok(await page.request.delete('/api/v1/session', { headers }))
 
   // The doctor opens one 15-minute slot today starting within two minutes (Cairo time; shorter, or tomorrow's first

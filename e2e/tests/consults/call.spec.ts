@@ -122,7 +122,7 @@ test('a patient and a doctor hold a video consult through the waiting room until
   await signInWith(workerAdmin, '/admin-sign-in')
   await expect(page).toHaveURL(/\/home$/)
   await ok(await page.request.post(`/api/v1/doctor-reviews/${doctorId}/verify`, { headers: { origin } }))
-  // Off the app first: an open page told its session ended goes home by itself, which raced the next sign-in's goto.
+  // Signed out with no page open: an open page would follow its ended session home and cut the next sign-in short.
   await page.goto('about:blank')
   await ok(await page.request.delete('/api/v1/session', { headers: { origin } }))
 
