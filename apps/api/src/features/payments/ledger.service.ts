@@ -41,6 +41,9 @@ export async function post(db: Database, posting: Posting): Promise<boolean> {
  * those posted before. One that cannot be posted (a wallet or earnings below zero) refuses them all.
  */
 export async function postAll(db: Database, postings: readonly Posting[]): Promise<Set<string>> {
+  // One statement cannot tell two postings of one key apart: both would land in the one transaction row.
+  if (new Set(postings.map((posting) => posting.key)).size !== postings.length)
+    throw new Error('ledger: one key twice in one batch')
   const transactions = postings.map((posting) => {
     const lines = posting.lines.filter((line) => line.amount !== 0)
     const sum = lines.reduce((total, line) => total + line.amount, 0)

@@ -60,6 +60,19 @@ describe('the ledger in the database', () => {
     expect(await wallet(patientId)).toBe(before + 2_000)
   })
 
+  it('refuses one key twice in one batch, before writing anything', async () => {
+    const posting: ledgerService.Posting = {
+      key: 'test:ledger:twice',
+      kind: 'cashIn',
+      lines: [
+        { account: { kind: 'gatewayClearing' }, amount: -100 },
+        { account: { kind: 'wallet', ownerId: patientId }, amount: 100 },
+      ],
+    }
+    await expect(ledgerService.postAll(t.db, [posting, posting])).rejects.toThrow('one key twice')
+    expect(await ledgerService.postAll(t.db, [posting])).toEqual(new Set(['test:ledger:twice']))
+  })
+
   it('refuses a wallet below zero, and nothing of that statement stays', async () => {
     const before = await wallet(patientId)
     const overdraw = (key: string, amount: number): ledgerService.Posting => ({
