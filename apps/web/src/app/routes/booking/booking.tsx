@@ -1,19 +1,16 @@
 import type { Specialty } from '@app/domain/catalog'
-import { collator, formatMoney } from '@app/i18n/format'
+import { collator } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { BookingSteps } from '#web/features/booking/components/booking-steps'
-import { GeoWarningDialog } from '#web/features/booking/components/geo-warning-dialog'
 import { PracticeCards } from '#web/features/booking/components/practice-cards'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import { useSavedBooking } from '#web/features/booking/hooks/use-saved-booking'
@@ -23,39 +20,33 @@ import {
   paymentStep,
   practiceOptions,
   readWizard,
-  seemsOutsideEgypt,
-  type NewSavedBooking,
   type SavedBooking,
   type WizardPlace,
 } from '#web/features/booking/lib/wizard'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useCatalog } from '#web/features/catalog/api/get-catalog'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
-import { useDoctor } from '#web/features/doctors/api/get-doctor'
-import { DoctorAvatar } from '#web/features/doctors/components/doctor-avatar'
 import { doctorName } from '#web/features/doctors/lib/display'
-import { SlotPicker } from '#web/features/schedules/components/slot-picker'
-import { formatSlotTime } from '#web/features/schedules/lib/egypt-time'
 import { href } from '#web/app/paths'
-import { ApiError } from '#web/shared/lib/api-client'
-import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
-import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useToast } from '#web/shared/ui/toast'
-import { DoctorDetails } from '../doctors/doctor-page'
-import { DoctorResults } from '../doctors/doctor-search-page'
 import { chosenTime } from './choice-summary'
 import { wizardHref } from './links'
+import { loadDateStep, loadDoctorDetails, loadDoctorStep } from './step-chunks'
 
 // The last steps load when reached: the wizard's first screen (the kind of visit, the doctor) stays light.
+const DoctorStep = lazy(() => loadDoctorStep().then((m) => ({ default: m.DoctorStep })))
+const DoctorDetails = lazy(() => loadDoctorDetails().then((m) => ({ default: m.DoctorDetails })))
+const DateStep = lazy(() => loadDateStep().then((m) => ({ default: m.DateStep })))
 const ProblemStep = lazy(() => import('./problem-step').then((m) => ({ default: m.ProblemStep })))
 const ConfirmStep = lazy(() => import('./confirm-step').then((m) => ({ default: m.ConfirmStep })))
 const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })))
 
+const preloadDoctorStep = () => void loadDoctorStep()
+
 const callCentrePhone = import.meta.env.VITE_CALL_CENTRE_PHONE ?? '0225550100'
-const geoAckKey = 'sehha.geoAcknowledged'
 
 /**
  * /booking (SPEC 2.5): the booking wizard — the kind of visit, the doctor, the details, the date and time, the health
@@ -74,6 +65,13 @@ export default function BookingPage() {
   const primaryCare = catalog.data?.specialties.find((s) => s.isPrimaryCare)
   // SPEC 4/5: what a visitor is told when a step needs what an earlier one asks for.
   const missing = (step: 3 | 4) => (step === 3 ? t('date.required') : t('validation:complaint.required'))
+
+  // From the doctors' list a visitor opens a doctor's details or their times: both start loading with the list.
+  useEffect(() => {
+    if (place.step !== 1) return
+    void loadDoctorDetails()
+    void loadDateStep()
+  }, [place.step])
 
   // The saved choice belongs to an account, so the steps that need it wait for the session.
   if (session.isPending) return <PageSkeleton />
@@ -232,191 +230,16 @@ function PracticeStep({
             </MenuItem>
           ))}
       </TextField>
-      <PracticeCards
-        options={practiceOptions(specialty)}
-        counts={specialty.activeDrsCount}
-        videoHref={wizardHref({ step: 1, specialtyId: chosenId })}
-        clinicHref={`${href('clinicSearch')}?specialtyId=${specialty.id}`}
-        callCentrePhone={callCentrePhone}
-        homeAction={<HomeVisitRequestButton specialtyId={chosenId} choices={choices} />}
-      />
-    </Stack>
-  )
-}
-
-/** Step 1: the video doctors of the specialty (primary care when none), after the outside-Egypt warning. */
-function DoctorStep({ place, primaryCare }: { place: WizardPlace; primaryCare: Specialty }) {
-  const { t } = useBookingTranslation()
-  const navigate = useNavigate()
-  const [acknowledged, setAcknowledged] = useState(() => sessionStorage.getItem(geoAckKey) === '1')
-  const outside = seemsOutsideEgypt(Intl.DateTimeFormat().resolvedOptions().timeZone)
-
-  return (
-    <>
-      <DoctorResults
-        fixed={{ practice: 'video', specialtyId: place.specialtyId ?? primaryCare.id }}
-        emptyMessage={place.specialtyId ? t('doctors:empty.specialty') : t('doctors:empty.primary')}
-        pageHrefOf={(doctorId) => wizardHref({ ...place, step: 2, doctorId })}
-        bookHrefOf={(doctorId) => wizardHref({ ...place, step: 3, doctorId })}
-      />
-      <GeoWarningDialog
-        open={outside && !acknowledged}
-        onAcknowledge={() => {
-          sessionStorage.setItem(geoAckKey, '1')
-          setAcknowledged(true)
-        }}
-        onGoHome={() => void navigate(href('home'))}
-      />
-    </>
-  )
-}
-
-/** Step 3: the date and time, on Egypt's clock; back to the details, or to favourites when the visitor came from there. */
-function DateStep({
-  place,
-  doctorId,
-  saved,
-  save,
-  clear,
-  onNext,
-}: {
-  place: WizardPlace
-  doctorId: string
-  saved: SavedBooking | null
-  save: (booking: NewSavedBooking) => void
-  clear: () => void
-  onNext: () => void
-}) {
-  const { t, language } = useBookingTranslation()
-  const errorMessage = useErrorMessage()
-  const doctor = useDoctor(doctorId)
-  const userId = useSession().data?.user?.id ?? null
-  const [takenNotice, setTakenNotice] = useState(false)
-  const [chosen, setChosen] = useState<string | null>(() => {
-    if (place.start) return place.start
-    return saved?.doctorId === doctorId && saved.practice === place.practice ? saved.start : null
-  })
-  // The complaint is the patient's, not the time's: a new time keeps it.
-  const complaint = saved?.complaint ?? ''
-  const back =
-    place.from === 'favourites'
-      ? { to: href('favourites'), label: t('date.backToFavourites') }
-      : { to: wizardHref({ ...place, step: 2 }), label: t('date.backToDetails') }
-
-  // A time tapped on the doctor's page is the choice, kept like one made here.
-  const tappedDoctor = place.start && doctor.data ? doctor.data : null
-  useEffect(() => {
-    if (!tappedDoctor || !place.start) return
-    save({
-      doctorId,
-      practice: place.practice,
-      start: place.start,
-      doctorName: { nameAr: tappedDoctor.nameAr, nameEn: tappedDoctor.nameEn },
-      ownerId: userId,
-      complaint,
-    })
-  }, [tappedDoctor, place.start, place.practice, doctorId, userId, complaint, save])
-
-  const onTaken = useCallback(() => {
-    setChosen(null)
-    setTakenNotice(true)
-    clear()
-  }, [clear])
-
-  if (doctor.isPending) return <PageSkeleton />
-  if (doctor.isError) {
-    if (!(doctor.error instanceof ApiError && doctor.error.code === 'NOT_FOUND'))
-      return <RetryAlert onRetry={() => void doctor.refetch()}>{errorMessage(doctor.error)}</RetryAlert>
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <Button
-            color="inherit"
-            component={RouterLink}
-            to={wizardHref({ ...place, step: 1, doctorId: null })}
-          >
-            {t('chooseDoctor')}
-          </Button>
-        }
-      >
-        {t('doctors:pages.notFound')}
-      </Alert>
-    )
-  }
-  const data = doctor.data
-  const name = doctorName(data, language)
-  const price = data.practices[place.practice]
-
-  const choose = (start: string) => {
-    setChosen(start)
-    setTakenNotice(false)
-    save({
-      doctorId,
-      practice: place.practice,
-      start,
-      doctorName: { nameAr: data.nameAr, nameEn: data.nameEn },
-      ownerId: userId,
-      complaint,
-    })
-  }
-
-  return (
-    <Stack spacing={3}>
-      <Card variant="outlined">
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <DoctorAvatar
-            name={name}
-            photoUrl={data.photoUrl}
-            alt={t('doctors:card.photo', { name })}
-            size={56}
-          />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2">
-              {name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t(`doctors:page.practices.${place.practice}`)}
-              {price ? ` · ${t('date.price', { price: formatMoney(price.price.total, language) })}` : ''}
-            </Typography>
-          </Box>
-        </CardContent>
-      </Card>
-      {price ? (
-        <>
-          <Box>
-            <Typography variant="h6" component="h2">
-              {t('date.heading')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('date.egyptTime', { time: formatSlotTime(new Date(), language) })}
-            </Typography>
-          </Box>
-          {takenNotice ? (
-            <Alert severity="warning" role="alert">
-              {t('date.taken')}
-            </Alert>
-          ) : null}
-          <SlotPicker doctorId={doctorId} value={chosen} onChange={choose} onTaken={onTaken} />
-          <Box role="status" aria-live="polite">
-            {chosen ? (
-              <Alert severity="success">{t('date.chosen', chosenTime(chosen, language))}</Alert>
-            ) : (
-              <Typography color="text.secondary">{t('date.noneChosen')}</Typography>
-            )}
-          </Box>
-        </>
-      ) : (
-        <Alert severity="warning">{t('date.notOffered')}</Alert>
-      )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon sx={flipInRtl} />}>
-          {back.label}
-        </Button>
-        {/* Enabled without a time: pressing it says a time is needed (SPEC 4), which a disabled button cannot. */}
-        <Button variant="contained" onClick={onNext}>
-          {t('date.next')}
-        </Button>
+      {/* The doctors' step starts loading when a pointer, finger or keyboard reaches the kinds of visit. */}
+      <Box onPointerEnter={preloadDoctorStep} onTouchStart={preloadDoctorStep} onFocus={preloadDoctorStep}>
+        <PracticeCards
+          options={practiceOptions(specialty)}
+          counts={specialty.activeDrsCount}
+          videoHref={wizardHref({ step: 1, specialtyId: chosenId })}
+          clinicHref={`${href('clinicSearch')}?specialtyId=${specialty.id}`}
+          callCentrePhone={callCentrePhone}
+          homeAction={<HomeVisitRequestButton specialtyId={chosenId} choices={choices} />}
+        />
       </Box>
     </Stack>
   )

@@ -1,0 +1,8 @@
+/**
+ * The wizard's steps after the first, each its own chunk (issue 8 §5): a visitor landing on /booking downloads the
+ * kinds of visit only. Each loads when its step is reached, or a step earlier, once the visitor shows where they are
+ * going, so the next step is usually there before the click.
+ */
+export const loadDoctorStep = () => import('./doctor-step')
+export const loadDoctorDetails = () => import('../doctors/doctor-page')
+export const loadDateStep = () => import('./date-step')
