@@ -62,7 +62,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   clinicSearch: searchPages,
   doctor: doctorPages,
   clinic: doctorPages,
-  favourites: searchPages,
+  favourites: page(() => import('./routes/doctors/favourites')),
   booking: page(() => import('./routes/booking/booking')),
   wallet: paymentsPages,
   walletPayments: paymentsPages,

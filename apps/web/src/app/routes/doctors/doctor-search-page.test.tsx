@@ -2,11 +2,11 @@ import type { Session } from '@app/domain/accounts'
 import type { Catalog } from '@app/domain/catalog'
 import type { DoctorCard } from '@app/domain/doctors'
 import { resources } from '@app/i18n'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { i18n } from '#web/shared/lib/i18n'
-import { renderWithProviders, signedOutSession, stubApi } from '#web/testing/render-with-providers'
+import { apiError, renderWithProviders, signedOutSession, stubApi } from '#web/testing/render-with-providers'
 import { DoctorSearchPage } from './doctor-search-page'
 
 const ar = resources.ar.doctors
@@ -129,6 +129,36 @@ describe('DoctorSearchPage', { timeout: 20_000 }, () => {
       ).toBe(true),
     )
     expect(await within(item).findByRole('button', { name: ar.favourites.remove })).toBeInTheDocument()
+  })
+
+  it('shows the SPEC 4 dialog when the search answers ACCOUNT_DEACTIVATED, whose OK goes home', async () => {
+    stubApi(({ path }) => {
+      if (path === '/catalog') return { body: catalog }
+      return path.startsWith('/doctors?') ? apiError(403, 'ACCOUNT_DEACTIVATED') : undefined
+    }, signedIn('patient'))
+    await i18n.loadNamespaces(['doctors', 'errors'])
+    const user = userEvent.setup()
+    const { router } = await renderWithProviders(null, {
+      path: '/primary_doctors',
+      routes: [
+        {
+          path: '/primary_doctors',
+          element: (
+            <DoctorSearchPage
+              title={ar.pages.primaryDoctors}
+              fixed={{ practice: 'video', specialtyId: 1 }}
+              emptyMessage={ar.empty.primary}
+            />
+          ),
+        },
+        { path: '/home', element: <p>home</p> },
+      ],
+    })
+
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 8000 })
+    expect(dialog).toHaveTextContent(resources.ar.errors.ACCOUNT_DEACTIVATED)
+    await user.click(screen.getByRole('button', { name: ar.deactivated.ok }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
   })
 
   it('shows a favourite doctor with a filled heart that removes it', async () => {

@@ -28,7 +28,7 @@ const tabs = ['video', 'clinic'] as const
 type FavouritesTab = (typeof tabs)[number]
 
 /** /favourites (SPEC 2.8): video and clinics tabs; each doctor with 'available from', remove, share and book. */
-export function FavouritesPage() {
+export default function FavouritesPage() {
   const { t, language } = useDoctorsTranslation()
   const toast = useToast()
   const errorMessage = useErrorMessage()

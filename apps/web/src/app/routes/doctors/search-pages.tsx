@@ -2,15 +2,14 @@ import { useLocation } from 'react-router'
 import { href } from '#web/app/paths'
 import { ClinicSearchPage } from './clinic-search'
 import { DoctorsListPage } from './doctors-list'
-import { FavouritesPage } from './favourites'
 import { PrimaryDoctorsPage } from './primary-doctors'
 import { SpecialistsPage } from './specialists'
 
 /**
- * The lists of doctors (SPEC 2.1, 2.6): /primary_doctors, /specialists, /clinic, /doctors/{specialtyId}/{medTitle}
- * and /favourites. They share the search, its filters, the cards and the heart, so they are one lazy module behind
- * one import; a doctor's own page (doctor-pages.tsx) and the wizard are modules of their own, so an entry on one
- * does not load and run the others (issue 8 §5).
+ * The lists of doctors (SPEC 2.1, 2.6): /primary_doctors, /specialists, /clinic and /doctors/{specialtyId}/{medTitle}.
+ * They share the search, its filters and the cards, so they are one lazy module behind one import; a doctor's own
+ * page (doctor-pages.tsx), a patient's favourites (favourites.tsx, with its tabs and dialogs) and the wizard are
+ * modules of their own, so an entry on one does not load and run the others (issue 8 §5).
  */
 export default function SearchPagesRoute() {
   switch (useLocation().pathname) {
@@ -20,8 +19,6 @@ export default function SearchPagesRoute() {
       return <SpecialistsPage />
     case href('clinicSearch'):
       return <ClinicSearchPage />
-    case href('favourites'):
-      return <FavouritesPage />
     default:
       return <DoctorsListPage />
   }
