@@ -138,7 +138,7 @@ interface FirstScreen {
 }
 
 const doctorPagesFirstScreen: FirstScreen = {
-  namespaces: ['doctors', 'profiles', 'validation', 'errors'],
+  namespaces: ['doctors', 'profiles', 'errors'],
   catalog: true,
 }
 
