@@ -36,7 +36,8 @@ import { chosenTime } from './choice-summary'
 import { wizardHref } from './links'
 import { loadDateStep, loadDoctorDetails, loadDoctorStep } from './step-chunks'
 
-// The last steps load when reached: the wizard's first screen (the kind of visit, the doctor) stays light.
+// The steps after the first load when reached, or a step earlier (step-chunks.ts): the wizard's first screen, the kind
+// of visit, stays light.
 const DoctorStep = lazy(() => loadDoctorStep().then((m) => ({ default: m.DoctorStep })))
 const DoctorDetails = lazy(() => loadDoctorDetails().then((m) => ({ default: m.DoctorDetails })))
 const DateStep = lazy(() => loadDateStep().then((m) => ({ default: m.DateStep })))
@@ -66,11 +67,11 @@ export default function BookingPage() {
   // SPEC 4/5: what a visitor is told when a step needs what an earlier one asks for.
   const missing = (step: 3 | 4) => (step === 3 ? t('date.required') : t('validation:complaint.required'))
 
-  // From the doctors' list a visitor opens a doctor's details or their times: both start loading with the list.
+  // From the doctors' list a visitor opens a doctor's details or their times, and from the details the times: what
+  // comes next starts loading with the step before it.
   useEffect(() => {
-    if (place.step !== 1) return
-    void loadDoctorDetails()
-    void loadDateStep()
+    if (place.step === 1) void loadDoctorDetails()
+    if (place.step === 1 || place.step === 2) void loadDateStep()
   }, [place.step])
 
   // The saved choice belongs to an account, so the steps that need it wait for the session.
