@@ -592,22 +592,13 @@ export async function findBookableDoctors(
     .where('d.userId', '=', sql<string>`any(${sql.val(doctorIds)}::uuid[])`)
     .execute()
   return new Map(
-    rows.map((row) => {
-      const columns = row as unknown as Record<string, unknown>
+    rows.map(({ userId, nameAr, nameEn, verified, testing, deactivated, phone, ...columns }) => {
       const terms = (practice: PracticeKind): PracticeTerms => ({
-        active: columns[practiceColumns[practice].active] as boolean,
-        price: columns[practiceColumns[practice].price] as number | null,
+        active: columns[practiceColumns[practice].active],
+        price: columns[practiceColumns[practice].price],
       })
-      const doctor = {
-        userId: row.userId,
-        nameAr: row.nameAr,
-        nameEn: row.nameEn,
-        verified: row.verified,
-        testing: row.testing,
-        deactivated: row.deactivated,
-        phone: row.phone,
-      }
-      return [row.userId, { ...doctor, video: terms('video'), clinic: terms('clinic'), home: terms('home') }]
+      const doctor = { userId, nameAr, nameEn, verified, testing, deactivated, phone }
+      return [userId, { ...doctor, video: terms('video'), clinic: terms('clinic'), home: terms('home') }]
     }),
   )
 }
