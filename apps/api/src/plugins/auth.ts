@@ -17,6 +17,9 @@ function acceptLanguage(header: string | undefined): Language | null {
   return null
 }
 
+/** A session's stored language, Arabic if it is not one we answer in; built once, not per request. */
+const sessionLanguageSchema = languageSchema.catch('ar')
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined
@@ -54,7 +57,7 @@ export function registerRequestContext(app: FastifyInstance, deps: ContextDeps):
       return
     }
     const { record } = resolved
-    const language = languageSchema.catch('ar').parse(record.language)
+    const language = sessionLanguageSchema.parse(record.language)
     request.ctx = createContext(deps, {
       log: request.log,
       requestId: String(request.id),

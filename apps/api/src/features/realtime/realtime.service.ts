@@ -26,6 +26,8 @@ const envelopeSchema = z
   .object({ i: z.uuid(), u: z.uuid(), m: realtimeMessageSchema.optional(), z: z.string().optional() })
   .refine((envelope) => (envelope.m === undefined) !== (envelope.z === undefined))
 type Envelope = z.infer<typeof envelopeSchema>
+/** Built once: a zod schema built per message cost more than the message (a group of bookings sends dozens). */
+const userIdSchema = z.uuid()
 
 /** Above this, a message is deflated before it is sent (most are ids, far below it). */
 const deflateAboveBytes = 2000
@@ -47,7 +49,7 @@ export async function publishAll(
 ): Promise<void> {
   const payloads = messages.map(({ userId, message }) => {
     const m = realtimeMessageSchema.parse(message)
-    const envelope: Envelope = { i: randomUUID(), u: z.uuid().parse(userId), m }
+    const envelope: Envelope = { i: randomUUID(), u: userIdSchema.parse(userId), m }
     let payload = JSON.stringify(envelope)
     if (Buffer.byteLength(payload) > deflateAboveBytes)
       payload = JSON.stringify({
