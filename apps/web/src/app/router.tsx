@@ -135,6 +135,8 @@ export const routes: RouteObject[] = [
 interface FirstScreen {
   namespaces: readonly string[]
   catalog?: boolean
+  /** What else the page shows at once, if the screen shows it (the search's filters on a wide screen). */
+  more?: () => Promise<unknown>
 }
 
 const doctorPagesFirstScreen: FirstScreen = {
@@ -142,14 +144,21 @@ const doctorPagesFirstScreen: FirstScreen = {
   catalog: true,
 }
 
+const searchPagesFirstScreen: FirstScreen = {
+  ...doctorPagesFirstScreen,
+  // Imported here, not at the top: the other pages' first screens go without it.
+  more: () =>
+    import('#web/features/doctors/lib/filter-grid-chunk').then((chunk) => chunk.preloadFilterGridIfWide()),
+}
+
 const firstScreens: Partial<Record<RouteName, FirstScreen>> = {
   root: { namespaces: ['home'] },
   home: { namespaces: ['home'] },
   signIn: { namespaces: ['accounts', 'validation', 'errors'] },
-  primaryDoctors: doctorPagesFirstScreen,
-  specialists: doctorPagesFirstScreen,
-  doctors: doctorPagesFirstScreen,
-  clinicSearch: doctorPagesFirstScreen,
+  primaryDoctors: searchPagesFirstScreen,
+  specialists: searchPagesFirstScreen,
+  doctors: searchPagesFirstScreen,
+  clinicSearch: searchPagesFirstScreen,
   doctor: { ...doctorPagesFirstScreen, namespaces: [...doctorPagesFirstScreen.namespaces, 'schedules'] },
   clinic: { ...doctorPagesFirstScreen, namespaces: [...doctorPagesFirstScreen.namespaces, 'schedules'] },
   booking: { namespaces: ['booking', 'doctors', 'validation', 'errors'], catalog: true },
@@ -179,6 +188,7 @@ export function preloadFirstScreen(router: RouterState, queryClient: QueryClient
   const first = firstScreens[name]
   if (first) {
     loads.push(i18n.loadNamespaces([...first.namespaces]))
+    if (first.more) loads.push(first.more())
     // The catalog's schema (zod) loads with the pages that read the catalog, never with the entry chunk.
     if (first.catalog)
       loads.push(

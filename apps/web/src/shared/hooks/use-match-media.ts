@@ -12,10 +12,13 @@ export function useMatchMedia(query: string): boolean {
       list.addEventListener('change', notify)
       return () => list.removeEventListener('change', notify)
     },
-    () => supported() && window.matchMedia(query).matches,
+    () => matchesMedia(query),
     () => false,
   )
 }
 
 // Test DOMs and very old browsers have no matchMedia: they get the phone layout.
 const supported = () => typeof window.matchMedia === 'function'
+
+/** Whether a media query matches now (outside React: the router's preloads). */
+export const matchesMedia = (query: string): boolean => supported() && window.matchMedia(query).matches

@@ -1,23 +1,15 @@
-import { formatNumber } from '@app/i18n/format'
-import {
-  doctorSorts,
-  pageSizes,
-  priceBands,
-  searchLanguages,
-  searchProficiencies,
-  type DoctorSearchQuery,
-} from '@app/domain/doctors'
-import { genders, medTitles } from '@app/domain/profiles'
+import type { DoctorSearchQuery } from '@app/domain/doctors'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import { useTheme } from '@mui/material/styles'
 import TuneIcon from '@mui/icons-material/Tune'
-import { memo, useId, useState } from 'react'
+import { lazy, memo, Suspense, useId, useState } from 'react'
 import { useMatchMedia } from '#web/shared/hooks/use-match-media'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
+import { filtersBesideList, loadFilterGrid } from '../lib/filter-grid-chunk'
 import { narrowingKeys, type SearchKey } from '../lib/search-state'
-import { FilterSelect, type FilterOption } from './filter-select'
+import type { FilterOption } from './filter-select'
 
 export interface PlaceChoices {
   specialties?: FilterOption[]
@@ -27,22 +19,27 @@ export interface PlaceChoices {
 
 type Change = Partial<Record<SearchKey, string | number | undefined>>
 
+/** The fields, a chunk of their own (lib/filter-grid-chunk.ts), asked for with the list on a wide screen. */
+const FilterGrid = lazy(() => loadFilterGrid().then((module) => ({ default: module.FilterGrid })))
+const preloadFilterGrid = () => void loadFilterGrid()
+
 /**
  * SPEC 2.6 filters and sort. Price sort disables the rating and experience sorts: they are greyed out in the
  * select until price sort is cleared. Filters the page fixes (a specialty, a title) are not offered. On a phone they
- * open under a button. Memoized: the search renders again with each state of its request, the filters only when
- * their props change.
+ * open under a button, their chunk loading as soon as a pointer, a finger or the keyboard reaches it. Memoized: the
+ * search renders again with each state of its request, the filters only when their props change.
  */
 export const DoctorFilters = memo(function DoctorFilters(props: FiltersProps) {
   const { t } = useDoctorsTranslation()
-  const wide = useMatchMedia(
-    useTheme()
-      .breakpoints.up('md')
-      .replace(/^@media\s*/, ''),
-  )
+  const wide = useMatchMedia(filtersBesideList)
   const [open, setOpen] = useState(false)
   const id = useId()
-  if (wide) return <FilterGrid {...props} />
+  if (wide)
+    return (
+      <Suspense fallback={<FilterGridSkeleton />}>
+        <FilterGrid {...props} />
+      </Suspense>
+    )
   // On a phone the results come first: the filters open under a button that counts the ones chosen (they would
   // take half the screen above the first doctor, and their ten fields a good part of the first screen's work).
   const chosen = narrowingKeys.filter(
@@ -56,18 +53,27 @@ export const DoctorFilters = memo(function DoctorFilters(props: FiltersProps) {
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => setOpen((was) => !was)}
+        onPointerEnter={preloadFilterGrid}
+        onTouchStart={preloadFilterGrid}
+        onFocus={preloadFilterGrid}
         sx={{ alignSelf: 'flex-start' }}
       >
         {chosen > 0
           ? t(open ? 'filters.hideChosen' : 'filters.showChosen', { chosen })
           : t(open ? 'filters.hide' : 'filters.show')}
       </Button>
-      {open ? <FilterGrid id={id} {...props} /> : null}
+      {open ? (
+        <Box id={id}>
+          <Suspense fallback={<FilterGridSkeleton />}>
+            <FilterGrid {...props} />
+          </Suspense>
+        </Box>
+      ) : null}
     </Stack>
   )
 })
 
-interface FiltersProps {
+export interface FiltersProps {
   query: DoctorSearchQuery
   fixed: Partial<DoctorSearchQuery>
   places?: PlaceChoices
@@ -75,117 +81,19 @@ interface FiltersProps {
   onClear: () => void
 }
 
-function FilterGrid({ id, query, fixed, places = {}, onChange, onClear }: FiltersProps & { id?: string }) {
-  const { t, language } = useDoctorsTranslation()
-  const any = t('filters.any')
-  const priceSort = query.sort === 'price'
-
+/** The fields' grid (two columns on a phone, four on a wide screen) while their chunk loads. */
+function FilterGridSkeleton() {
   return (
     <Box
-      id={id}
       sx={{
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-        alignItems: 'start',
       }}
     >
-      {places.specialties && fixed.specialtyId === undefined ? (
-        <FilterSelect
-          label={t('filters.specialty')}
-          value={query.specialtyId}
-          anyLabel={any}
-          options={places.specialties}
-          onChange={(v) => onChange({ specialtyId: v })}
-        />
-      ) : null}
-      {places.governorates ? (
-        <FilterSelect
-          label={t('filters.governorate')}
-          value={query.governorateId}
-          anyLabel={any}
-          options={places.governorates}
-          onChange={(v) => onChange({ governorateId: v, areaId: undefined })}
-        />
-      ) : null}
-      {places.areasOf ? (
-        <FilterSelect
-          label={t('filters.area')}
-          value={query.areaId}
-          anyLabel={any}
-          options={places.areasOf(query.governorateId)}
-          disabled={query.governorateId === undefined}
-          onChange={(v) => onChange({ areaId: v })}
-        />
-      ) : null}
-      <FilterSelect
-        label={t('filters.priceBand')}
-        value={query.priceBand}
-        anyLabel={any}
-        options={priceBands.map((band) => ({ value: band, label: t(`filters.priceBands.${band}`) }))}
-        onChange={(v) => onChange({ priceBand: v })}
-      />
-      {fixed.medTitle === undefined ? (
-        <FilterSelect
-          label={t('filters.medTitle')}
-          value={query.medTitle}
-          anyLabel={any}
-          options={medTitles.map((title) => ({ value: title, label: t(`profiles:medTitles.${title}`) }))}
-          onChange={(v) => onChange({ medTitle: v })}
-        />
-      ) : null}
-      <FilterSelect
-        label={t('filters.gender')}
-        value={query.gender}
-        anyLabel={any}
-        options={genders.map((gender) => ({ value: gender, label: t(`profiles:genders.${gender}`) }))}
-        onChange={(v) => onChange({ gender: v })}
-      />
-      <FilterSelect
-        label={t('filters.language')}
-        value={query.language}
-        anyLabel={any}
-        options={searchLanguages.map((code) => ({ value: code, label: t(`languageNames.${code}`) }))}
-        onChange={(v) => onChange({ language: v })}
-      />
-      <FilterSelect
-        label={t('filters.proficiency')}
-        value={query.language ? query.proficiency : undefined}
-        anyLabel={any}
-        disabled={!query.language}
-        options={searchProficiencies.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
-        onChange={(v) => onChange({ proficiency: v })}
-      />
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <FilterSelect
-          label={t('filters.sort')}
-          value={query.sort}
-          options={doctorSorts.map((sort) => ({
-            value: sort,
-            label: t(`filters.sorts.${sort}`),
-            disabled: priceSort && sort !== 'price',
-          }))}
-          helperText={priceSort ? t('filters.priceSortHint') : undefined}
-          onChange={(v) => onChange({ sort: v })}
-        />
-        {priceSort ? (
-          <Button size="small" onClick={() => onChange({ sort: undefined })} sx={{ alignSelf: 'flex-start' }}>
-            {t('filters.clearSort')}
-          </Button>
-        ) : null}
-      </Box>
-      <FilterSelect
-        label={t('filters.pageSize')}
-        value={query.pageSize}
-        options={pageSizes.map((size) => ({
-          value: size,
-          label: size === 'all' ? t('filters.all') : formatNumber(size, language),
-        }))}
-        onChange={(v) => onChange({ pageSize: v })}
-      />
-      <Button onClick={onClear} sx={{ alignSelf: 'center', justifySelf: 'start' }}>
-        {t('filters.clear')}
-      </Button>
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={40} />
+      ))}
     </Box>
   )
 }
