@@ -3,12 +3,13 @@ import { joinList } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import EventIcon from '@mui/icons-material/Event'
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { useDoctor } from '#web/features/doctors/api/get-doctor'
 import { CopyLinkButton } from '#web/features/doctors/components/copy-link-button'
+import { DeactivatedNotice } from '#web/features/doctors/components/deactivated-notice'
 import { DoctorProfileView } from '#web/features/doctors/components/doctor-profile-view'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
 import { useFavouriteIds } from '#web/features/favourites/api/get-favourites'
@@ -19,13 +20,6 @@ import { ApiError } from '#web/shared/lib/api-client'
 import { PageSkeleton, useContentReady } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { bookingHref, doctorPageUrl, type ListedPractice } from './links'
-
-// Shown only when the page answers ACCOUNT_DEACTIVATED (SPEC 4): its code loads then, not with every doctor's page.
-const DeactivatedDialog = lazy(() =>
-  import('#web/features/doctors/components/deactivated-dialog').then((m) => ({
-    default: m.DeactivatedDialog,
-  })),
-)
 
 /** /doctor/{id} and /clinic/{id} (SPEC 2.1, 2.5 step 2): the doctor, the price, the next slots, share and book. */
 export function DoctorPageRoute({ practice }: { practice: ListedPractice }) {
@@ -79,11 +73,7 @@ export function DoctorDetails({
     const code = doctor.error instanceof ApiError ? doctor.error.code : 'INTERNAL'
     const goHome = () => void navigate(href('home'), { replace: true })
     if (code === 'ACCOUNT_DEACTIVATED')
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <DeactivatedDialog open onAcknowledge={goHome} />
-        </Suspense>
-      )
+      return <DeactivatedNotice onAcknowledge={goHome} fallback={<PageSkeleton bare />} />
     if (code !== 'NOT_FOUND')
       return <RetryAlert onRetry={() => void doctor.refetch()}>{t('pages.loadFailed')}</RetryAlert>
     return (

@@ -8,6 +8,7 @@ import { lazy, memo, Suspense, useId, useState } from 'react'
 import { useMatchMedia } from '#web/shared/hooks/use-match-media'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 import { filtersBesideList, loadFilterGrid } from '../lib/filter-grid-chunk'
+import { filterGridLayout } from '../lib/filter-grid-layout'
 import { narrowingKeys, type SearchKey } from '../lib/search-state'
 import type { FilterOption } from './filter-select'
 
@@ -84,13 +85,7 @@ export interface FiltersProps {
 /** The fields' grid (two columns on a phone, four on a wide screen) while their chunk loads. */
 function FilterGridSkeleton() {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <Box sx={filterGridLayout}>
       {Array.from({ length: 8 }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={40} />
       ))}

@@ -8,21 +8,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SearchOffIcon from '@mui/icons-material/SearchOff'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '#web/shared/lib/api-client'
 import { doctorSearchQueryOptions, searchParamsOf, useDoctorSearch } from '../api/search-doctors'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 import { isNarrowed, readSearch, searchKeys, writeSearch, type SearchKey } from '../lib/search-state'
+import { DeactivatedNotice } from './deactivated-notice'
 import { DoctorCardSkeleton } from './doctor-card'
 import { DoctorFilters, type PlaceChoices } from './doctor-filters'
 import { NameSearchField } from './name-search-field'
@@ -38,11 +30,6 @@ export interface DoctorSearchProps {
   /** Where the SPEC 4 deactivated dialog's OK goes. */
   onDeactivated: () => void
 }
-
-// Shown only when the search answers ACCOUNT_DEACTIVATED (SPEC 4): its code loads then, not with every search.
-const DeactivatedDialog = lazy(() =>
-  import('./deactivated-dialog').then((m) => ({ default: m.DeactivatedDialog })),
-)
 
 /** The search a list with `fixed` makes at an address: the visitor's choices in the URL, then what the page fixes. */
 const searchQueryOf = (params: URLSearchParams, fixed: Partial<DoctorSearchQuery>) => ({
@@ -217,11 +204,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           />
         </Box>
       ) : null}
-      {deactivated ? (
-        <Suspense fallback={null}>
-          <DeactivatedDialog open onAcknowledge={onDeactivated} />
-        </Suspense>
-      ) : null}
+      {deactivated ? <DeactivatedNotice onAcknowledge={onDeactivated} /> : null}
     </Stack>
   )
 }

@@ -4,6 +4,7 @@ import { genders, medTitles } from '@app/domain/profiles'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
+import { filterGridLayout } from '../lib/filter-grid-layout'
 import type { FiltersProps } from './doctor-filters'
 import { FilterSelect } from './filter-select'
 
@@ -14,14 +15,7 @@ export function FilterGrid({ query, fixed, places = {}, onChange, onClear }: Fil
   const priceSort = query.sort === 'price'
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-        alignItems: 'start',
-      }}
-    >
+    <Box sx={{ ...filterGridLayout, alignItems: 'start' }}>
       {places.specialties && fixed.specialtyId === undefined ? (
         <FilterSelect
           label={t('filters.specialty')}
