@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { currentPasswordSchema } from '../accounts/accounts.schemas'
 import { addCalendarDays, dayKeyOf } from '../schedules/schedules.rules'
-import { roleSchema } from '../shared/roles'
+import { roleSchema } from '../shared/roles.schemas'
 import { vkey } from '../shared/validation'
 
 /**

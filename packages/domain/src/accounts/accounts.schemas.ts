@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { constants } from '../shared/constants'
 import { toWesternDigits } from '../shared/digits'
-import { languageSchema, roleSchema, signUpRoleSchema } from '../shared/roles'
+import { languageSchema, roleSchema, signUpRoleSchema } from '../shared/roles.schemas'
 import { vkey } from '../shared/validation'
 import { emailSchema, phoneNumberSchema } from './accounts.fields'
 import { checkEgyptPhoneInput, checkPassword } from './accounts.rules'

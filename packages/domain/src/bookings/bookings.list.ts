@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { callRefusal, canRate } from '../consults/consults.rules'
-import { practiceKindSchema, type PracticeKind } from '../doctors/doctors.schemas'
+import type { PracticeKind } from '../doctors/doctors.practices'
+import { practiceKindSchema } from '../doctors/doctors.schemas'
 import { addCalendarDays, cairoDayStart } from '../schedules/schedules.rules'
 import { cairoDate } from '../shared/time'
 import { canCancel, canReschedule, followUpRefusal } from './bookings.lifecycle'

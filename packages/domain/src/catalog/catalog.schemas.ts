@@ -50,8 +50,3 @@ export const catalogSchema = z.object({
   nationalities: z.array(nationalitySchema),
 })
 export type Catalog = z.infer<typeof catalogSchema>
-
-/** Picks the name in the reader's language, falling back to English (SPEC 3.2). */
-export function localName(item: { nameAr: string; nameEn: string }, language: 'ar' | 'en'): string {
-  return language === 'ar' && item.nameAr ? item.nameAr : item.nameEn
-}

@@ -1,2 +1,3 @@
+export * from './catalog.names'
 export * from './catalog.schemas'
 export * from './clinical'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { bookingStatusSchema, bookingTypeSchema, paymentMethodSchema } from '../bookings/bookings.schemas'
 import { priceLinesSchema } from '../bookings/bookings.views'
 import { practiceKindSchema } from '../doctors/doctors.schemas'
-import { genderSchema, medTitleSchema } from '../profiles/profiles.fields'
+import { genderSchema, medTitleSchema } from '../profiles/profiles.field-schemas'
 import { vkey } from '../shared/validation'
 import { requiredNoteFields } from './consults.rules'
 

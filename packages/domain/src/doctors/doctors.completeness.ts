@@ -1,6 +1,6 @@
 import { completenessLabel } from '../accounts/accounts.rules'
 import { constants } from '../shared/constants'
-import { practiceKinds, type PracticeKind } from './doctors.schemas'
+import { practiceKinds, type PracticeKind } from './doctors.practices'
 
 /** SPEC 3.1 regCompleteness: a level from 0 to 4 for the start tab and for each practice. */
 export interface RegCompleteness {

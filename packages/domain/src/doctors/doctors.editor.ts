@@ -10,7 +10,7 @@ import {
 } from '../profiles/profiles.schemas'
 import { idSchema, int4Schema } from '../shared/numbers'
 import { vkey } from '../shared/validation'
-import { patientPriceSchema } from './doctors.pricing'
+import { patientPriceSchema } from './doctors.pricing-schemas'
 import { doctorLanguageSchema } from './doctors.schemas'
 import { reviewViewSchema } from '../doctor-reviews/doctor-reviews.schemas'
 

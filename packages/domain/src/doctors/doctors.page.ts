@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { genderSchema, medTitleSchema } from '../profiles/profiles.fields'
-import { patientPriceSchema } from './doctors.pricing'
-import { doctorLanguageSchema, type practiceKinds } from './doctors.schemas'
+import { genderSchema, medTitleSchema } from '../profiles/profiles.field-schemas'
+import { patientPriceSchema } from './doctors.pricing-schemas'
+import type { practiceKinds } from './doctors.practices'
+import { doctorLanguageSchema } from './doctors.schemas'
 
 /** What a patient pays for one practice: the patientPrice breakdown plus the e-payment surcharge (SPEC 3.1). */
 export const practicePriceSchema = patientPriceSchema.extend({ ePaymentSurcharge: z.number().int() })

@@ -1,6 +1,9 @@
 import { vkey } from '../shared/validation'
 import { priceRuleProblem } from './doctors.pricing'
-import type { PracticeKind } from './doctors.schemas'
+
+/** SPEC 2.8 and 3.1: the ways a doctor practises (its schema, `practiceKindSchema`, is in doctors.schemas). */
+export const practiceKinds = ['video', 'clinic', 'home'] as const
+export type PracticeKind = (typeof practiceKinds)[number]
 
 /** The fields of a practice the rules read; each practice has its own subset. */
 export interface PracticeRuleInput {

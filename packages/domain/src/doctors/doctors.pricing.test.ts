@@ -8,8 +8,8 @@ import {
   patientPrice,
   priceBands,
   priceRuleProblem,
-  pricingConfigSchema,
 } from './doctors.pricing'
+import { pricingConfigSchema } from './doctors.pricing-schemas'
 
 describe('pricing configuration (SPEC 9: default doctor cut 62.72, surcharge 3.55, VAT 14%)', () => {
   it('fills the SPEC 9 defaults when the configuration is missing', () => {

@@ -1,20 +1,25 @@
-import { z } from 'zod'
 import { DomainError } from '../shared/errors'
-import { minConsultPricePiastres, primaryCareMaxPricePiastres, priceBands } from './doctors.price-rules'
+import { minConsultPricePiastres, primaryCareMaxPricePiastres } from './doctors.price-rules'
 
 export * from './doctors.price-rules'
 
 /**
- * SPEC 9: the doctor's cut and the e-payment surcharge used when the configuration is missing; VAT is 14%. Each
- * percentage is kept to two decimals (basis points) so that every amount is computed in whole numbers.
+ * SPEC 9: the doctor's cut, VAT and the e-payment surcharge, in percent. Each percentage is kept to two decimals
+ * (basis points) so that every amount is computed in whole numbers. This module is zod-free for the first screens
+ * (issue 8 §5): the schemas are in doctors.pricing-schemas.ts.
  */
-export const pricingConfigSchema = z.object({
-  doctorCutPercent: z.number().gt(0).max(100).default(62.72),
-  vatPercent: z.number().min(0).max(100).default(14),
-  ePaymentSurchargePercent: z.number().min(0).max(100).default(3.55),
-})
-export type PricingConfig = z.infer<typeof pricingConfigSchema>
-export const defaultPricingConfig: PricingConfig = pricingConfigSchema.parse({})
+export interface PricingConfig {
+  doctorCutPercent: number
+  vatPercent: number
+  ePaymentSurchargePercent: number
+}
+
+/** SPEC 9: the values used when the configuration is missing; VAT is 14%. */
+export const defaultPricingConfig: PricingConfig = {
+  doctorCutPercent: 62.72,
+  vatPercent: 14,
+  ePaymentSurchargePercent: 3.55,
+}
 
 const basisPoints = (percent: number): number => Math.round(percent * 100)
 const piastresPerPound = 100
@@ -33,14 +38,6 @@ export interface PatientPrice {
   /** What the patient pays: a whole number of pounds. */
   total: number
 }
-
-/** SPEC 3.1 and 9: a `PatientPrice` as the API sends it (a doctor's page, a search card, the editor). */
-export const patientPriceSchema = z.object({
-  doctor: z.number().int(),
-  serviceFee: z.number().int(),
-  vat: z.number().int(),
-  total: z.number().int(),
-})
 
 /**
  * SPEC 3.1 and 9: the patient's price for a doctor's price, in piastres. The doctor's price is `doctorCutPercent`
@@ -87,5 +84,3 @@ export function priceRuleProblem(doctorPricePiastres: number, isPrimaryCare: boo
     return priceProblemKeys.primaryCareMax
   return null
 }
-
-export const priceBandSchema = z.enum(priceBands)

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  doctorCardSchema,
-  doctorSearchResultSchema,
-  languageLevelSchema,
-  practiceKinds,
-} from './doctors.schemas'
+import { practiceKinds } from './doctors.practices'
+import { doctorCardSchema, doctorSearchResultSchema, languageLevelSchema } from './doctors.schemas'
 
 const card = {
   id: '7d6f2a4e-1b3c-4d5e-8f90-123456789abc',

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { genderSchema, medTitleSchema, proficiencySchema } from '../profiles/profiles.fields'
+import { genderSchema, medTitleSchema, proficiencySchema } from '../profiles/profiles.field-schemas'
+import type { SameType } from '../shared/validation'
+import { practiceKinds, type PracticeKind } from './doctors.practices'
 
-/** SPEC 2.8 and 3.1: the ways a doctor practises. */
-export const practiceKinds = ['video', 'clinic', 'home'] as const
 export const practiceKindSchema = z.enum(practiceKinds)
-export type PracticeKind = z.infer<typeof practiceKindSchema>
+true satisfies SameType<PracticeKind, z.infer<typeof practiceKindSchema>>
 
 /** SPEC 3.1 language levels: no knowledge, elementary, intermediate, advanced, fluent, native. */
 export const languageLevelSchema = proficiencySchema

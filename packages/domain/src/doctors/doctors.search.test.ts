@@ -6,6 +6,7 @@ import {
   roundRating,
   doctorSearchQuerySchema,
 } from './doctors.search'
+import { readDoctorSearchQuery, type DoctorSearchQuery } from './doctors.search-query'
 
 describe('normalizeName: names the way Egyptians type them (SPEC 2.6 doctor search)', () => {
   it.each([
@@ -163,5 +164,97 @@ describe('the doctor search querystring (SPEC 2.6 filters, sort and page size)',
     expect(doctorSearchQuerySchema.parse({ q: '  أحمد ' }).q).toBe('أحمد')
     expect(doctorSearchQuerySchema.parse({ q: '   ' }).q).toBeUndefined()
     expect(doctorSearchQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false)
+  })
+})
+
+describe('readDoctorSearchQuery: a search link read without zod, as the schema reads it key by key (SPEC 2.6, issue 8 §5)', () => {
+  const shape = doctorSearchQuerySchema.shape
+  /** The schema's reading of one key: its value, or its default when the text is broken. */
+  const bySchema = (key: keyof DoctorSearchQuery, raw: string | null): unknown => {
+    const field = shape[key] as unknown as { safeParse: (v: unknown) => { success: boolean; data?: unknown } }
+    const parsed = field.safeParse(raw ?? undefined)
+    return parsed.success ? parsed.data : field.safeParse(undefined).data
+  }
+  const texts = [
+    null,
+    '',
+    ' ',
+    '0',
+    '1',
+    '2',
+    '-3',
+    '7.5',
+    ' 12 ',
+    '1e3',
+    '0x10',
+    'abc',
+    'Infinity',
+    'NaN',
+    '9007199254740993',
+    '10',
+    '25',
+    '100',
+    '50',
+    'all',
+    'ALL',
+    'rating',
+    'experience',
+    'price',
+    'video',
+    'clinic',
+    'home',
+    'male',
+    'female',
+    'consultant',
+    'specialist',
+    'practitioner',
+    'under50',
+    '200plus',
+    'ar',
+    'en',
+    'fr',
+    'de',
+    'elementary',
+    'fluent',
+    'native',
+    '  أحمد  ',
+    'د. منى',
+    'x'.repeat(100),
+    ` ${'x'.repeat(100)} `,
+    'x'.repeat(101),
+  ]
+  const keys = Object.keys(shape) as (keyof DoctorSearchQuery)[]
+
+  it.each(keys)('reads %s as the schema does, for every text', (key) => {
+    for (const raw of texts) {
+      const read = readDoctorSearchQuery((asked) => (asked === key ? raw : null))
+      expect([raw, read[key]]).toEqual([raw, bySchema(key, raw)])
+    }
+  })
+
+  it('reads a whole link, each broken key falling back alone', () => {
+    const link: Record<string, string> = {
+      q: ' منى ',
+      sort: 'price',
+      page: 'abc',
+      pageSize: '25',
+      specialtyId: '-1',
+      gender: 'female',
+    }
+    expect(readDoctorSearchQuery((key) => link[key] ?? null)).toEqual({
+      specialtyId: undefined,
+      medTitle: undefined,
+      gender: 'female',
+      priceBand: undefined,
+      language: undefined,
+      proficiency: undefined,
+      sort: 'price',
+      q: 'منى',
+      practice: 'video',
+      governorateId: undefined,
+      areaId: undefined,
+      page: 1,
+      pageSize: 25,
+    })
   })
 })

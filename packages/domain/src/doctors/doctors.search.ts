@@ -1,8 +1,20 @@
 import { z } from 'zod'
-import { genderSchema, medTitleSchema, proficiencies } from '../profiles/profiles.fields'
+import { proficiencies } from '../profiles/profiles.fields'
+import { genderSchema, medTitleSchema } from '../profiles/profiles.field-schemas'
 import { toWesternDigits } from '../shared/digits'
-import { priceBandSchema } from './doctors.pricing'
-import { practiceKinds, type LanguageLevel } from './doctors.schemas'
+import type { SameType } from '../shared/validation'
+import { priceBandSchema } from './doctors.pricing-schemas'
+import { practiceKinds } from './doctors.practices'
+import type { LanguageLevel } from './doctors.schemas'
+import {
+  doctorSorts,
+  searchLanguages,
+  searchProficiencies,
+  searchTextMaxLength,
+  type DoctorSearchQuery,
+} from './doctors.search-query'
+
+export * from './doctors.search-query'
 
 /**
  * Arabic search normalisation the way Egyptians type names: the same name written with or without diacritics,
@@ -40,16 +52,12 @@ export function roundRating(average: number | null): number | null {
   return average === null || !Number.isFinite(average) ? null : Math.round(average * 10) / 10
 }
 
-export const searchLanguages = ['ar', 'en', 'fr'] as const
-/** SPEC 2.6: the levels the language filter offers. */
-export const searchProficiencies = ['elementary', 'intermediate', 'advanced', 'fluent'] as const
-export const doctorSorts = ['rating', 'experience', 'price'] as const
-export const pageSizes = [10, 25, 100, 'all'] as const
-export type PageSize = (typeof pageSizes)[number]
-
 const optionalId = z.coerce.number().int().positive().optional()
 
-/** SPEC 2.6: the doctor search querystring. Numbers arrive as text and are coerced. */
+/**
+ * SPEC 2.6: the doctor search querystring, as the API checks it. Numbers arrive as text and are coerced. The web reads
+ * a link with `readDoctorSearchQuery` (doctors.search-query.ts), which keeps to this schema key by key without zod.
+ */
 export const doctorSearchQuerySchema = z.object({
   specialtyId: optionalId,
   medTitle: medTitleSchema.optional(),
@@ -63,7 +71,7 @@ export const doctorSearchQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(100)
+    .max(searchTextMaxLength)
     .optional()
     .transform((v) => (v ? v : undefined)),
   practice: z.enum(practiceKinds).default('video'),
@@ -72,4 +80,4 @@ export const doctorSearchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.union([z.literal('all'), z.coerce.number().pipe(z.literal([10, 25, 100]))]).default(10),
 })
-export type DoctorSearchQuery = z.infer<typeof doctorSearchQuerySchema>
+true satisfies SameType<DoctorSearchQuery, z.infer<typeof doctorSearchQuerySchema>>

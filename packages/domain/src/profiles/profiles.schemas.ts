@@ -4,10 +4,11 @@ import { constants } from '../shared/constants'
 import { toWesternDigits } from '../shared/digits'
 import { idSchema } from '../shared/numbers'
 import { vkey } from '../shared/validation'
-import { genderSchema, medTitleSchema, proficiencySchema } from './profiles.fields'
+import { genderSchema, medTitleSchema, proficiencySchema } from './profiles.field-schemas'
 import { isValidNationalId } from './profiles.rules'
 
 export * from './profiles.fields'
+export * from './profiles.field-schemas'
 
 const text = (max: number) => z.string().trim().max(max, vkey('tooLong'))
 const requiredText = (max: number) => text(max).min(1, vkey('required'))

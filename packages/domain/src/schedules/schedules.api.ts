@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { egyptTimeZone } from '../shared/time'
-import { dayKeys, timeslotMinutesOptions } from './schedules.schemas'
+import { dayKeys, timeslotMinutesOptions } from './schedules.times'
 
 /**
  * The HTTP shapes of schedules and availability. `scheduleSchema` is the request (it normalises digits and

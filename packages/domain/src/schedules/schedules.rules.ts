@@ -1,5 +1,6 @@
 import { cairoDate, egyptTimeZone } from '../shared/time'
-import { minutesOfDay, type DayKey, type Schedule, type TimeRange } from './schedules.schemas'
+import type { Schedule } from './schedules.schemas'
+import { minutesOfDay, type DayKey, type TimeRange } from './schedules.times'
 
 const minuteMs = 60_000
 const hourMs = 60 * minuteMs

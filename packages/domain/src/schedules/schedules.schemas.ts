@@ -1,33 +1,26 @@
 import { z } from 'zod'
 import { toWesternDigits } from '../shared/digits'
-import { vkey } from '../shared/validation'
+import { vkey, type SameType } from '../shared/validation'
+import {
+  dayKeys,
+  defaultTimeslotMinutes,
+  endMinutes,
+  endPattern,
+  findOverlaps,
+  minutesOfDay,
+  startPattern,
+  timeslotMinutesOptions,
+  type DayKey,
+  type DayPlan,
+  type TimeRange,
+  type TimeslotMinutes,
+  type WeekPlan,
+} from './schedules.times'
 
-/** SPEC 3.4: days are keyed by two English letters; Egypt's week starts on Saturday. */
-export const dayKeys = ['sa', 'su', 'mo', 'tu', 'we', 'th', 'fr'] as const
+export * from './schedules.times'
+
 export const dayKeySchema = z.enum(dayKeys)
-export type DayKey = z.infer<typeof dayKeySchema>
-
-/** SPEC 9: the default timeslot is 15 minutes; the other lengths are ours (SPEC 9 does not show them). */
-export const defaultTimeslotMinutes = 15
-export const timeslotMinutesOptions = [10, 15, 20, 30, 45, 60] as const
 export const timeslotMinutesSchema = z.literal(timeslotMinutesOptions).default(defaultTimeslotMinutes)
-export type TimeslotMinutes = z.infer<typeof timeslotMinutesSchema>
-
-const startPattern = /^([01]\d|2[0-3]):[0-5]\d$/
-const endPattern = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/
-
-/** Minutes since local midnight of 'HH:MM' ('24:00' is 1440), or NaN when the text is not a time of day. */
-export function minutesOfDay(time: string): number {
-  if (!endPattern.test(time)) return Number.NaN
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-}
-
-/** 'HH:MM' from minutes since local midnight (1440 gives '24:00'). */
-export function timeOfDay(minutes: number): string {
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
-}
 
 /** A start time, 'HH:MM' from 00:00 to 23:59; Arabic-Indic digits are accepted and converted (SPEC 5). */
 export const timeOfDaySchema = z
@@ -48,32 +41,6 @@ export const endTimeOfDaySchema = z
   .transform((v) => (v === '00:00' ? '24:00' : v))
 
 export const timeRangeSchema = z.object({ start: timeOfDaySchema, end: endTimeOfDaySchema })
-export type TimeRange = z.infer<typeof timeRangeSchema>
-
-/**
- * Pairs [i, j] of ranges that overlap, j being the range that starts later (the higher index on a tie). Ranges
- * that merely touch (one's end is the other's start) do not overlap; ranges with unreadable times are ignored.
- */
-export function findOverlaps(ranges: readonly { start: string; end: string }[]): [number, number][] {
-  const spans = ranges
-    .map((r, index) => ({ index, start: minutesOfDay(r.start), end: endMinutes(r.end) }))
-    .filter((s) => s.start < s.end)
-    .sort((a, b) => a.start - b.start || a.index - b.index)
-  const pairs: [number, number][] = []
-  spans.forEach((a, k) => {
-    for (const b of spans.slice(k + 1)) {
-      if (b.start >= a.end) break
-      pairs.push([a.index, b.index])
-    }
-  })
-  return pairs
-}
-
-/** An end's minutes, reading an unnormalised '00:00' as the end of the day. */
-function endMinutes(end: string): number {
-  const minutes = minutesOfDay(end)
-  return minutes === 0 ? 24 * 60 : minutes
-}
 
 /** SPEC 2.8 and 5: a day's ranges end after they start and never overlap. */
 export const timeRangesSchema = z
@@ -95,16 +62,8 @@ export const timeRangesSchema = z
   })
 
 export const dayPlanSchema = z.object({ checked: z.boolean(), ranges: timeRangesSchema })
-export type DayPlan = z.infer<typeof dayPlanSchema>
 
 export const weekPlanSchema = z.record(dayKeySchema, dayPlanSchema)
-export type WeekPlan = z.infer<typeof weekPlanSchema>
-
-/** A week with every day unchecked and empty. */
-export function emptyWeekPlan(): WeekPlan {
-  const off = (): DayPlan => ({ checked: false, ranges: [] })
-  return { sa: off(), su: off(), mo: off(), tu: off(), we: off(), th: off(), fr: off() }
-}
 
 /** SPEC 3.4 `{week}-{year}`: the ISO week number (1 to 53, unpadded) and the ISO week-numbering year. */
 export const weekKeySchema = z.string().regex(/^([1-9]|[1-4]\d|5[0-3])-\d{4}$/)
@@ -123,3 +82,9 @@ export const scheduleSchema = z.object({
 })
 export type Schedule = z.infer<typeof scheduleSchema>
 export type ScheduleInput = z.input<typeof scheduleSchema>
+
+true satisfies SameType<DayKey, z.infer<typeof dayKeySchema>>
+true satisfies SameType<TimeslotMinutes, z.infer<typeof timeslotMinutesSchema>>
+true satisfies SameType<TimeRange, z.infer<typeof timeRangeSchema>>
+true satisfies SameType<DayPlan, z.infer<typeof dayPlanSchema>>
+true satisfies SameType<WeekPlan, z.infer<typeof weekPlanSchema>>

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Every error the API may answer with. Codes are stable: the web maps each to `errors:<CODE>` and the API's
  * error handler maps each to an HTTP status in a table that fails to compile when a code lacks one.
@@ -89,8 +87,7 @@ export const errorCodes = [
   'BOOKING_NOT_STARTED',
   'PATIENT_JOINED',
 ] as const
-export const errorCodeSchema = z.enum(errorCodes)
-export type ErrorCode = z.infer<typeof errorCodeSchema>
+export type ErrorCode = (typeof errorCodes)[number]
 
 export type ErrorParams = Record<string, string | number>
 
@@ -110,16 +107,19 @@ export class DomainError extends Error {
   }
 }
 
-export const apiIssueSchema = z.object({ path: z.string(), code: z.string() })
-export type ApiIssue = z.infer<typeof apiIssueSchema>
+/** One field's problem in an error answer. */
+export type ApiIssue = ErrorIssue
 
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: errorCodeSchema,
-    params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-    issues: z.array(apiIssueSchema).optional(),
-    message: z.string(),
-    requestId: z.string(),
-  }),
-})
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>
+/**
+ * The body of every error answer. Its schema, `apiErrorSchema`, is in errors.schemas.ts: this module is zod-free for
+ * the first screens (issue 8 §5).
+ */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode
+    params: ErrorParams
+    issues?: ApiIssue[] | undefined
+    message: string
+    requestId: string
+  }
+}

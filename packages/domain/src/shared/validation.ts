@@ -34,3 +34,9 @@ export function issueKey(issue: Pick<z.core.$ZodIssue, 'code' | 'message'> & { i
 
 /** A message key for a custom rule; kept as a function so keys are greppable and typed in one place. */
 export const vkey = (key: string): string => `${validationKeyPrefix}${key}`
+
+/**
+ * True when two types are the same. A zod-free module states its types by hand, and the schema module beside it
+ * holds them to its schemas: `true satisfies SameType<Role, z.infer<typeof roleSchema>>` (issue 8 §5).
+ */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

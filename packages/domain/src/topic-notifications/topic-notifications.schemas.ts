@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { languageSchema } from '../shared/roles'
+import { languageSchema } from '../shared/roles.schemas'
 import { vkey } from '../shared/validation'
 
 /**

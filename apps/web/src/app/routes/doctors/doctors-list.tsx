@@ -1,4 +1,4 @@
-import { medTitleSchema } from '@app/domain/profiles'
+import { medTitles } from '@app/domain/profiles'
 import { useParams } from 'react-router'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
@@ -11,20 +11,18 @@ export function DoctorsListPage() {
   const { choices } = useCatalogChoices()
   const specialtyId = Number(params.specialtyId)
   const validSpecialty = Number.isInteger(specialtyId) && specialtyId > 0
-  const medTitle = medTitleSchema.safeParse(params.medTitle)
+  // A title of the list, or any ('any', or a broken link).
+  const medTitle = medTitles.find((title) => title === params.medTitle)
   const specialty = validSpecialty ? choices?.specialtyName(specialtyId) : undefined
   return (
     <DoctorSearchPage
-      title={[
-        specialty ?? t('pages.doctors'),
-        medTitle.success ? t(`profiles:medTitles.${medTitle.data}`) : null,
-      ]
+      title={[specialty ?? t('pages.doctors'), medTitle ? t(`profiles:medTitles.${medTitle}`) : null]
         .filter(Boolean)
         .join(' · ')}
       fixed={{
         practice: 'video',
         specialtyId: validSpecialty ? specialtyId : undefined,
-        medTitle: medTitle.success ? medTitle.data : undefined,
+        medTitle,
       }}
       emptyMessage={t('empty.specialty')}
     />

@@ -1,8 +1,9 @@
-import { doctorPageSchema } from '@app/domain/doctors'
+import type { DoctorPage } from '@app/domain/doctors'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 
-export const getDoctor = (doctorId: string) => api.get(`/doctors/${doctorId}`, doctorPageSchema)
+/** Read as the API sent it: the API holds its answer to `doctorPageSchema` (issue 8 §5: no zod on the first screen). */
+export const getDoctor = (doctorId: string) => api.get<DoctorPage>(`/doctors/${doctorId}`)
 
 export function doctorQueryOptions(doctorId: string) {
   return queryOptions({ queryKey: ['doctors', 'page', doctorId], queryFn: () => getDoctor(doctorId) })

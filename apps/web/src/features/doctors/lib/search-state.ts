@@ -1,4 +1,4 @@
-import { doctorSearchQuerySchema, type DoctorSearchQuery } from '@app/domain/doctors'
+import { readDoctorSearchQuery, type DoctorSearchQuery } from '@app/domain/doctors'
 
 /** The URL keys of the search the visitor controls (SPEC 2.6); the page fixes the others (practice, …). */
 export const searchKeys = [
@@ -28,25 +28,12 @@ export const narrowingKeys = [
   'areaId',
 ] as const satisfies readonly SearchKey[]
 
-const shape = doctorSearchQuerySchema.shape
-
 /**
- * The query string read key by key through the domain's own schema: a broken value (a hand-edited link) drops
- * that key alone and falls back to its default, instead of failing the whole search.
+ * The query string read key by key as the API's schema reads it, without zod (issue 8 §5): a broken value (a
+ * hand-edited link) drops that key alone and falls back to its default, instead of failing the whole search.
  */
 export function readSearch(params: URLSearchParams): DoctorSearchQuery {
-  const read = <K extends keyof DoctorSearchQuery>(key: K): DoctorSearchQuery[K] => {
-    const field = shape[key] as unknown as {
-      safeParse: (v: unknown) => { success: boolean; data?: unknown }
-    }
-    const raw = params.get(key)
-    const parsed = field.safeParse(raw ?? undefined)
-    if (parsed.success) return parsed.data as DoctorSearchQuery[K]
-    return (field.safeParse(undefined).data ?? undefined) as DoctorSearchQuery[K]
-  }
-  return Object.fromEntries(
-    (Object.keys(shape) as (keyof DoctorSearchQuery)[]).map((key) => [key, read(key)]),
-  ) as DoctorSearchQuery
+  return readDoctorSearchQuery((key) => params.get(key))
 }
 
 /**

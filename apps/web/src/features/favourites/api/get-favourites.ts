@@ -1,4 +1,4 @@
-import { doctorSearchResultSchema, type FavouritesQuery } from '@app/domain/doctors'
+import type { DoctorSearchResult, FavouritesQuery } from '@app/domain/doctors'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 
@@ -6,8 +6,9 @@ export const favouritesQueryKey = ['favourites'] as const
 
 type Tab = FavouritesQuery['practice']
 
+/** Read as the API sent it (its answer is held to `doctorSearchResultSchema`): a doctor's page loads no zod. */
 export const getFavourites = (practice: Tab) =>
-  api.get(`/favourites?practice=${practice}`, doctorSearchResultSchema)
+  api.get<DoctorSearchResult>(`/favourites?practice=${practice}`)
 
 export function favouritesQueryOptions(practice: Tab) {
   return queryOptions({
