@@ -8,6 +8,7 @@ import {
   createBookingResponseSchema,
   type BillingInfo,
 } from './bookings.schemas'
+import { isComplaintValid } from './bookings.complaint'
 
 /** `path: key` of every issue, as the API and the forms report them. */
 function problems(schema: z.ZodType, value: unknown): string[] {
@@ -194,5 +195,22 @@ describe('createBookingResponseSchema (SPEC 7.2 and 4: a booking id, or an order
   it('refuses an answer with neither (SPEC 4: neither sends the patient back to step 3)', () => {
     expect(createBookingResponseSchema.safeParse({}).success).toBe(false)
     expect(createBookingResponseSchema.safeParse({ bookingId: 'nope' }).success).toBe(false)
+  })
+})
+
+describe('isComplaintValid: what complaintSchema accepts, without zod (SPEC 5, 9; issue 8 §5)', () => {
+  it.each([
+    '',
+    ' ',
+    '\n\t',
+    'a',
+    ' صداع ',
+    'x'.repeat(256),
+    ` ${'x'.repeat(256)} `,
+    'x'.repeat(257),
+    '😀'.repeat(128),
+    '😀'.repeat(129),
+  ])('%j', (text) => {
+    expect(isComplaintValid(text)).toBe(complaintSchema.safeParse(text).success)
   })
 })

@@ -1,5 +1,6 @@
 export * from './constants'
 export * from './digits'
+export * from './formats'
 export * from './errors'
 export * from './errors.schemas'
 export * from './numbers'

@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { formResolver } from '#web/shared/lib/form-resolver'
 import { FormTextField } from '#web/shared/ui/form-text-field'
 import { useBookingTranslation } from '../hooks/use-booking-translation'
-import { complaintMaxLength, complaintSchema } from '../lib/wizard'
+import { complaintSchema } from '@app/domain/bookings/schemas'
+import { complaintMaxLength } from '../lib/wizard'
 
 const formSchema = z.object({ complaint: complaintSchema })
 

@@ -1,8 +1,8 @@
+import { complaintSchema } from '@app/domain/bookings/schemas'
 import { describe, expect, it } from 'vitest'
 import {
   blockingStep,
   clearSavedBooking,
-  complaintSchema,
   isStepReachable,
   loadSavedBooking,
   practiceOptions,
@@ -193,6 +193,31 @@ describe('the saved booking', () => {
     expect(loadSavedBooking(storage, new Date('2026-11-22T08:00:00Z'), null)).toBeNull()
     clearSavedBooking(storage)
     expect(loadSavedBooking(storage, new Date('2026-11-21T10:00:00Z'), null)).toBeNull()
+  })
+
+  it('is read field by field: an unreadable one drops it, an unknown key is left behind', () => {
+    const at = new Date('2026-11-21T10:00:00Z')
+    const stored = (value: unknown) => {
+      const storage = memory()
+      storage.setItem('sehha.booking', JSON.stringify(value))
+      return loadSavedBooking(storage, at, null)
+    }
+    expect(stored({ ...booking, extra: 'x', medicalFileId: alice })).toEqual({
+      ...booking,
+      medicalFileId: alice,
+    })
+    for (const broken of [
+      { ...booking, doctorId: 'not-a-uuid' },
+      { ...booking, practice: 'home' },
+      { ...booking, start: '2026-11-22 08:00' },
+      { ...booking, doctorName: { nameAr: 1, nameEn: null } },
+      { ...booking, ownerId: 'someone' },
+      { ...booking, complaint: 'x'.repeat(257) },
+      { ...booking, medicalFileId: 7 },
+      'text',
+      null,
+    ])
+      expect(stored(broken)).toBeNull()
   })
 
   // Issue 9: the complaint is kept with the choice (never in the URL), so reload and sign-in keep it.

@@ -1,8 +1,7 @@
-// The schemas alone: the wizard's lib needs none of the rest of bookings.
-import { complaintSchema } from '@app/domain/bookings/schemas'
-import { constants, egyptTimeZone } from '@app/domain/shared'
+// Zod-free: the wizard's first screen loads no schema library (issue 8 §5).
+import { isComplaintValid } from '@app/domain/bookings'
+import { constants, egyptTimeZone, isInstant, isUuid } from '@app/domain/shared'
 import type { Specialty } from '@app/domain/catalog'
-import { z } from 'zod'
 import type { WizardPlace } from './wizard-search'
 
 /** SPEC 2.5: the seven steps of the booking wizard, in order. */
@@ -28,13 +27,10 @@ export const paymentStep = 6
 
 export { wizardSearch, type WizardPlace, type WizardPractice } from './wizard-search'
 
-const uuid = z.uuid()
-const instant = z.iso.datetime()
-
 /** Reads the place from a query string; a step that needs a doctor without one falls back to the doctor list. */
 export function readWizard(params: URLSearchParams): WizardPlace {
   const id = params.get('doctorId')
-  const doctorId = id && uuid.safeParse(id).success ? id : null
+  const doctorId = id && isUuid(id) ? id : null
   const specialty = Number(params.get('specialtyId'))
   const specialtyId = Number.isSafeInteger(specialty) && specialty > 0 ? specialty : null
   const wanted = Number(params.get('step') ?? (doctorId ? 2 : 0))
@@ -48,7 +44,7 @@ export function readWizard(params: URLSearchParams): WizardPlace {
     doctorId,
     practice: params.get('practice') === 'clinic' ? 'clinic' : 'video',
     from: params.get('from') === 'favourites' ? 'favourites' : null,
-    start: step === 3 && start && instant.safeParse(start).success ? start : null,
+    start: step === 3 && start && isInstant(start) ? start : null,
   }
 }
 
@@ -63,8 +59,7 @@ export function isStepReachable(place: WizardPlace, step: number, hasTime: boole
   return true
 }
 
-/** SPEC 5 and 9: the symptoms and medical complaint, 1 to 256 characters (the API checks the same schema). */
-export { complaintSchema }
+/** SPEC 5 and 9: the symptoms and medical complaint, 1 to 256 characters (the API checks `complaintSchema`). */
 export const complaintMaxLength = constants.complaintMaxLength
 
 /**
@@ -78,7 +73,7 @@ export function blockingStep(
 ): 3 | 4 | null {
   if (step < 4) return null
   if (!saved || saved.doctorId !== place.doctorId || saved.practice !== place.practice) return 3
-  if (step >= 5 && !complaintSchema.safeParse(saved.complaint).success) return 4
+  if (step >= 5 && !isComplaintValid(saved.complaint)) return 4
   return null
 }
 
@@ -122,20 +117,54 @@ export function seemsOutsideEgypt(timeZone: string | undefined): boolean {
 
 const savedKey = 'sehha.booking'
 
-const savedBookingSchema = z.object({
-  doctorId: z.uuid(),
-  practice: z.enum(['video', 'clinic']),
-  start: z.iso.datetime(),
-  doctorName: z.object({ nameAr: z.string(), nameEn: z.string().nullable() }),
+/** The choice kept on the device. */
+export interface SavedBooking {
+  doctorId: string
+  practice: 'video' | 'clinic'
+  start: string
+  doctorName: { nameAr: string; nameEn: string | null }
   /** The account it was made as; null while a visitor made it. */
-  ownerId: z.uuid().nullable().default(null),
-  /** As typed at step 4 (checked by `complaintSchema` when leaving it); empty until then. */
-  complaint: z.string().max(complaintMaxLength).default(''),
+  ownerId: string | null
+  /** As typed at step 4 (checked by `isComplaintValid` when leaving it); empty until then. */
+  complaint: string
   /** Whom the booking is for, chosen at step 5 (SPEC 2.8); absent: the account's own medical file. */
-  medicalFileId: z.uuid().optional(),
-})
-export type SavedBooking = z.infer<typeof savedBookingSchema>
-export type NewSavedBooking = z.input<typeof savedBookingSchema>
+  medicalFileId?: string | undefined
+}
+export type NewSavedBooking = Omit<SavedBooking, 'ownerId' | 'complaint'> &
+  Partial<Pick<SavedBooking, 'ownerId' | 'complaint'>>
+
+/** The saved choice as stored, or null when any of it is unreadable (a storage is anybody's to edit). */
+function readSavedBooking(value: unknown): SavedBooking | null {
+  if (!value || typeof value !== 'object') return null
+  const v = value as Record<string, unknown>
+  const name = v.doctorName as Record<string, unknown> | null | undefined
+  const ownerId = v.ownerId ?? null
+  const complaint = v.complaint ?? ''
+  const ok =
+    typeof v.doctorId === 'string' &&
+    isUuid(v.doctorId) &&
+    (v.practice === 'video' || v.practice === 'clinic') &&
+    typeof v.start === 'string' &&
+    isInstant(v.start) &&
+    !!name &&
+    typeof name === 'object' &&
+    typeof name.nameAr === 'string' &&
+    (typeof name.nameEn === 'string' || name.nameEn === null) &&
+    (ownerId === null || (typeof ownerId === 'string' && isUuid(ownerId))) &&
+    typeof complaint === 'string' &&
+    [...complaint].length <= complaintMaxLength &&
+    (v.medicalFileId === undefined || (typeof v.medicalFileId === 'string' && isUuid(v.medicalFileId)))
+  if (!ok) return null
+  return {
+    doctorId: v.doctorId as string,
+    practice: v.practice as SavedBooking['practice'],
+    start: v.start as string,
+    doctorName: { nameAr: name.nameAr as string, nameEn: name.nameEn as string | null },
+    ownerId: ownerId as string | null,
+    complaint: complaint as string,
+    ...(v.medicalFileId === undefined ? {} : { medicalFileId: v.medicalFileId as string }),
+  }
+}
 
 /**
  * The saved choice for `userId` (null for a visitor), or null when there is none, it is unreadable, its time has
@@ -147,9 +176,8 @@ export function loadSavedBooking(
   userId: string | null,
 ): SavedBooking | null {
   try {
-    const parsed = savedBookingSchema.safeParse(JSON.parse(storage.getItem(savedKey) ?? 'null'))
-    if (!parsed.success || Date.parse(parsed.data.start) <= now.getTime()) return null
-    const saved = parsed.data
+    const saved = readSavedBooking(JSON.parse(storage.getItem(savedKey) ?? 'null'))
+    if (!saved || Date.parse(saved.start) <= now.getTime()) return null
     if (saved.ownerId !== null && saved.ownerId !== userId) return null
     if (saved.ownerId === null && userId !== null) {
       const claimed = { ...saved, ownerId: userId }
