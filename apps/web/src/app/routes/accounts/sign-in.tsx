@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { SignInForm } from '#web/features/accounts/components/sign-in-form'
@@ -6,8 +5,8 @@ import { href } from '#web/app/paths'
 import { EnglishScope } from '#web/shared/ui/english-scope'
 import { Page } from '#web/shared/ui/page'
 
-const providerSchema = z.enum(['doctor', 'lab', 'radio'])
-type Provider = z.infer<typeof providerSchema>
+const providers = ['doctor', 'lab', 'radio'] as const
+type Provider = (typeof providers)[number]
 
 const signUpRoute = { doctor: 'signUpDoctor', lab: 'signUpLab', radio: 'signUpRadio' } as const
 
@@ -47,12 +46,13 @@ function ProviderSignIn({ provider, phone }: { provider: Provider; phone: string
 /** /sign-in, /sign-in?phone=01… (prefilled after the registration popup), /sign-in?role=doctor|lab|radio. */
 export default function SignInPage() {
   const [params] = useSearchParams()
-  const provider = providerSchema.safeParse(params.get('role'))
+  const role = params.get('role')
+  const provider = providers.find((kind) => kind === role)
   const phone = params.get('phone')
-  if (provider.success) {
+  if (provider) {
     return (
       <EnglishScope>
-        <ProviderSignIn provider={provider.data} phone={phone} />
+        <ProviderSignIn provider={provider} phone={phone} />
       </EnglishScope>
     )
   }

@@ -1,7 +1,4 @@
 import {
-  emailSchema,
-  passwordSchema,
-  phoneInputSchema,
   phoneToInput,
   type AdminSignInResult,
   type SecondFactorStep,
@@ -20,8 +17,7 @@ import { lazy, Suspense, useState, type FormEventHandler, type ReactNode } from 
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { z } from 'zod'
-import { formResolver } from '#web/shared/lib/form-resolver'
+import { formResolverOnDemand } from '#web/shared/lib/form-resolver-on-demand'
 import { FormTextField } from '#web/shared/ui/form-text-field'
 import { PasswordChecklist } from '#web/shared/ui/password-checklist'
 import { PasswordField } from '#web/shared/ui/password-field'
@@ -33,8 +29,18 @@ import { ApiErrorAlert } from './api-error-alert'
 
 type Method = SignInInput['method']
 
-const phoneFormSchema = z.object({ phone: phoneInputSchema, password: passwordSchema })
-const emailFormSchema = z.object({ email: emailSchema, password: passwordSchema })
+interface PhoneForm {
+  phone: string
+  password: string
+}
+interface EmailForm {
+  email: string
+  password: string
+}
+
+// The checks and zod load with the first validation, or from the first focus or touch of the form (issue 8 §5).
+const phoneForm = formResolverOnDemand<PhoneForm>(() => import('./sign-in-schemas').then((m) => m.phoneFormResolver))
+const emailForm = formResolverOnDemand<EmailForm>(() => import('./sign-in-schemas').then((m) => m.emailFormResolver))
 
 export interface SignInFormProps {
   /** 'admin' posts to /session/admin (SPEC 6: admin claim required). */
@@ -77,6 +83,7 @@ function CredentialsForm({
   error,
   canSubmit,
   onSubmit,
+  preload,
 }: {
   identifier: ReactNode
   passwordField: ReactNode
@@ -84,10 +91,12 @@ function CredentialsForm({
   error: unknown
   canSubmit: boolean
   onSubmit: FormEventHandler<HTMLFormElement>
+  /** Starts loading the form's checks. */
+  preload: () => void
 }) {
   const { t } = useTranslation('accounts')
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" noValidate onSubmit={onSubmit} onFocus={preload} onPointerDown={preload}>
       <Stack spacing={2}>
         {identifier}
         {passwordField}
@@ -122,8 +131,8 @@ function PhoneSignIn({
 }: Pick<SignInFormProps, 'initialPhone'> & { kind: 'user' | 'admin'; onSecondFactor: OnSecondFactor }) {
   const { t } = useTranslation('accounts')
   const submit = useSubmit(kind, onSecondFactor)
-  const { control, handleSubmit, formState } = useForm({
-    resolver: formResolver(phoneFormSchema),
+  const { control, handleSubmit, formState } = useForm<PhoneForm>({
+    resolver: phoneForm.resolver,
     mode: 'onChange',
     defaultValues: { phone: initialPhone ? phoneToInput(toWesternDigits(initialPhone)) : '', password: '' },
   })
@@ -143,6 +152,7 @@ function PhoneSignIn({
       error={submit.error}
       canSubmit={formState.isValid && !submit.isPending}
       onSubmit={handleSubmit((values) => submit.mutate({ method: 'phone', ...values }))}
+      preload={phoneForm.preload}
     />
   )
 }
@@ -150,8 +160,8 @@ function PhoneSignIn({
 function EmailSignIn({ kind, onSecondFactor }: { kind: 'user' | 'admin'; onSecondFactor: OnSecondFactor }) {
   const { t } = useTranslation('accounts')
   const submit = useSubmit(kind, onSecondFactor)
-  const { control, handleSubmit, formState } = useForm({
-    resolver: formResolver(emailFormSchema),
+  const { control, handleSubmit, formState } = useForm<EmailForm>({
+    resolver: emailForm.resolver,
     mode: 'onChange',
     defaultValues: { email: '', password: '' },
   })
@@ -181,6 +191,7 @@ function EmailSignIn({ kind, onSecondFactor }: { kind: 'user' | 'admin'; onSecon
       error={submit.error}
       canSubmit={formState.isValid && !submit.isPending}
       onSubmit={handleSubmit((values) => submit.mutate({ method: 'email', ...values }))}
+      preload={emailForm.preload}
     />
   )
 }
