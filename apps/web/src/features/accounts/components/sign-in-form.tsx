@@ -39,8 +39,12 @@ interface EmailForm {
 }
 
 // The checks and zod load with the first validation, or from the first focus or touch of the form (issue 8 §5).
-const phoneForm = formResolverOnDemand<PhoneForm>(() => import('./sign-in-schemas').then((m) => m.phoneFormResolver))
-const emailForm = formResolverOnDemand<EmailForm>(() => import('./sign-in-schemas').then((m) => m.emailFormResolver))
+const phoneForm = formResolverOnDemand<PhoneForm>(() =>
+  import('./sign-in-schemas').then((m) => m.phoneFormResolver),
+)
+const emailForm = formResolverOnDemand<EmailForm>(() =>
+  import('./sign-in-schemas').then((m) => m.emailFormResolver),
+)
 
 export interface SignInFormProps {
   /** 'admin' posts to /session/admin (SPEC 6: admin claim required). */
