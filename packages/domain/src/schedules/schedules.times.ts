@@ -12,6 +12,7 @@ export const defaultTimeslotMinutes = 15
 export const timeslotMinutesOptions = [10, 15, 20, 30, 45, 60] as const
 export type TimeslotMinutes = (typeof timeslotMinutesOptions)[number]
 
+/** A start, 'HH:MM' from 00:00 to 23:59; an end may also be 24:00 (the end of the day). */
 export const startPattern = /^([01]\d|2[0-3]):[0-5]\d$/
 export const endPattern = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/
 

@@ -4,10 +4,13 @@ import { formResolverOnDemand } from './form-resolver-on-demand'
 
 type Form = { phone: string; password: string }
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Form>>[2]
+const valid = (values: Form) => ({ values, errors: {} }) as const
+const invalid = () => ({
+  values: {},
+  errors: { phone: { type: 'custom', message: 'validation:phone.notValid' } },
+})
 const schemaResolver: Resolver<Form> = (values) =>
-  values.phone === '01012345678' && values.password
-    ? { values, errors: {} }
-    : { values: {}, errors: { phone: { type: 'custom', message: 'validation:phone.notValid' } } }
+  values.phone === '01012345678' && values.password ? valid(values) : invalid()
 
 describe('formResolverOnDemand (issue 8 §5: the checks load with the first validation)', () => {
   it('answers an empty form "not valid" without naming a field and without loading the checks', async () => {
