@@ -214,6 +214,7 @@ describe('the saved booking', () => {
       { ...booking, ownerId: 'someone' },
       { ...booking, complaint: 'x'.repeat(257) },
       { ...booking, medicalFileId: 7 },
+      { ...booking, complaint: null },
       'text',
       null,
     ])

@@ -138,8 +138,9 @@ function readSavedBooking(value: unknown): SavedBooking | null {
   if (!value || typeof value !== 'object') return null
   const v = value as Record<string, unknown>
   const name = v.doctorName as Record<string, unknown> | null | undefined
-  const ownerId = v.ownerId ?? null
-  const complaint = v.complaint ?? ''
+  // Left out, they take their defaults (an older device's choice has neither).
+  const ownerId = v.ownerId === undefined ? null : v.ownerId
+  const complaint = v.complaint === undefined ? '' : v.complaint
   const ok =
     typeof v.doctorId === 'string' &&
     isUuid(v.doctorId) &&
