@@ -1,5 +1,5 @@
 // Zod-free: the wizard's first screen loads no schema library (issue 8 §5).
-import { isComplaintValid } from '@app/domain/bookings'
+import { complaintLength, isComplaintValid } from '@app/domain/bookings'
 import { constants, egyptTimeZone, isInstant, isUuid } from '@app/domain/shared'
 import type { Specialty } from '@app/domain/catalog'
 import type { WizardPlace } from './wizard-search'
@@ -153,7 +153,7 @@ function readSavedBooking(value: unknown): SavedBooking | null {
     (typeof name.nameEn === 'string' || name.nameEn === null) &&
     (ownerId === null || (typeof ownerId === 'string' && isUuid(ownerId))) &&
     typeof complaint === 'string' &&
-    [...complaint].length <= complaintMaxLength &&
+    complaintLength(complaint) <= complaintMaxLength &&
     (v.medicalFileId === undefined || (typeof v.medicalFileId === 'string' && isUuid(v.medicalFileId)))
   if (!ok) return null
   return {
