@@ -6,6 +6,6 @@
  * app/start.tsx imports the same modules itself.
  */
 export { createRoot } from 'react-dom/client'
-export { RouterProvider } from 'react-router/dom'
+export { Router } from 'react-router'
 export { CacheProvider } from '@emotion/react'
 export { i18n } from '#web/shared/lib/i18n'

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router'
 import { i18n } from '#web/shared/lib/i18n'
 import { AppLayout } from './layouts/app-layout'
-import { RouteErrorScreen } from './layouts/error-screen'
 import { href, paths, type RouteName } from './paths'
 import { RouteGuard } from './route-guard'
 
@@ -99,31 +98,30 @@ const pages: Partial<Record<RouteName, Page>> = {
 
 export const routes: RouteObject[] = [
   {
+    // The frame shows a page's error itself (app-layout.tsx), so the menu stays usable.
     element: <AppLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
-      {
-        // Errors of a page render inside the frame, so the menu stays usable.
-        errorElement: <RouteErrorScreen />,
-        children: [
-          ...(Object.keys(paths) as RouteName[]).map((name): RouteObject => {
-            const PageComponent = pages[name] ?? comingSoon
-            return {
-              id: name,
-              path: paths[name].path,
-              element: (
-                <RouteGuard entry={paths[name]}>
-                  <PageComponent />
-                </RouteGuard>
-              ),
-            }
-          }),
-          { path: '*', element: <Navigate to={href('home')} replace /> },
-        ],
-      },
+      ...(Object.keys(paths) as RouteName[]).map((name): RouteObject => {
+        const PageComponent = pages[name] ?? comingSoon
+        return {
+          id: name,
+          path: paths[name].path,
+          element: (
+            <RouteGuard entry={paths[name]}>
+              <PageComponent />
+            </RouteGuard>
+          ),
+        }
+      }),
+      { path: '*', element: <Navigate to={href('home')} replace /> },
     ],
   },
 ]
+
+/** The app's pages, under `<AppRouter>` (shared/lib/navigation.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes)
+}
 
 /**
  * What an entry page's first screen needs besides its code (issue 8 §5): the namespaces of its texts and, for the
@@ -164,25 +162,23 @@ const firstScreens: Partial<Record<RouteName, FirstScreen>> = {
   booking: { namespaces: ['booking', 'doctors', 'validation', 'errors'], catalog: true },
 }
 
-/** What `preloadFirstScreen` reads of a router: where it stands, its matches already ranked. */
-interface RouterState {
-  state: { matches: readonly { route: { id: string } }[] }
-}
-
-/** The page a router stands on: nothing is matched twice at start-up. */
-export function routeNameOf(router: RouterState): RouteName | undefined {
-  const id = router.state.matches.at(-1)?.route.id
-  // The catch-all redirect has the router's own id, not a page's.
+/** The page at `location`. */
+export function routeNameOf(location: { pathname: string }): RouteName | undefined {
+  const id = matchRoutes(routes, location)?.at(-1)?.route.id
+  // The catch-all redirect has no id.
   return id !== undefined && id in paths ? (id as RouteName) : undefined
 }
 
 /**
- * Starts loading the page `router` stands on (its code, texts and catalog) beside the session, which the
- * route guard waits for before it renders the page. Once the app runs, later pages load when opened. The promise
- * settles when all of it has (a failed part is left for the page to load and report); nobody need wait for it.
+ * Starts loading the page at `location` (its code, texts and catalog) beside the session, which the route guard
+ * waits for before it renders the page. Once the app runs, later pages load when opened. The promise settles when
+ * all of it has (a failed part is left for the page to load and report); nobody need wait for it.
  */
-export function preloadFirstScreen(router: RouterState, queryClient: QueryClient): Promise<unknown> {
-  const name = routeNameOf(router)
+export function preloadFirstScreen(
+  location: { pathname: string },
+  queryClient: QueryClient,
+): Promise<unknown> {
+  const name = routeNameOf(location)
   if (!name) return Promise.resolve()
   const loads: Promise<unknown>[] = [(pages[name] ?? comingSoon).load()]
   const first = firstScreens[name]
@@ -200,12 +196,8 @@ export function preloadFirstScreen(router: RouterState, queryClient: QueryClient
   return Promise.allSettled(loads)
 }
 
-/** Whether the page `router` stands on shows the catalog's names (sorted) and prices: the doctor pages, the wizard. */
-export function firstScreenReadsCatalog(router: RouterState): boolean {
-  const name = routeNameOf(router)
+/** Whether the page at `location` shows the catalog's names (sorted) and prices: the doctor pages, the wizard. */
+export function firstScreenReadsCatalog(location: { pathname: string }): boolean {
+  const name = routeNameOf(location)
   return name !== undefined && firstScreens[name]?.catalog === true
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(routes)
 }

@@ -1,11 +1,11 @@
 // The app itself, started by main.tsx once the static shell has been painted.
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { appTheme, Providers } from '#web/app/providers'
-import { createAppRouter, firstScreenReadsCatalog, preloadFirstScreen } from '#web/app/router'
+import { AppRoutes, firstScreenReadsCatalog, preloadFirstScreen } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
+import { AppRouter, createBrowserNavigation } from '#web/shared/lib/navigation'
 import { loadPlatform } from '#web/shared/lib/platform'
 import { collator, numberFormat } from '@app/i18n/format'
 import { i18n } from '#web/shared/lib/i18n'
@@ -24,19 +24,16 @@ async function start() {
   const queryClient = createQueryClient()
   void queryClient.prefetchQuery(sessionQueryOptions())
   await nextTask()
-  const router = createAppRouter()
-  await nextTask()
-  void preloadFirstScreen(router, queryClient)
+  const history = createBrowserNavigation()
+  void preloadFirstScreen(history.location, queryClient)
   // The heading the server put in the shell stays on screen until the page's own replaces it; once the visitor
   // moves on, it is nobody's.
   capturePrerenderedHeading()
-  const firstLocation = router.state.location.key
-  const stopWatching = router.subscribe(({ location }) => {
-    if (location.key === firstLocation) return
+  const stopWatching = history.listen(() => {
     forgetPrerenderedHeading()
     stopWatching()
   })
-  if (firstScreenReadsCatalog(router)) {
+  if (firstScreenReadsCatalog(history.location)) {
     // The Intl objects of a page of the catalog's names (sorted) and prices, made outside its first render. The
     // first Intl object of a language loads ICU's data for it, up to 25 ms whichever it is; made in this order, each
     // step is under 10 ms on this machine (the collator takes the shared part, then the number format its own).
@@ -63,7 +60,9 @@ async function start() {
       <StrictMode>
         <ErrorBoundary>
           <Providers queryClient={queryClient}>
-            <RouterProvider router={router} />
+            <AppRouter history={history}>
+              <AppRoutes />
+            </AppRouter>
           </Providers>
         </ErrorBoundary>
       </StrictMode>,

@@ -1,10 +1,11 @@
 import type { Session } from '@app/domain/accounts'
 import { render, type RenderOptions } from '@testing-library/react'
 import { Suspense, type ReactElement, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { useRoutes, type RouteObject } from 'react-router'
 import { vi } from 'vitest'
 import { Providers } from '#web/app/providers'
 import { englishI18n, i18n } from '#web/shared/lib/i18n'
+import { AppRouter, createMemoryNavigation } from '#web/shared/lib/navigation'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { createQueryClient } from '#web/shared/lib/query-client'
 
@@ -48,6 +49,10 @@ export const apiError = (status: number, code: string, params: Record<string, st
   body: { error: { code, params, message: code, requestId: 'test' } },
 })
 
+function Routes({ table }: { table: RouteObject[] }) {
+  return useRoutes(table)
+}
+
 /** Renders `ui` (or `routes`) under the app's providers and a memory router, in Arabic unless told otherwise. */
 export async function renderWithProviders(
   ui: ReactElement | null,
@@ -64,13 +69,16 @@ export async function renderWithProviders(
   await Promise.all([i18n.loadNamespaces(lazyNamespaces), englishI18n.loadNamespaces(lazyNamespaces)])
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } })
-  const router = createMemoryRouter(
-    routes ?? [{ path: '*', element: <Suspense fallback={<PageSkeleton />}>{ui}</Suspense> }],
-    { initialEntries: [path] },
-  )
+  const history = createMemoryNavigation([path])
+  const table = routes ?? [{ path: '*', element: <Suspense fallback={<PageSkeleton />}>{ui}</Suspense> }]
   const Wrapper = ({ children }: { children?: ReactNode }) => (
     <Providers queryClient={queryClient}>{children}</Providers>
   )
-  const result = render(<RouterProvider router={router} />, { wrapper: Wrapper, ...options })
-  return { ...result, router, queryClient }
+  const result = render(
+    <AppRouter history={history}>
+      <Routes table={table} />
+    </AppRouter>,
+    { wrapper: Wrapper, ...options },
+  )
+  return { ...result, history, queryClient }
 }

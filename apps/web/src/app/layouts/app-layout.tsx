@@ -2,13 +2,15 @@ import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { sessionQueryKey, useSession } from '#web/features/accounts/api/get-session'
 import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
+import { ScrollRestoration } from '#web/shared/lib/navigation'
 import { useRealtimeConnection } from '#web/shared/realtime/use-realtime-connection'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { UpdatePrompt } from '#web/app/pwa/update-prompt'
+import { ErrorBoundary } from './error-screen'
 import { OfflineBar } from './offline-bar'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
@@ -22,6 +24,7 @@ export function AppLayout() {
   const { t } = useTranslation('frame')
   const { data: session } = useSession()
   const queryClient = useQueryClient()
+  const { pathname } = useLocation()
   // One realtime socket while someone is signed in (issue 8 §2). When the session ends (signed out here or from
   // another device, deactivated, expired) the tab does what sign-out does (sign-out-dialog.tsx): a full load of home,
   // so nothing of the person stays in memory. A client-side redirect instead would race the sign-out dialog's own
@@ -65,9 +68,12 @@ export function AppLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         <OfflineBar />
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        {/* A page's error shows inside the frame, so the menu stays usable; the next page is shown again. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Box>
       {/* A new page opens at its top; back and forward return to where the reader was (issue 7 §3). Changes of
           a page's own query (filters, tabs) keep the position with preventScrollReset. */}

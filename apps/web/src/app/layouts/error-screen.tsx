@@ -4,7 +4,6 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouteError } from 'react-router'
 
 /** SPEC 8: 'Something went wrong' and Try again. */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
@@ -25,15 +24,14 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   )
 }
 
-/** The router's errorElement: a thrown render or loader error of any route. */
-export function RouteErrorScreen() {
-  const error = useRouteError()
-  if (import.meta.env.DEV) console.error(error)
-  return <ErrorScreen />
-}
-
-/** The top-level boundary above the router (providers, layout). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * Shows the error screen in place of `children` when they throw while rendering: above the router (providers,
+ * frame), and around each page inside the frame, where `resetKey` (the page's path) gives the next page its chance.
+ */
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  { failed: boolean }
+> {
   override state = { failed: false }
 
   static getDerivedStateFromError() {
@@ -42,6 +40,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack)
+  }
+
+  override componentDidUpdate(previous: { resetKey?: string }) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false })
   }
 
   override render() {

@@ -13,7 +13,7 @@ describe('DoctorPageRoute', { timeout: 20_000 }, () => {
     stubApi(({ path }) => (path.startsWith('/doctors/') ? apiError(403, 'ACCOUNT_DEACTIVATED') : undefined))
     await i18n.loadNamespaces(['doctors', 'errors'])
     const user = userEvent.setup()
-    const { router } = await renderWithProviders(null, {
+    const { history } = await renderWithProviders(null, {
       path: '/doctor/00000000-0000-4000-8000-0000000000d1',
       routes: [
         { path: '/doctor/:id', element: <DoctorPageRoute practice="video" /> },
@@ -24,6 +24,6 @@ describe('DoctorPageRoute', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(ar.errors.ACCOUNT_DEACTIVATED)
     await user.click(screen.getByRole('button', { name: ar.doctors.deactivated.ok }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    await waitFor(() => expect(history.location.pathname).toBe('/home'))
   })
 })

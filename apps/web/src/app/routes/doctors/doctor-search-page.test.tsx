@@ -138,7 +138,7 @@ describe('DoctorSearchPage', { timeout: 20_000 }, () => {
     }, signedIn('patient'))
     await i18n.loadNamespaces(['doctors', 'errors'])
     const user = userEvent.setup()
-    const { router } = await renderWithProviders(null, {
+    const { history } = await renderWithProviders(null, {
       path: '/primary_doctors',
       routes: [
         {
@@ -158,7 +158,7 @@ describe('DoctorSearchPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 8000 })
     expect(dialog).toHaveTextContent(resources.ar.errors.ACCOUNT_DEACTIVATED)
     await user.click(screen.getByRole('button', { name: ar.deactivated.ok }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    await waitFor(() => expect(history.location.pathname).toBe('/home'))
   })
 
   it('shows a favourite doctor with a filled heart that removes it', async () => {

@@ -60,7 +60,7 @@ describe('SignUpFlow', () => {
       if (path === '/accounts') return { status: 201, body: newPatient }
       return undefined
     })
-    const { router } = await renderWithProviders(null, { path: '/sign-up', routes: patientRoutes })
+    const { history } = await renderWithProviders(null, { path: '/sign-up', routes: patientRoutes })
 
     await userEvent.type(screen.getByRole('textbox', { name: arCommon.phone.label }), '1012345678')
     await userEvent.click(screen.getByRole('button', { name: arAccounts.code.send }))
@@ -93,20 +93,20 @@ describe('SignUpFlow', () => {
     await userEvent.click(screen.getByRole('button', { name: arAccounts.signUp.submit }))
 
     expect(await screen.findByText('create-email page')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/create-email')
+    expect(history.location.pathname).toBe('/create-email')
     expect(calls).toContain('POST /accounts')
   }, 15_000)
 
   it("opens the 'registration' popup for a registered patient number, whose OK goes to sign-in with it", async () => {
     stubApi(({ path }) => (path === '/accounts/otp' ? apiError(409, 'PHONE_ALREADY_REGISTERED') : undefined))
-    const { router } = await renderWithProviders(null, { path: '/sign-up', routes: patientRoutes })
+    const { history } = await renderWithProviders(null, { path: '/sign-up', routes: patientRoutes })
     await userEvent.type(screen.getByRole('textbox', { name: arCommon.phone.label }), '1012345678')
     await userEvent.click(screen.getByRole('button', { name: arAccounts.code.send }))
 
     expect(await screen.findByRole('dialog', { name: 'registration' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: arCommon.ok }))
     expect(await screen.findByText('sign-in page')).toBeInTheDocument()
-    expect(router.state.location.search).toBe('?phone=01012345678')
+    expect(history.location.search).toBe('?phone=01012345678')
   })
 
   it('reports a registered lab number inline, in English', async () => {

@@ -119,14 +119,14 @@ describe('BookingList (issue 12 §1)', { timeout: 20_000 }, () => {
 
   it('says what to do next when a tab is empty, and keeps the tab and page size in the address', async () => {
     const spy = stubApi(({ path }) => (path.startsWith('/bookings?') ? page([]) : undefined))
-    const { router } = await render(<BookingList side="patient" links={links} />, 'en')
+    const { history } = await render(<BookingList side="patient" links={links} />, 'en')
     await userEvent.click(await screen.findByRole('tab', { name: en.tabs.upcoming }))
     expect(await screen.findByText(en.empty.patient.upcoming)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: en.empty.patient.action })).toHaveAttribute('href', '/booking')
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=upcoming'))
+    await waitFor(() => expect(history.location.search).toBe('?tab=upcoming'))
     await userEvent.click(screen.getByRole('combobox', { name: en.pageSize }))
     await userEvent.click(await screen.findByRole('option', { name: '25' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=upcoming&pageSize=25'))
+    await waitFor(() => expect(history.location.search).toBe('?tab=upcoming&pageSize=25'))
     expect(spy.mock.calls.map(([url]) => String(url))).toContain(
       '/api/v1/bookings?tab=upcoming&page=1&pageSize=25',
     )

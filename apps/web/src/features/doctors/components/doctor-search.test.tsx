@@ -72,13 +72,13 @@ describe('DoctorSearch', { timeout: 20_000 }, () => {
     expect(option(ar.filters.sorts.experience)).toBeDisabled()
     expect(option(ar.filters.sorts.price)).toBeEnabled()
     expect(screen.getByText(ar.filters.priceSortHint)).toBeInTheDocument()
-    const { router } = await view
-    expect(router.state.location.search).toBe('?sort=price')
+    const { history } = await view
+    expect(history.location.search).toBe('?sort=price')
     await vi.waitFor(() => expect(searches(fetchSpy).at(-1)?.get('sort')).toBe('price'))
 
     await user.click(screen.getByRole('button', { name: ar.filters.clearSort }))
     expect(option(ar.filters.sorts.experience)).toBeEnabled()
-    expect(router.state.location.search).toBe('')
+    expect(history.location.search).toBe('')
   })
 
   it('keeps filters in the URL, sends them to the API and names the empty list by its description', async () => {
@@ -107,8 +107,8 @@ describe('DoctorSearch', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     const box = await screen.findByLabelText(ar.search.name)
     await user.type(box, 'آية')
-    const { router } = await view
-    await vi.waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('آية'))
+    const { history } = await view
+    await vi.waitFor(() => expect(new URLSearchParams(history.location.search).get('q')).toBe('آية'))
   })
 })
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Blocker } from 'react-router'
+import type { Blocker } from '#web/shared/lib/navigation'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 
 /** Asks before an in-app navigation drops unsaved changes (SPEC 4). */

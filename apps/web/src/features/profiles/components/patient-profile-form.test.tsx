@@ -180,7 +180,7 @@ describe('PatientProfileForm', { timeout: 20_000 }, () => {
         onSaved={vi.fn()}
       />
     )
-    const { router } = await renderWithProviders(null, {
+    const { history } = await renderWithProviders(null, {
       routes: [
         {
           path: '/',
@@ -201,7 +201,7 @@ describe('PatientProfileForm', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: ar.profiles.leave.title })
     await user.click(within(dialog).getByRole('button', { name: ar.profiles.leave.stay }))
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(router.state.location.pathname).toBe('/')
+    expect(history.location.pathname).toBe('/')
     expect(field(f.name)).toHaveValue('منى')
 
     await user.click(screen.getByRole('link', { name: 'elsewhere' }))

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useBlocker, type BlockerFunction } from 'react-router'
+import { useBlocker, type BlockerFunction } from '#web/shared/lib/navigation'
 
 /**
  * SPEC 4: leaving a form with unsaved changes asks first, for in-app navigation (the returned blocker drives a
