@@ -60,7 +60,8 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
+import { TextField } from '#web/shared/ui/text-field'
+import { SelectTextField } from '#web/shared/ui/select-text-field'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Toolbar from '@mui/material/Toolbar'
@@ -157,9 +158,9 @@ async function harvestStyles(): Promise<[selector: string, styles: string][]> {
           slotProps={{ input: { startAdornment: <InputAdornment position="start">+20</InputAdornment> } }}
         />
         <TextField label="multiline" multiline minRows={2} />
-        <TextField select label="select" value="a">
+        <SelectTextField label="select" value="a">
           <MenuItem value="a">a</MenuItem>
-        </TextField>
+        </SelectTextField>
         <Autocomplete options={['a', 'b']} renderInput={(params) => <TextField {...params} label="auto" />} />
         <LinearProgress />
         <LinearProgress variant="determinate" value={40} />

@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { TextField, type TextFieldProps } from '#web/shared/ui/text-field'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
 

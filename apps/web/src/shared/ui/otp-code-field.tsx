@@ -1,5 +1,5 @@
 import { toWesternDigits } from '@app/domain/shared'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { TextField, type TextFieldProps } from '#web/shared/ui/text-field'
 import { useTranslation } from 'react-i18next'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'

@@ -1,6 +1,6 @@
 import { toWesternDigits } from '@app/domain/shared'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { TextField, type TextFieldProps } from '#web/shared/ui/text-field'
 import { useTheme } from '@mui/material/styles'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -5,7 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment'
 import MenuItem from '@mui/material/MenuItem'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '#web/shared/ui/text-field'
+import { SelectTextField } from '#web/shared/ui/select-text-field'
 import Typography from '@mui/material/Typography'
 import SearchIcon from '@mui/icons-material/Search'
 import type { UseQueryResult } from '@tanstack/react-query'
@@ -74,8 +75,7 @@ export function ListFilters<S extends string>({
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TextField
-          select
+        <SelectTextField
           fullWidth
           size="small"
           label={t('filters.governorate')}
@@ -88,7 +88,7 @@ export function ListFilters<S extends string>({
               {g.label}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectTextField>
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <TextField
@@ -115,8 +115,7 @@ export function ListFilters<S extends string>({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TextField
-          select
+        <SelectTextField
           fullWidth
           size="small"
           label={t('filters.sort')}
@@ -130,7 +129,7 @@ export function ListFilters<S extends string>({
               {sortLabel(s)}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectTextField>
       </Grid>
     </Grid>
   )

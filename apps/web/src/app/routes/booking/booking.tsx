@@ -3,9 +3,8 @@ import { collator } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { NativeSelectField } from '#web/shared/ui/native-select-field'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
@@ -207,8 +206,7 @@ function PracticeStep({
         </Alert>
       ) : null}
       <Typography>{t('practice.intro')}</Typography>
-      <TextField
-        select
+      <NativeSelectField
         label={t('practice.specialty')}
         value={chosenId ?? ''}
         onChange={(event) => {
@@ -219,18 +217,17 @@ function PracticeStep({
           })
         }}
         sx={{ maxWidth: 420 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{t('practice.primaryCare')}</MenuItem>
+        <option value="">{t('practice.primaryCare')}</option>
         {specialties
           .map((s) => ({ id: s.id, label: label(s.id) }))
           .sort((a, b) => collator(language).compare(a.label, b.label))
           .map((s) => (
-            <MenuItem key={s.id} value={s.id}>
+            <option key={s.id} value={s.id}>
               {s.label}
-            </MenuItem>
+            </option>
           ))}
-      </TextField>
+      </NativeSelectField>
       {/* The doctors' step starts loading when a pointer, finger or keyboard reaches the kinds of visit. */}
       <Box onPointerEnter={preloadDoctorStep} onTouchStart={preloadDoctorStep} onFocus={preloadDoctorStep}>
         <PracticeCards

@@ -1,6 +1,6 @@
 import type { DoctorCard } from '@app/domain/doctors'
 import Autocomplete from '@mui/material/Autocomplete'
-import TextField from '@mui/material/TextField'
+import { TextField } from '#web/shared/ui/text-field'
 import { useState } from 'react'
 import type { DoctorPickerProps } from '#web/features/consults/summary/referral-fields'
 import { useConsultsTranslation } from '#web/features/consults/records/use-consults-translation'

@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
+import { SelectTextField } from '#web/shared/ui/select-text-field'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
@@ -89,8 +89,7 @@ export function BookingList({
             <Tab key={name} value={name} label={t(`tabs.${name}`)} id={tabId(name)} aria-controls={panelId} />
           ))}
         </Tabs>
-        <TextField
-          select
+        <SelectTextField
           size="small"
           label={t('pageSize')}
           value={pageSize}
@@ -102,7 +101,7 @@ export function BookingList({
               {formatNumber(size, language)}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectTextField>
       </Stack>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
         {bookings.isPending ? (

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { NativeSelectField } from '#web/shared/ui/native-select-field'
 import { useEffect, useState } from 'react'
 import { listDevices, type DeviceLists } from './media'
 import { useCallTranslation } from './use-call-translation'
@@ -55,21 +55,19 @@ export function DevicePickers({
     value: string,
   ) =>
     devices.length ? (
-      <TextField
-        select
+      <NativeSelectField
         fullWidth
         size="small"
         label={label}
         value={devices.some((d) => d.deviceId === value) ? value : (devices[0]?.deviceId ?? '')}
         onChange={(event) => choose(kind, event.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {devices.map((device, index) => (
           <option key={device.deviceId} value={device.deviceId}>
             {device.label || t('devices.unnamed', { number: index + 1 })}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
     ) : null
 
   return (

@@ -1,5 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete'
-import TextField from '@mui/material/TextField'
+import { TextField } from '#web/shared/ui/text-field'
 import type { ReactNode } from 'react'
 
 /**

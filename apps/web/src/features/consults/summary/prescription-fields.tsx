@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { SelectTextField } from '#web/shared/ui/select-text-field'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
@@ -88,8 +88,7 @@ export function PrescriptionFields({
                 render={({ field, fieldState }) => {
                   const known = medicineForms.some((f) => f.code === field.value)
                   return (
-                    <TextField
-                      select
+                    <SelectTextField
                       label={t('session.form')}
                       name={field.name}
                       inputRef={field.ref}
@@ -106,7 +105,7 @@ export function PrescriptionFields({
                           {medicineFormLabel(f.code, language)}
                         </MenuItem>
                       ))}
-                    </TextField>
+                    </SelectTextField>
                   )
                 }}
               />

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { SelectTextField } from '#web/shared/ui/select-text-field'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
@@ -126,8 +126,7 @@ function ReferralRowFields({
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
-      <TextField
-        select
+      <SelectTextField
         label={t('session.referralKind')}
         value={kind}
         onChange={(event) => onKind(event.target.value as ReferralKind)}
@@ -137,15 +136,14 @@ function ReferralRowFields({
             {t(`session.referralKinds.${k}`)}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectTextField>
       {kind === 'specialty' ? (
         <Stack spacing={2}>
           <Controller
             control={control}
             name={`referrals.${index}.specialtyId`}
             render={({ field, fieldState }) => (
-              <TextField
-                select
+              <SelectTextField
                 label={t('session.specialty')}
                 name={field.name}
                 inputRef={field.ref}
@@ -164,7 +162,7 @@ function ReferralRowFields({
                     {s.label}
                   </MenuItem>
                 ))}
-              </TextField>
+              </SelectTextField>
             )}
           />
           {row.specialtyId && renderDoctorPicker

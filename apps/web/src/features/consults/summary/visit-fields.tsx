@@ -1,7 +1,7 @@
 import { diagnoses, searchClinical } from '@app/domain/catalog'
 import Autocomplete from '@mui/material/Autocomplete'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '#web/shared/ui/text-field'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField'
+import { NativeSelectField } from '#web/shared/ui/native-select-field'
 import { useId } from 'react'
 
 export interface FilterOption {
@@ -30,9 +30,8 @@ export function FilterSelect({
 }) {
   const id = useId()
   return (
-    <TextField
+    <NativeSelectField
       id={id}
-      select
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
@@ -40,7 +39,6 @@ export function FilterSelect({
       helperText={helperText}
       fullWidth
       size="small"
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
       {options.map((option) => (
@@ -48,6 +46,6 @@ export function FilterSelect({
           {option.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   )
 }

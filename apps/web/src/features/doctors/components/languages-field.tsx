@@ -2,7 +2,7 @@ import { proficiencies } from '@app/domain/profiles'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import TextField from '@mui/material/TextField'
+import { NativeSelectField } from '#web/shared/ui/native-select-field'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
@@ -38,8 +38,7 @@ export function LanguagesField<T extends FieldValues>({
       control={control}
       name={path as Path<T>}
       render={({ field, fieldState }) => (
-        <TextField
-          select
+        <NativeSelectField
           label={label}
           name={field.name}
           inputRef={field.ref}
@@ -50,14 +49,13 @@ export function LanguagesField<T extends FieldValues>({
           helperText={fieldMessage(fieldState.error?.message)}
           size="small"
           sx={{ flex: '1 1 160px' }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       )}
     />
   )

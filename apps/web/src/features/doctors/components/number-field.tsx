@@ -1,5 +1,5 @@
 import { normaliseNumberText } from '@app/domain/shared'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { TextField, type TextFieldProps } from '#web/shared/ui/text-field'
 import { useState } from 'react'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Link from '@mui/material/Link'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { SelectTextField } from '#web/shared/ui/select-text-field'
 import Typography from '@mui/material/Typography'
 import MyLocationIcon from '@mui/icons-material/MyLocation'
 import { useId, useState } from 'react'
@@ -129,8 +129,7 @@ export default function HomeVisitRequestDialog({
               name="specialtyId"
               control={control}
               render={({ field }) => (
-                <TextField
-                  select
+                <SelectTextField
                   label={t('request.specialty')}
                   value={field.value ?? ''}
                   onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
@@ -142,15 +141,14 @@ export default function HomeVisitRequestDialog({
                       {s.label}
                     </MenuItem>
                   ))}
-                </TextField>
+                </SelectTextField>
               )}
             />
             <Controller
               name="governorateId"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField
-                  select
+                <SelectTextField
                   required
                   label={t('request.governorate')}
                   value={field.value ?? ''}
@@ -166,15 +164,14 @@ export default function HomeVisitRequestDialog({
                       {g.label}
                     </MenuItem>
                   ))}
-                </TextField>
+                </SelectTextField>
               )}
             />
             <Controller
               name="areaId"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField
-                  select
+                <SelectTextField
                   label={t('request.area')}
                   value={field.value ?? ''}
                   disabled={!governorateId}
@@ -189,7 +186,7 @@ export default function HomeVisitRequestDialog({
                       {a.label}
                     </MenuItem>
                   ))}
-                </TextField>
+                </SelectTextField>
               )}
             />
             <FormTextField

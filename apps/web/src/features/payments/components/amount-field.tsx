@@ -1,6 +1,6 @@
 import { poundsFromText } from '@app/domain/money'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
+import { TextField } from '#web/shared/ui/text-field'
 import { useState } from 'react'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'

@@ -11,7 +11,7 @@ import { formatMoney } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import InputAdornment from '@mui/material/InputAdornment'
 import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
+import { TextField } from '#web/shared/ui/text-field'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -21,6 +21,7 @@ import { formResolver } from '#web/shared/lib/form-resolver'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { FormDialog } from '#web/shared/ui/form-dialog'
 import { FormTextField } from '#web/shared/ui/form-text-field'
+import { SelectTextField } from '#web/shared/ui/select-text-field'
 import { isolatedPhone } from '#web/shared/ui/phone-number'
 import { useToast } from '#web/shared/ui/toast'
 import { useRequestPayout } from '../api/request-payout'
@@ -145,13 +146,26 @@ export function PayoutDialog({
             />
           )}
         />
-        <FormTextField control={control} name="issuer" select label={t('form.issuer')} required>
-          {payoutIssuers.map((issuer) => (
-            <MenuItem key={issuer} value={issuer}>
-              {t(`form.issuers.${issuer}`)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <Controller
+          control={control}
+          name="issuer"
+          render={({ field, fieldState }) => (
+            <SelectTextField
+              {...field}
+              label={t('form.issuer')}
+              required
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldMessage(fieldState.error?.message)}
+            >
+              {payoutIssuers.map((issuer) => (
+                <MenuItem key={issuer} value={issuer}>
+                  {t(`form.issuers.${issuer}`)}
+                </MenuItem>
+              ))}
+            </SelectTextField>
+          )}
+        />
         <FormTextField
           control={control}
           name="msisdn"

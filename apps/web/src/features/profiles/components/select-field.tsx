@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { NativeSelectField, type NativeSelectFieldProps } from '#web/shared/ui/native-select-field'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useProfilesTranslation } from '../hooks/use-profiles-translation'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
@@ -8,7 +8,10 @@ export interface SelectOption {
   label: string
 }
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'select' | 'onChange' | 'value'> & {
+type Props<T extends FieldValues> = Omit<
+  NativeSelectFieldProps,
+  'name' | 'onChange' | 'value' | 'children'
+> & {
   name: FieldPath<T>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and transformed values
   control: Control<T, any, any>
@@ -38,9 +41,8 @@ export function SelectField<T extends FieldValues>({
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <NativeSelectField
           {...props}
-          select
           name={field.name}
           inputRef={field.ref}
           onBlur={field.onBlur}
@@ -54,7 +56,6 @@ export function SelectField<T extends FieldValues>({
           error={Boolean(fieldState.error)}
           helperText={fieldMessage(fieldState.error?.message) ?? helperText}
           fullWidth={props.fullWidth ?? true}
-          slotProps={{ ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('form.choose')}</option>
           {options.map((option) => (
@@ -62,7 +63,7 @@ export function SelectField<T extends FieldValues>({
               {option.label}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       )}
     />
   )

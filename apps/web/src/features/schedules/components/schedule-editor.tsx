@@ -16,7 +16,8 @@ import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '#web/shared/ui/text-field'
+import { NativeSelectField } from '#web/shared/ui/native-select-field'
 import Typography from '@mui/material/Typography'
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
@@ -152,8 +153,7 @@ export function ScheduleEditor({ doctorId, schedule, onDirtyChange, preview }: S
             control={control}
             name="timeslotMinutes"
             render={({ field }) => (
-              <TextField
-                select
+              <NativeSelectField
                 label={t('timeslot.label')}
                 name={field.name}
                 inputRef={field.ref}
@@ -161,14 +161,13 @@ export function ScheduleEditor({ doctorId, schedule, onDirtyChange, preview }: S
                 onChange={(event) => field.onChange(Number(event.target.value))}
                 onBlur={field.onBlur}
                 sx={{ maxWidth: 260 }}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 {timeslotMinutesOptions.map((minutes) => (
                   <option key={minutes} value={minutes}>
                     {t('timeslot.minutes', { count: Number(minutes) })}
                   </option>
                 ))}
-              </TextField>
+              </NativeSelectField>
             )}
           />
 

@@ -14,7 +14,8 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '#web/shared/ui/text-field'
+import { SelectTextField } from '#web/shared/ui/select-text-field'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -142,8 +143,7 @@ export function SendTopicNotification() {
           {t('compose')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
+          <SelectTextField
             label={t('topic')}
             value={topic}
             onChange={(event) => setTopic(event.target.value as BroadcastTopic)}
@@ -154,9 +154,8 @@ export function SendTopicNotification() {
                 {t(`topics.${value}`)}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            select
+          </SelectTextField>
+          <SelectTextField
             label={t('language')}
             value={audienceLanguage || 'all'}
             onChange={(event) =>
@@ -167,7 +166,7 @@ export function SendTopicNotification() {
             <MenuItem value="all">{t('languages.all')}</MenuItem>
             <MenuItem value="ar">{t('languages.ar')}</MenuItem>
             <MenuItem value="en">{t('languages.en')}</MenuItem>
-          </TextField>
+          </SelectTextField>
         </Stack>
         <Typography role="status" aria-live="polite" color={count.isError ? 'error' : 'text.secondary'}>
           {count.isError
