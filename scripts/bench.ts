@@ -100,7 +100,12 @@ function start(env: Record<string, string> = { DATA_DIR: dataDir }): {
 async function stop(child: ChildProcess) {
   const group = child.pid
   if (!group) return
-  process.kill(-group, 'SIGTERM')
+  try {
+    process.kill(-group, 'SIGTERM')
+  } catch {
+    // Already gone (it stopped on its own, e.g. its port was taken).
+    return
+  }
   // Wait for the whole group (npx, tsx, the server and its PostgreSQL) to be gone, so the next start finds the
   // data directory and the port free.
   const began = performance.now()
