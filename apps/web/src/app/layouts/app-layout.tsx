@@ -69,7 +69,7 @@ export function AppLayout() {
         <Toolbar />
         <OfflineBar />
         {/* A page's error shows inside the frame, so the menu stays usable; the next page is shown again. */}
-        <ErrorBoundary resetKey={pathname}>
+        <ErrorBoundary resetKey={pathname} retry="reload">
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

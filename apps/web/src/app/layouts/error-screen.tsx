@@ -27,9 +27,11 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
 /**
  * Shows the error screen in place of `children` when they throw while rendering: above the router (providers,
  * frame), and around each page inside the frame, where `resetKey` (the page's path) gives the next page its chance.
+ * Try again renders `children` again, or with `retry="reload"` loads the app again: a page whose code failed to
+ * download (a dropped connection, a deploy) fails the same way until the tab loads anew.
  */
 export class ErrorBoundary extends Component<
-  { children: ReactNode; resetKey?: string },
+  { children: ReactNode; resetKey?: string; retry?: 'render' | 'reload' },
   { failed: boolean }
 > {
   override state = { failed: false }
@@ -47,7 +49,12 @@ export class ErrorBoundary extends Component<
   }
 
   override render() {
-    if (this.state.failed) return <ErrorScreen onRetry={() => this.setState({ failed: false })} />
+    if (this.state.failed)
+      return (
+        <ErrorScreen
+          onRetry={this.props.retry === 'reload' ? undefined : () => this.setState({ failed: false })}
+        />
+      )
     return this.props.children
   }
 }

@@ -83,11 +83,16 @@ describe('a blocker', () => {
     expect(seen).toHaveBeenCalledTimes(1)
   })
 
-  it('asks nothing once removed', () => {
+  it('asks nothing once removed, and a blocker that was replaced cannot remove its successor', () => {
     const history = createMemoryNavigation(['/form'])
+    const first: BlockerFunction = (args) => leavingThePath(args)
+    history.setBlocker(first)
     history.setBlocker(leavingThePath)
+    history.removeBlocker(first)
     history.push('/elsewhere')
-    history.setBlocker(null)
+    expect(history.blocker.state).toBe('blocked')
+
+    history.removeBlocker(leavingThePath)
     expect(history.blocker.state).toBe('unblocked')
     history.push('/elsewhere')
     expect(history.location.pathname).toBe('/elsewhere')

@@ -63,8 +63,10 @@ export interface AppHistory extends Navigator {
   listen(listener: (change: Change) => void): () => void
   /** Called right before each change of location, while the page shown is still the one being left. */
   listenBefore(listener: (leaving: Location) => void): () => void
-  /** The one active blocker (react-router too allows one at a time); `null` removes it. */
-  setBlocker(blocker: BlockerFunction | null): void
+  /** The one active blocker (react-router too allows one at a time), in place of any other. */
+  setBlocker(blocker: BlockerFunction): void
+  /** Removes `blocker` if it is the active one. */
+  removeBlocker(blocker: BlockerFunction): void
   readonly blocker: Blocker
   subscribeBlocker(listener: () => void): () => void
 }
@@ -199,7 +201,11 @@ function createHistory(backend: Backend): AppHistory {
     },
     setBlocker(next) {
       blockerFunction = next
-      if (!next && blocker.state !== 'unblocked') setBlockerState(unblocked)
+    },
+    removeBlocker(gone) {
+      if (blockerFunction !== gone) return
+      blockerFunction = null
+      if (blocker.state !== 'unblocked') setBlockerState(unblocked)
     },
     subscribeBlocker(listener) {
       blockerListeners.add(listener)
@@ -339,8 +345,10 @@ export function useBlocker(shouldBlock: BlockerFunction): Blocker {
     latest.current = shouldBlock
   })
   useEffect(() => {
-    history.setBlocker((args) => latest.current(args))
-    return () => history.setBlocker(null)
+    const blocker: BlockerFunction = (args) => latest.current(args)
+    history.setBlocker(blocker)
+    // Only its own: a page that mounts its blocker before the one it replaces unmounts keeps it.
+    return () => history.removeBlocker(blocker)
   }, [history])
   return useSyncExternalStore(
     useCallback((listener: () => void) => history.subscribeBlocker(listener), [history]),
