@@ -9,17 +9,34 @@ import { RouteGuard } from './route-guard'
 /** A page's lazy component, with its loader: the page a visit opens on starts loading at once (preloadFirstScreen). */
 type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> }
 
-function page(load: () => Promise<{ default: ComponentType }>): Page {
-  return Object.assign(lazy(load), { load })
+/**
+ * A page's lazy component, shown once its code and the namespaces of its texts have loaded. Listed here, a
+ * namespace loads beside the code instead of after it, and no part of the page waits for its texts once the page is
+ * on screen (a component asking for one not loaded suspends, and the page under it gives way to a skeleton). A
+ * namespace left out still loads when a component asks for it, only later.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []): Page {
+  const loadWithTexts = () =>
+    Promise.all([load(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]).then(
+      ([module]) => module,
+    )
+  return Object.assign(lazy(loadWithTexts), { load: loadWithTexts })
 }
 
 // One lazy chunk per page, so the home page loads only what it shows.
-const home = page(() => import('./routes/home'))
+const home = page(() => import('./routes/home'), ['home'])
 const comingSoon = page(() => import('./routes/coming-soon'))
 // Routes that share one page module share one lazy import.
-const practicePages = page(() => import('./routes/doctors/practice-pages'))
-const searchPages = page(() => import('./routes/doctors/search-pages'))
-const doctorPages = page(() => import('./routes/doctors/doctor-pages'))
+// The practice editor and the schedule: their fields' messages (validation) are part of the first screen.
+const practicePages = page(
+  () => import('./routes/doctors/practice-pages'),
+  ['doctors', 'profiles', 'errors', 'schedules', 'validation'],
+)
+const searchPages = page(() => import('./routes/doctors/search-pages'), ['doctors', 'profiles', 'errors'])
+const doctorPages = page(
+  () => import('./routes/doctors/doctor-pages'),
+  ['doctors', 'profiles', 'errors', 'schedules'],
+)
 const paymentsPages = page(() => import('./routes/payments/payments-pages'))
 const doctorReviewsPages = page(() => import('./routes/admin/doctor-reviews-pages'))
 const adminAccountsPages = page(() => import('./routes/admin/admin-accounts-pages'))
@@ -29,7 +46,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   root: home,
   home,
   comingSoon,
-  signIn: page(() => import('./routes/accounts/sign-in')),
+  signIn: page(() => import('./routes/accounts/sign-in'), ['accounts', 'validation', 'errors']),
   signUp: page(() => import('./routes/accounts/sign-up')),
   signUpDoctor: page(() => import('./routes/accounts/sign-up-doctor')),
   signUpLab: page(() => import('./routes/accounts/sign-up-lab')),
@@ -62,7 +79,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   doctor: doctorPages,
   clinic: doctorPages,
   favourites: page(() => import('./routes/doctors/favourites')),
-  booking: page(() => import('./routes/booking/booking')),
+  booking: page(() => import('./routes/booking/booking'), ['booking', 'doctors', 'validation', 'errors']),
   wallet: paymentsPages,
   walletPayments: paymentsPages,
   paymentsPay: paymentsPages,
@@ -124,42 +141,32 @@ export function AppRoutes() {
 }
 
 /**
- * What an entry page's first screen needs besides its code (issue 8 §5): the namespaces of its texts and, for the
- * doctor pages, the catalog. Without this each waits for the one before it (the session, then the page's code, then
- * its texts, then the catalog, then the page's data): on a slow phone network each wait is a round trip or more.
- * A namespace missing here still loads when the page asks for it, only later; one listed but not shown on the first
- * screen is downloaded for nothing (the budget journey counts it).
+ * What an entry page's first screen needs besides its code and texts (`page` above) and the session: the catalog
+ * for the doctor pages and the wizard, the search's filters on a wide screen. Without this each waits for the one
+ * before it (the session, then the page's code, then its texts, then the catalog, then the page's data): on a slow
+ * phone network each wait is a round trip or more.
  */
 interface FirstScreen {
-  namespaces: readonly string[]
   catalog?: boolean
   /** What else the page shows at once, if the screen shows it (the search's filters on a wide screen). */
   more?: () => Promise<unknown>
 }
 
-const doctorPagesFirstScreen: FirstScreen = {
-  namespaces: ['doctors', 'profiles', 'errors'],
-  catalog: true,
-}
-
 const searchPagesFirstScreen: FirstScreen = {
-  ...doctorPagesFirstScreen,
+  catalog: true,
   // Imported here, not at the top: the other pages' first screens go without it.
   more: () =>
     import('#web/features/doctors/lib/filter-grid-chunk').then((chunk) => chunk.preloadFilterGridIfWide()),
 }
 
 const firstScreens: Partial<Record<RouteName, FirstScreen>> = {
-  root: { namespaces: ['home'] },
-  home: { namespaces: ['home'] },
-  signIn: { namespaces: ['accounts', 'validation', 'errors'] },
   primaryDoctors: searchPagesFirstScreen,
   specialists: searchPagesFirstScreen,
   doctors: searchPagesFirstScreen,
   clinicSearch: searchPagesFirstScreen,
-  doctor: { ...doctorPagesFirstScreen, namespaces: [...doctorPagesFirstScreen.namespaces, 'schedules'] },
-  clinic: { ...doctorPagesFirstScreen, namespaces: [...doctorPagesFirstScreen.namespaces, 'schedules'] },
-  booking: { namespaces: ['booking', 'doctors', 'validation', 'errors'], catalog: true },
+  doctor: { catalog: true },
+  clinic: { catalog: true },
+  booking: { catalog: true },
 }
 
 /** The page at `location`. */
@@ -183,7 +190,6 @@ export function preloadFirstScreen(
   const loads: Promise<unknown>[] = [(pages[name] ?? comingSoon).load()]
   const first = firstScreens[name]
   if (first) {
-    loads.push(i18n.loadNamespaces([...first.namespaces]))
     if (first.more) loads.push(first.more())
     // The catalog's schema (zod) loads with the pages that read the catalog, never with the entry chunk.
     if (first.catalog)
