@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { FlatNamespace } from 'i18next'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router'
 import { i18n } from '#web/shared/lib/i18n'
@@ -15,7 +16,10 @@ type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> 
  * on screen (a component asking for one not loaded suspends, and the page under it gives way to a skeleton). A
  * namespace left out still loads when a component asks for it, only later.
  */
-function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []): Page {
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly FlatNamespace[] = [],
+): Page {
   const loadWithTexts = () =>
     Promise.all([load(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]).then(
       ([module]) => module,

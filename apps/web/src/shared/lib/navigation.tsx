@@ -78,7 +78,6 @@ interface Backend {
   /** Moves by `delta`; the move is reported through the `onPop` given to `attach` (at once or later). */
   go(delta: number): void
   attach(onPop: (index: number, location: Location) => void): void
-  createHref(to: To): string
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10)
@@ -187,7 +186,7 @@ function createHistory(backend: Backend): AppHistory {
     get blocker() {
       return blocker
     },
-    createHref: backend.createHref,
+    createHref: hrefOf,
     push: (to, state, options) => navigate('push', to, state, options),
     replace: (to, state, options) => navigate('replace', to, state, options),
     go: (delta) => backend.go(delta),
@@ -267,7 +266,6 @@ export function createBrowserNavigation(): AppHistory {
         onPop(entry.idx, current(entry))
       })
     },
-    createHref: hrefOf,
   })
 }
 
@@ -292,7 +290,6 @@ export function createMemoryNavigation(entries: readonly string[] = ['/']): AppH
     attach(listener) {
       onPop = listener
     },
-    createHref: hrefOf,
   })
 }
 
