@@ -17,7 +17,6 @@ const vendorGroups = [
   { name: 'router', test: pkg('react-router') },
   // Emotion and the RTL plugin only: @mui/system and @mui/utils stay with the components that use them.
   { name: 'styles', test: pkg('@emotion/[^\\\\/]+|stylis|stylis-plugin-rtl|cssjanus') },
-  { name: 'i18n', test: pkg('i18next|react-i18next|html-parse-stringify|void-elements') },
   { name: 'query', test: pkg('@tanstack/[^\\\\/]+') },
   { name: 'zod', test: pkg('zod') },
   { name: 'forms', test: pkg('react-hook-form|@hookform/resolvers') },

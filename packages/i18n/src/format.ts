@@ -75,8 +75,8 @@ const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/
 
 /**
  * Every value put into a message: numbers in the message's digits (Arabic-Indic in Arabic), an instant as a Cairo
- * date and time, and a value named `amount` (or ending in `Amount`) as piastres in EGP; the rest as given. The web's
- * i18next formatter and the API's `translate` both call it, so no text mixes 15 and ١٥ (issue 7 §3) and a
+ * date and time, and a value named `amount` (or ending in `Amount`) as piastres in EGP; the rest as given. translate.ts
+ * fills every text with it, the web's and the API's, so no text mixes 15 and ١٥ (issue 7 §3) and a
  * notification kept with its parameters reads right in either language (issue 9).
  */
 export function formatMessageValue(value: unknown, language: string, key?: string): unknown {
@@ -103,7 +103,7 @@ export function joinList(parts: readonly string[], language: 'ar' | 'en') {
   return parts.join(language === 'ar' ? '، ' : ', ')
 }
 
-/** The numbers texts state, given as parameters (the web's i18next default variables; `translate` merges them). */
+/** The numbers texts state, given as parameters (translate.ts fills them into every text). */
 export { messageConstants } from './message-constants'
 
 /**

@@ -1,6 +1,5 @@
 /** The ar and en message files, shared by web and api (SMS, email and error texts come from here too). */
-import { formatMessageValue, localeTag, pluralCount } from './format'
-import { messageConstants } from './message-constants'
+import { findText, interpolate, messageValues, pluralCount, splitKey, type Texts } from './translate'
 import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
 import arAccountDeletion from './locales/ar/accountDeletion.json' with { type: 'json' }
 import arAdminAccounts from './locales/ar/adminAccounts.json' with { type: 'json' }
@@ -130,44 +129,18 @@ export type Namespace = keyof (typeof resources)['en']
 export const namespaces = Object.keys(resources.en) as Namespace[]
 export const defaultNamespace: Namespace = 'common'
 
-function lookup(tree: unknown, path: string[]): unknown {
-  let node = tree
-  for (const part of path) {
-    if (node === null || typeof node !== 'object') return undefined
-    node = (node as Record<string, unknown>)[part]
-  }
-  return node
-}
-
-/** A text in one language; with a count, its plural form first (`key_few`, then `key_other`), as i18next does. */
-function find(locale: Locale, ns: string, path: string[], count: number | undefined): unknown {
-  const tree = (resources[locale] as Record<string, unknown>)[ns]
-  if (count !== undefined) {
-    const last = path.at(-1) ?? ''
-    const category = new Intl.PluralRules(localeTag(locale)).select(count)
-    const plural =
-      lookup(tree, [...path.slice(0, -1), `${last}_${category}`]) ??
-      lookup(tree, [...path.slice(0, -1), `${last}_other`])
-    if (typeof plural === 'string') return plural
-  }
-  return lookup(tree, path)
-}
-
 /**
  * Server-side translation of `namespace:dotted.key` with `{{param}}` interpolation, falling back to English and
- * then to the key itself. Like the web's i18next over the same resources, it picks the plural form for `count`
- * (Arabic has six) and writes every number in the language's digits.
+ * then to the key itself. The same finding and filling as the web's texts (translate.ts): the plural form for
+ * `count` (Arabic has six) and every number in the language's digits.
  */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const [ns, rest] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [defaultNamespace, key]
-  const path = rest.split('.')
-  const values: Record<string, unknown> = { ...messageConstants, ...params }
+  const { namespace = defaultNamespace, path } = splitKey(key)
+  const values = messageValues(params)
   const count = pluralCount(values)
-  const value = find(locale, ns, path, count) ?? find('en', ns, path, count)
-  if (typeof value !== 'string') return key
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    String(formatMessageValue(values[name] ?? '', locale, name)),
-  )
+  const texts = (language: Locale) => (resources[language] as Record<string, Texts | undefined>)[namespace]
+  const text = findText(texts(locale), path, locale, count) ?? findText(texts('en'), path, 'en', count)
+  return text === undefined ? key : interpolate(text, values, locale)
 }
 
 export function hasTranslation(locale: Locale, key: string): boolean {

@@ -13,7 +13,7 @@ const pounds = (piastres: number | null) => (piastres ?? 0) / 100
 /**
  * The numbers our texts state (code length, national ID digits, price limits and bands…), given to every message as
  * parameters instead of digits typed into the text: they follow the rules they describe and are written in the
- * message's digits like any other number (issue 7 §3). The web's i18next has them as default variables.
+ * message's digits like any other number (issue 7 §3). `translate.ts` fills them into every text, the web's and the API's.
  */
 export const messageConstants = {
   otpLength: constants.otpLength,

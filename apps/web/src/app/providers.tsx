@@ -1,17 +1,23 @@
 import { CacheProvider } from '@emotion/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
+import { TranslationsProvider, useTranslation } from '#web/shared/hooks/use-translation'
 import { cacheFor } from '#web/shared/lib/emotion-cache'
-import { directionOf, effectiveLanguage, i18n as appI18n, storedLanguage } from '#web/shared/lib/i18n'
+import {
+  directionOf,
+  effectiveLanguage,
+  i18n as appI18n,
+  storedLanguage,
+  type Translations,
+} from '#web/shared/lib/i18n'
 import { createQueryClient } from '#web/shared/lib/query-client'
 import { createAppTheme, roleColors, type CommonTexts, type ThemeRole } from '#web/shared/lib/theme'
 import { ThemeProvider } from '#web/shared/ui/theme-provider'
 import { ToastProvider } from '#web/shared/ui/toast'
+import type { Language } from '@app/domain/shared'
 import type { Theme } from '@mui/material/styles'
-import type { i18n as I18n } from 'i18next'
 
 /**
  * MUI's RTL step 1: the document itself carries the language and direction (portals included), and links the web app
@@ -31,7 +37,7 @@ function applyThemeColor(color: string) {
 }
 
 /**
- * Keeps i18next on the effective language (SPEC 1: a signed-in session's language wins, lab and radio are English)
+ * Keeps the texts in the effective language (SPEC 1: a signed-in session's language wins, lab and radio are English)
  * and tells the API a signed-out visitor's stored choice, so the SMS it sends is in that language.
  */
 function useLanguageSync() {
@@ -54,14 +60,14 @@ function useLanguageSync() {
   }, [session, mutate])
 }
 
-const themes = new WeakMap<I18n, Map<string, Theme>>()
+const themes = new WeakMap<Translations, Map<string, Theme>>()
 
 /**
  * The theme of a language (its direction and MUI's texts) and a role, made once: MUI's createTheme takes 10–25 ms of
  * a phone's main thread, so app/start.tsx makes the signed-out one in a task of its own before the first render
  * (issue 8 §5), and a language or role met again is not made twice.
  */
-export function appTheme(language: string, role: ThemeRole, i18n: I18n = appI18n): Theme {
+export function appTheme(language: Language, role: ThemeRole, i18n: Translations = appI18n): Theme {
   let made = themes.get(i18n)
   if (!made) themes.set(i18n, (made = new Map()))
   const key = `${language} ${role}`
@@ -73,12 +79,8 @@ export function appTheme(language: string, role: ThemeRole, i18n: I18n = appI18n
   return theme
 }
 
-/**
- * `i18n` is the instance itself: useTranslation's is a wrapper made anew per component and language (react-i18next
- * 17), under which the themes made in advance are not found. The hook is kept for its re-render on a language change.
- */
-function ThemeByLanguageAndRole({ children, i18n }: { children: ReactNode; i18n: I18n }) {
-  useTranslation()
+function ThemeByLanguageAndRole({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation()
   const { data: session } = useSession()
   useLanguageSync()
   const direction = directionOf(i18n.language)
@@ -88,9 +90,7 @@ function ThemeByLanguageAndRole({ children, i18n }: { children: ReactNode; i18n:
 
   useEffect(() => {
     applyDocumentLanguage(i18n.language)
-    const onChange = (language: string) => applyDocumentLanguage(language)
-    i18n.on('languageChanged', onChange)
-    return () => i18n.off('languageChanged', onChange)
+    return i18n.subscribe(applyDocumentLanguage)
   }, [i18n])
 
   return (
@@ -108,16 +108,16 @@ export function Providers({
 }: {
   children: ReactNode
   queryClient?: QueryClient
-  i18n?: I18n
+  i18n?: Translations
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeByLanguageAndRole i18n={i18n}>
+      <TranslationsProvider value={i18n}>
+        <ThemeByLanguageAndRole>
           <ToastProvider>{children}</ToastProvider>
         </ThemeByLanguageAndRole>
-      </I18nextProvider>
+      </TranslationsProvider>
     </QueryClientProvider>
   )
 }

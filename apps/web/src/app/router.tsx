@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { FlatNamespace } from 'i18next'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router'
-import { i18n } from '#web/shared/lib/i18n'
+import { i18n, type Namespace } from '#web/shared/lib/i18n'
 import { AppLayout } from './layouts/app-layout'
 import { href, paths, type RouteName } from './paths'
 import { RouteGuard } from './route-guard'
@@ -16,10 +15,7 @@ type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> 
  * on screen (a component asking for one not loaded suspends, and the page under it gives way to a skeleton). A
  * namespace left out still loads when a component asks for it, only later.
  */
-function page(
-  load: () => Promise<{ default: ComponentType }>,
-  namespaces: readonly FlatNamespace[] = [],
-): Page {
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []): Page {
   const loadWithTexts = () =>
     Promise.all([load(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]).then(
       ([module]) => module,

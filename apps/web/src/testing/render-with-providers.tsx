@@ -4,7 +4,7 @@ import { Suspense, type ReactElement, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router'
 import { vi } from 'vitest'
 import { Providers } from '#web/app/providers'
-import { englishI18n, i18n } from '#web/shared/lib/i18n'
+import { englishI18n, i18n, type Namespace } from '#web/shared/lib/i18n'
 import { AppRouter, createMemoryNavigation } from '#web/shared/lib/navigation'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { createQueryClient } from '#web/shared/lib/query-client'
@@ -40,7 +40,7 @@ export function stubApi(handler: Handler = () => undefined, session: Session = s
   return spy
 }
 
-const lazyNamespaces = ['accounts', 'profiles', 'home', 'dev', 'errors', 'validation']
+const lazyNamespaces: Namespace[] = ['accounts', 'profiles', 'home', 'dev', 'errors', 'validation']
 
 const notFound = { error: { code: 'NOT_FOUND', params: {}, message: 'Not found', requestId: 'test' } }
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Outlet, useLocation } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { sessionQueryKey, useSession } from '#web/features/accounts/api/get-session'

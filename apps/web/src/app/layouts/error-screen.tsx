@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /** SPEC 8: 'Something went wrong' and Try again. */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {

@@ -1,7 +1,7 @@
 import type { Language } from '@app/domain/shared'
 import TranslateIcon from '@mui/icons-material/Translate'
 import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { languageNames as names, rememberLanguage } from '#web/shared/lib/i18n'
 

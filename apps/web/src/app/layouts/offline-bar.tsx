@@ -1,6 +1,6 @@
 import WifiOffIcon from '@mui/icons-material/WifiOff'
 import Box from '@mui/material/Box'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useOffline } from '#web/shared/realtime/offline'
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useSignOut } from '#web/features/accounts/api/sign-out'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'

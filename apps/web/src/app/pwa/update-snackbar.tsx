@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { applyUpdate } from './register-service-worker'
 
 /** The update toast itself, loaded when a new version waits. */

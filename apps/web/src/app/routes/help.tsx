@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { HelpSections } from '#web/features/home/components/help-sections'
 import { Page } from '#web/shared/ui/page'
 

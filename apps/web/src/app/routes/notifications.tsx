@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { NotificationList } from '#web/features/notifications/components/notification-list'
 import { Page } from '#web/shared/ui/page'
 

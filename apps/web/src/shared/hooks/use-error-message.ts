@@ -1,5 +1,5 @@
 import { pluralCount } from '@app/i18n/format'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { ApiError } from '#web/shared/lib/api-client'
 
 /** Turns any thrown error into a translated sentence: `errors:<CODE>` with its params, else INTERNAL. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useFormState, type Control, type FieldValues } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { revealFirstError } from '#web/shared/lib/reveal-first-error'
 import { useToast } from '#web/shared/ui/toast'
 

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '#web/testing/render-with-providers'
-import { i18n } from './i18n'
+import { useTranslation } from '#web/shared/hooks/use-translation'
+import { i18n, Translations } from './i18n'
 
 // Issue 7 §3 "language": Arabic counts in six forms, every number in an Arabic text is Arabic-Indic, and MUI's own
 // texts follow the page's language.
@@ -47,5 +48,44 @@ describe('the app texts', () => {
   it("title the alert's close button in Arabic", async () => {
     await renderWithProviders(<Alert onClose={() => undefined}>!</Alert>)
     expect(await screen.findByRole('button', { name: 'إغلاق' })).toBeInTheDocument()
+  })
+})
+
+// docs/decisions/0027: the app's own texts in place of i18next.
+describe('Translations', () => {
+  it('downloads the namespaces asked for in the new language before it switches, and tells its listeners', async () => {
+    const texts = new Translations('ar')
+    await texts.loadNamespaces('measurements')
+    const told: string[] = []
+    texts.subscribe((language) => told.push(language))
+    const switching = texts.changeLanguage('en')
+    expect(texts.language).toBe('ar')
+    await switching
+    expect(texts.language).toBe('en')
+    expect(texts.hasLoadedNamespace('measurements', 'en')).toBe(true)
+    expect(told).toEqual(['en'])
+  })
+
+  it('looks through its namespaces in order, shows a default for an unknown key, and says which keys exist', async () => {
+    const texts = new Translations('en')
+    await texts.loadNamespaces(['dev', 'errors'])
+    const t = texts.getFixedT('en', ['dev', 'errors'])
+    expect(t('outbox.empty')).toBe('Nothing sent yet.')
+    expect(texts.getFixedT('en', ['dev', 'errors'])).toBe(t)
+    expect(t('languageNames.xx', { defaultValue: 'xx' })).toBe('xx')
+    expect(texts.exists('errors:NOT_FOUND')).toBe(true)
+    expect(texts.exists('errors:NO_SUCH_CODE')).toBe(false)
+    expect(texts.t('common:nothing.here')).toBe('nothing.here')
+  })
+
+  it('suspends a component until its texts have downloaded, then renders them', async () => {
+    function Call() {
+      const { t } = useTranslation('call')
+      return <p>{t('title')}</p>
+    }
+    expect(i18n.hasLoadedNamespace('call', 'en')).toBe(false)
+    await renderWithProviders(<Call />, { language: 'en' })
+    expect(screen.queryByText('Video consult')).not.toBeInTheDocument()
+    expect(await screen.findByText('Video consult')).toBeInTheDocument()
   })
 })

@@ -1,13 +1,6 @@
 import type { Language, Role } from '@app/domain/shared'
-import { formatMessageValue, messageConstants } from '@app/i18n/format'
-import i18next, {
-  createInstance,
-  type BackendModule,
-  type FormatterModule,
-  type i18n as I18n,
-  type InitOptions,
-} from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import type { resources } from '@app/i18n'
+import { findText, interpolate, messageValues, pluralCount, splitKey, type Texts } from '@app/i18n/translate'
 // The frame's namespaces ship with the app; the others load with the first page that asks for them (see backend).
 import arCommon from '../../../../../packages/i18n/src/locales/ar/common.json'
 import arFrame from '../../../../../packages/i18n/src/locales/ar/frame.json'
@@ -50,86 +43,208 @@ export function effectiveLanguage(
 
 /**
  * The same files @app/i18n bundles for the API (never copied), but one chunk per language and namespace, so a page
- * downloads only the texts it shows. Core namespaces are excluded here because they are imported above.
+ * downloads only the texts it shows. The frame's namespaces are excluded here because they are imported above.
  */
-const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
+const lazyNamespaces = import.meta.glob<{ default: Texts }>([
   '../../../../../packages/i18n/src/locales/*/*.json',
   '!../../../../../packages/i18n/src/locales/*/common.json',
   '!../../../../../packages/i18n/src/locales/*/frame.json',
 ])
-
-const backend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = lazyNamespaces[`../../../../../packages/i18n/src/locales/${language}/${namespace}.json`]
-    if (!load) {
-      callback(null, {})
-      return
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    )
-  },
-}
-
-/**
- * Every interpolated value goes through here (`alwaysFormat`): numbers in the text's digits, Arabic-Indic in Arabic,
- * the same helper the API's messages use (issue 7 §3). Callers pass numbers as numbers, so plurals can count them.
- */
-const numberFormatter: FormatterModule = {
-  type: 'formatter',
-  init: () => undefined,
-  // i18next types the result as a string; any other value is returned untouched, as i18next itself does.
-  format: (
-    value: unknown,
-    _format: string | undefined,
-    lng: string | undefined,
-    options?: Record<string, unknown>,
-  ) =>
-    formatMessageValue(
-      value,
-      lng ?? 'ar',
-      typeof options?.interpolationkey === 'string' ? options.interpolationkey : undefined,
-    ) as string,
-  add: () => undefined,
-  addCached: () => undefined,
-}
 
 /** Each language named in itself, so a reader finds theirs whatever is on screen (the selector, settings). */
 export const languageNames: Record<Language, string> = { ar: 'العربية', en: 'English' }
 
 export const coreNamespaces = ['common', 'frame'] as const
 
-const options = (lng: Language): InitOptions => ({
-  resources: {
-    ar: { common: arCommon, frame: arFrame },
-    en: { common: enCommon, frame: enFrame },
-  },
-  partialBundledLanguages: true,
-  lng,
-  // SPEC 1's English fallback is kept where it is decided, in the texts: every namespace has the same keys in Arabic
-  // and English (packages/i18n locales.test.ts), so no Arabic text can be missing. A fallback language here would make
-  // i18next download each page's English texts beside its Arabic ones on every Arabic visit (7–12 KB of a phone's
-  // first screen, docs/decisions/0012), to show none of them.
-  fallbackLng: false,
-  ns: [...coreNamespaces],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false, alwaysFormat: true, defaultVariables: { ...messageConstants } },
-  returnNull: false,
-  initAsync: false,
-})
+export type Namespace = keyof (typeof resources)['en']
 
-/** The app's i18next instance; the core namespaces are bundled, so init is synchronous. */
-export const i18n: I18n = i18next
-if (!i18n.isInitialized)
-  void i18n.use(backend).use(numberFormatter).use(initReactI18next).init(options(storedLanguage()))
+/** `card.rating_few` is asked for as `card.rating` with a count (each form matched at the end: codes have `_` too). */
+type WithoutPlural<K extends string> = K extends `${infer Base}_zero`
+  ? Base
+  : K extends `${infer Base}_one`
+    ? Base
+    : K extends `${infer Base}_two`
+      ? Base
+      : K extends `${infer Base}_few`
+        ? Base
+        : K extends `${infer Base}_many`
+          ? Base
+          : K extends `${infer Base}_other`
+            ? Base
+            : K
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${WithoutPlural<K>}`
+    : KeysOf<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+type NamespaceKeys = { [N in Namespace]: KeysOf<(typeof resources)['en'][N]> }
 
 /**
- * Doctor, lab and radio sign-in and marketing pages are English whatever the language (SPEC 1). A second
- * instance given through `<I18nextProvider>` (shared/ui/english-scope.tsx), so nested components read English too.
- * It does not `use(initReactI18next)`, which would make it react-i18next's global default.
+ * The keys `t` takes, typed from the English files so a missing key fails the type check (STYLE 3.7): the first
+ * namespace's keys as they are, any namespace's with its name (`errors:NOT_FOUND`).
  */
-export const englishI18n: I18n = createInstance()
-void englishI18n.use(backend).use(numberFormatter).init(options('en'))
+export type TranslationKey<N extends Namespace = 'common'> =
+  NamespaceKeys[N] | { [M in Namespace]: `${M}:${NamespaceKeys[M]}` }[Namespace]
+
+export interface TranslationOptions {
+  /** Picks the plural form (`key_one`, `key_few`…) and is written into the text like any other value. */
+  count?: number
+  /** Shown when the key has no text (a code the app does not know yet). */
+  defaultValue?: string
+  /** Another language than the page's (a toast in the language just chosen). */
+  lng?: Language
+  [value: string]: unknown
+}
+
+export interface TFunction<N extends Namespace = 'common'> {
+  (key: TranslationKey<N>, options?: TranslationOptions): string
+  /** A key made from data (a language's code) may have no text: the default is shown then. */
+  (key: string, options: TranslationOptions & { defaultValue: string }): string
+}
+
+/** Downloaded texts by `language/namespace`, for every instance; the frame's ship with the app. */
+const loaded = new Map<string, Texts>([
+  ['ar/common', arCommon],
+  ['ar/frame', arFrame],
+  ['en/common', enCommon],
+  ['en/frame', enFrame],
+])
+const loading = new Map<string, Promise<void>>()
+const textsKey = (language: Language, namespace: string) => `${language}/${namespace}`
+
+function download(language: Language, namespace: string): Promise<void> | undefined {
+  const key = textsKey(language, namespace)
+  if (loaded.has(key)) return undefined
+  let pending = loading.get(key)
+  if (!pending) {
+    const load = lazyNamespaces[`../../../../../packages/i18n/src/locales/${language}/${namespace}.json`]
+    pending = load
+      ? load().then(
+          (module) => void loaded.set(key, module.default),
+          (error: unknown) => {
+            // A failed download (offline) is asked for again next time rather than remembered.
+            loading.delete(key)
+            throw error
+          },
+        )
+      : Promise.resolve(void loaded.set(key, {}))
+    loading.set(key, pending)
+  }
+  return pending
+}
+
+const namespaceList = (namespaces: Namespace | readonly Namespace[] | undefined): readonly Namespace[] =>
+  namespaces === undefined ? ['common'] : typeof namespaces === 'string' ? [namespaces] : namespaces
+
+/**
+ * The texts in one language: `t`, the namespaces downloaded so far, and the switch between languages. Its shape is
+ * i18next's (`t`, `language`, `changeLanguage`, `loadNamespaces`, `getFixedT`), which it replaced
+ * (docs/decisions/0027): the app's texts are found and filled in by @app/i18n's translate.ts, as the API's are.
+ */
+export class Translations {
+  #language: Language
+  /** Every namespace asked for, so a change of language downloads them before the page shows it. */
+  readonly #asked = new Set<Namespace>(coreNamespaces)
+  readonly #listeners = new Set<(language: Language) => void>()
+  readonly #fixed = new Map<string, TFunction<Namespace>>()
+
+  constructor(language: Language) {
+    this.#language = language
+  }
+
+  get language(): Language {
+    return this.#language
+  }
+
+  /** SPEC 1's English fallback is kept in the texts themselves: every namespace has the same keys in both languages. */
+  t = (
+    key: string,
+    options: TranslationOptions = {},
+    namespaces: readonly Namespace[] = ['common'],
+  ): string => {
+    const language = options.lng ?? this.#language
+    const { namespace, path } = splitKey(key)
+    const values = messageValues(options)
+    const count = pluralCount(values)
+    for (const candidate of namespace === undefined ? namespaces : [namespace]) {
+      const text = findText(loaded.get(textsKey(language, candidate)), path, language, count)
+      if (text !== undefined) return interpolate(text, values, language)
+    }
+    return options.defaultValue === undefined ? path : interpolate(options.defaultValue, values, language)
+  }
+
+  /** A `t` bound to a language and namespaces, the same function each time it is asked for. */
+  getFixedT<N extends Namespace>(
+    language: Language,
+    namespaces: N | readonly [N, ...Namespace[]] = 'common' as N,
+  ): TFunction<N> {
+    const list = namespaceList(namespaces)
+    const key = `${language} ${list.join(' ')}`
+    let fixed = this.#fixed.get(key)
+    if (!fixed) {
+      fixed = (textKey, options) => this.t(textKey, { lng: language, ...options }, list)
+      this.#fixed.set(key, fixed)
+    }
+    return fixed as TFunction<N>
+  }
+
+  exists(key: string): boolean {
+    return this.t(key, { defaultValue: '\u0000' }) !== '\u0000'
+  }
+
+  hasLoadedNamespace(namespace: Namespace, language: Language = this.#language): boolean {
+    return loaded.has(textsKey(language, namespace))
+  }
+
+  /** Resolves once the namespaces' texts in the current language have downloaded; undefined if they already have. */
+  pending(
+    namespaces: Namespace | readonly Namespace[],
+    language: Language = this.#language,
+  ): Promise<void> | undefined {
+    const list = namespaceList(namespaces)
+    for (const namespace of list) this.#asked.add(namespace)
+    const downloads = list.map((namespace) => download(language, namespace)).filter((p) => p !== undefined)
+    if (downloads.length < 2) return downloads[0]
+    // One promise per set, the same each time it is asked for while downloading (Suspense waits on it).
+    const key = textsKey(language, list.join(' '))
+    let all = loading.get(key)
+    if (!all) {
+      all = Promise.all(downloads).then(
+        () => void loading.delete(key),
+        (error: unknown) => {
+          loading.delete(key)
+          throw error
+        },
+      )
+      loading.set(key, all)
+    }
+    return all
+  }
+
+  loadNamespaces(namespaces: Namespace | readonly Namespace[]): Promise<void> {
+    return this.pending(namespaces) ?? Promise.resolve()
+  }
+
+  /** Downloads the texts asked for so far in the new language, then switches: no page shows half of each. */
+  async changeLanguage(language: Language): Promise<void> {
+    await this.pending([...this.#asked], language)
+    if (language === this.#language) return
+    this.#language = language
+    for (const listener of [...this.#listeners]) listener(language)
+  }
+
+  /** Told after each change of language; returns the way to stop. */
+  subscribe = (listener: (language: Language) => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+}
+
+/** The app's texts, in the reader's language; the frame's namespaces are bundled, so it is ready at once. */
+export const i18n = new Translations(storedLanguage())
+
+/**
+ * Doctor, lab and radio sign-in and marketing pages are English whatever the language (SPEC 1). A second instance
+ * given through `<TranslationsProvider>` (shared/ui/english-scope.tsx), so nested components read English too.
+ */
+export const englishI18n = new Translations('en')

@@ -44,7 +44,7 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05)
 }
 
-/** A translator of the `common` namespace (i18next's `getFixedT(language, 'common')`). */
+/** A translator of the `common` namespace (`i18n.getFixedT(language, 'common')`). */
 export type CommonTexts = (key: string, options?: Record<string, unknown>) => string
 
 /**

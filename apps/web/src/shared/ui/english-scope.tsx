@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react'
 import { useTheme } from '@mui/material/styles'
 import { useMemo, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationsProvider } from '#web/shared/hooks/use-translation'
 import { ltrCache } from '#web/shared/lib/emotion-cache'
 import { englishI18n } from '#web/shared/lib/i18n'
 import { ThemeProvider } from '#web/shared/ui/theme-provider'
@@ -14,7 +14,7 @@ export function EnglishScope({ children }: { children: ReactNode }) {
   const outer = useTheme()
   const theme = useMemo(() => ({ ...outer, direction: 'ltr' as const }), [outer])
   return (
-    <I18nextProvider i18n={englishI18n}>
+    <TranslationsProvider value={englishI18n}>
       <CacheProvider value={ltrCache}>
         <ThemeProvider theme={theme}>
           <div dir="ltr" lang="en">
@@ -22,6 +22,6 @@ export function EnglishScope({ children }: { children: ReactNode }) {
           </div>
         </ThemeProvider>
       </CacheProvider>
-    </I18nextProvider>
+    </TranslationsProvider>
   )
 }

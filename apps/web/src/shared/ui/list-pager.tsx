@@ -2,7 +2,7 @@ import { formatNumber } from '@app/i18n/format'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /** Previous / page N of M / next under a paged list; nothing when it all fits on one page. */
 export function ListPager({

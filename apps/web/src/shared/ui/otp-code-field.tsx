@@ -1,6 +1,6 @@
 import { toWesternDigits } from '@app/domain/shared'
 import { TextField, type TextFieldProps } from '#web/shared/ui/text-field'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useDeferredValue } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { prerenderedHeading, type PrerenderedHeading } from '#web/shared/lib/prerendered-heading'
 
 /**

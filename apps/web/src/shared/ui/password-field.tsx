@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import { TextField, type TextFieldProps } from '#web/shared/ui/text-field'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
 

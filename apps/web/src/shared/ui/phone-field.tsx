@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment'
 import { TextField, type TextFieldProps } from '#web/shared/ui/text-field'
 import { useTheme } from '@mui/material/styles'
 import type { KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
 

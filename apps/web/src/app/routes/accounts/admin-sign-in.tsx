@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { SignInForm } from '#web/features/accounts/components/sign-in-form'
 import { Page } from '#web/shared/ui/page'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { ChangePasswordForm } from '#web/features/accounts/components/change-password-form'
 import { AccountPage } from './account-page'
 

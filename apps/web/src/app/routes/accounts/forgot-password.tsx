@@ -1,5 +1,5 @@
 import { signUpRoleSchema, type SignUpRole } from '@app/domain/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Navigate, useParams } from 'react-router'
 import { ForgotPasswordFlow } from '#web/features/accounts/components/forgot-password-flow'
 import { href } from '#web/app/paths'

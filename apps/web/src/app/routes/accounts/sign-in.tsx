@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useSearchParams } from 'react-router'
 import { SignInForm } from '#web/features/accounts/components/sign-in-form'
 import { href } from '#web/app/paths'

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link as RouterLink } from 'react-router'
 import { SignUpFlow } from '#web/features/accounts/components/sign-up-flow'
 import { href } from '#web/app/paths'

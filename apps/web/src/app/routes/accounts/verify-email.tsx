@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useSearchParams } from 'react-router'
 import { VerifyEmailStatus } from '#web/features/accounts/components/verify-email-status'
 import { href } from '#web/app/paths'

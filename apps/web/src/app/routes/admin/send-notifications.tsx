@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { SendTopicNotification } from '#web/features/topic-notifications/components/send-topic-notification'
 import { TopicNotificationLog } from '#web/features/topic-notifications/components/topic-notification-log'
 import { Page } from '#web/shared/ui/page'

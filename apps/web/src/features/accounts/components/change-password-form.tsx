@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useNavigate } from 'react-router'
 import { useToast } from '#web/shared/ui/toast'
 import { useChangePassword } from '../api/change-password'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useNavigate } from 'react-router'
 import { useToast } from '#web/shared/ui/toast'
 import { useChangePhone } from '../api/change-phone'

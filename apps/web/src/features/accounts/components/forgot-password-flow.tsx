@@ -1,6 +1,6 @@
 import type { SignUpRole } from '@app/domain/shared'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { useToast } from '#web/shared/ui/toast'

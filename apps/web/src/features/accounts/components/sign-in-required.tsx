@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link } from 'react-router'
 
 /** Account pages are open to everyone (SPEC 2.2) but act on a signed-in account. */

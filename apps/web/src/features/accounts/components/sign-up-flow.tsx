@@ -1,6 +1,6 @@
 import type { SignUpRole } from '@app/domain/shared'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useNavigate } from 'react-router'
 import { ApiError } from '#web/shared/lib/api-client'
 import { i18n as appI18n } from '#web/shared/lib/i18n'

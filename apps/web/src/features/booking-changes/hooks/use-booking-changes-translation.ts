@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /** The booking changes' texts with the field messages and error codes they show, asked for together. */
 export function useBookingChangesTranslation() {

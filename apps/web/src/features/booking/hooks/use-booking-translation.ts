@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /** The booking wizard's texts, with the doctors' (titles, prices), the field messages and the error codes it shows. */
 export function useBookingTranslation() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /** The bookings list's texts, with the error codes its actions may answer. */
 export function useBookingsTranslation() {

@@ -1,6 +1,6 @@
 import type { Language } from '@app/domain/shared'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { catalogChoices, useCatalog } from '../api/get-catalog'
 
 /** The catalog as named, sorted choices; `language` forces one (lab and radio pages are English only). */

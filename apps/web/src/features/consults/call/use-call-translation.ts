@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /** The call page's texts with the error texts it shows, asked for together so the page waits once. */
 export function useCallTranslation() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /** The consult summary and health record texts, with the field messages and error codes these pages show. */
 export function useConsultsTranslation() {

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Fragment, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useOutbox, type OutboxMessage } from '../api/get-outbox'
 

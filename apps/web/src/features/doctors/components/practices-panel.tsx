@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link as RouterLink } from 'react-router'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 

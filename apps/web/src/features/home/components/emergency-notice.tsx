@@ -1,6 +1,6 @@
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital'
 import Box from '@mui/material/Box'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /** SPEC 2.4: this is not an emergency service — go to the ER or call an ambulance (123 in Egypt). */
 export function EmergencyNotice() {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { EmergencyNotice } from './emergency-notice'
 import { OfferCards, type OfferKey } from './offer-cards'
 

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography'
 import MyLocationIcon from '@mui/icons-material/MyLocation'
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useErrorMessage, useFieldMessage } from '#web/shared/hooks/use-error-message'
 import { ApiError } from '#web/shared/lib/api-client'
 import { formResolver } from '#web/shared/lib/form-resolver'
@@ -207,7 +207,7 @@ export default function HomeVisitRequestDialog({
               {pinUrl && latitude != null && longitude != null ? (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="body2">
-                    {t('request.pinSet', { lat: digits(latitude), lng: digits(longitude) })}
+                    {t('request.pinSet', { latitude: digits(latitude), longitude: digits(longitude) })}
                   </Typography>
                   <Link href={pinUrl} target="_blank" rel="noopener noreferrer">
                     {t('request.viewPin')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /**
  * The payments texts with what they show from other namespaces: field labels and messages (validation) and error

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /** The payouts texts with the validation and error texts their forms show, asked for together. */
 export function usePayoutsTranslation() {

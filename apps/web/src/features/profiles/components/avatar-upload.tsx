@@ -2,7 +2,7 @@ import { uploadPurposes } from '@app/domain/profiles'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { FileDrop } from './file-drop'
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import type { Blocker } from '#web/shared/lib/navigation'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 

@@ -1,6 +1,6 @@
 import { constants } from '@app/domain/shared'
 import { formatNumber } from '@app/i18n/format'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 export interface FileRejection {
   title: string

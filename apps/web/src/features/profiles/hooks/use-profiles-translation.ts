@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /**
  * The profiles texts plus the namespaces its fields show: `validation:*` keys from the schemas and the API, and

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /**
  * The schedules texts with the error codes (errors) they show. The editor's field messages (validation) load with its
