@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { appTheme, Providers } from '#web/app/providers'
-import { AppRoutes, firstScreenReadsCatalog, pageReady, preloadFirstScreen } from '#web/app/router'
+import { AppRoutes, firstScreenReadsCatalog, preloadFirstScreen } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { AppRouter, createBrowserNavigation } from '#web/shared/lib/navigation'
 import { loadPlatform } from '#web/shared/lib/platform'
@@ -60,7 +60,7 @@ async function start() {
       <StrictMode>
         <ErrorBoundary>
           <Providers queryClient={queryClient}>
-            <AppRouter history={history} prepare={pageReady}>
+            <AppRouter history={history}>
               <AppRoutes />
             </AppRouter>
           </Providers>
