@@ -185,6 +185,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // `#web/…` as in tsconfig.json; the build's bundler reads it on its own, the development server only when asked.
+  resolve: { tsconfigPaths: true },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, ws: true } },
