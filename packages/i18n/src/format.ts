@@ -25,6 +25,10 @@ export const dateFormat = (language: 'ar' | 'en', options: Intl.DateTimeFormatOp
 export const collator = (language: 'ar' | 'en'): Intl.Collator =>
   reused(`collator ${language}`, () => new Intl.Collator(localeTag(language)))
 
+/** The plural rules of a language (Arabic has six forms), for picking a text's plural form. */
+export const pluralRules = (language: 'ar' | 'en'): Intl.PluralRules =>
+  reused(`plural ${language}`, () => new Intl.PluralRules(localeTag(language)))
+
 export const numberFormat = (
   language: 'ar' | 'en',
   options: Intl.NumberFormatOptions = {},

@@ -3,10 +3,9 @@
  * the plural form for a count, `{{param}}` interpolation with every value written in the text's language. It knows
  * no texts itself: the API passes all of them (index.ts), the web those it has downloaded.
  */
-import { formatMessageValue, localeTag, pluralCount } from './format'
+import type { Language } from '@app/domain/shared'
+import { formatMessageValue, pluralCount, pluralRules } from './format'
 import { messageConstants } from './message-constants'
-
-export type Language = 'ar' | 'en'
 
 /** A namespace's texts, as in its JSON file. */
 export interface Texts {
@@ -30,8 +29,6 @@ function lookup(texts: Texts | undefined, path: readonly string[]): unknown {
   return node
 }
 
-const pluralRules = new Map<Language, Intl.PluralRules>()
-
 /**
  * A text of one namespace; with a count, its plural form first (`key_few`, then `key_other`), as i18next names them.
  * Arabic has six forms (zero, one, two, few, many, other).
@@ -44,12 +41,11 @@ export function findText(
 ): string | undefined {
   const parts = path.split('.')
   if (count !== undefined) {
-    let rules = pluralRules.get(language)
-    if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(localeTag(language))))
     const head = parts.slice(0, -1)
     const last = parts.at(-1) ?? ''
     const plural =
-      lookup(texts, [...head, `${last}_${rules.select(count)}`]) ?? lookup(texts, [...head, `${last}_other`])
+      lookup(texts, [...head, `${last}_${pluralRules(language).select(count)}`]) ??
+      lookup(texts, [...head, `${last}_other`])
     if (typeof plural === 'string') return plural
   }
   const text = lookup(texts, parts)
