@@ -14,7 +14,6 @@ const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[
  */
 const vendorGroups = [
   { name: 'react', test: pkg('react|react-dom|scheduler') },
-  { name: 'router', test: pkg('react-router') },
   // Emotion and the RTL plugin only: @mui/system and @mui/utils stay with the components that use them.
   { name: 'styles', test: pkg('@emotion/[^\\\\/]+|stylis|stylis-plugin-rtl|cssjanus') },
   { name: 'query', test: pkg('@tanstack/[^\\\\/]+') },

@@ -6,6 +6,6 @@
  * app/start.tsx imports the same modules itself.
  */
 export { createRoot } from 'react-dom/client'
-export { Router } from 'react-router'
+export { Router } from '#web/shared/lib/router'
 export { CacheProvider } from '@emotion/react'
 export { i18n } from '#web/shared/lib/i18n'

@@ -1,5 +1,5 @@
 import type { Role } from '@app/domain/shared'
-import { generatePath } from 'react-router'
+import { generatePath } from '#web/shared/lib/router'
 import { allRoles } from '#web/shared/lib/roles'
 
 /** Who may open a route (SPEC 2.2): signed-out visitors and/or the context roles listed. */

@@ -1,6 +1,6 @@
 import { profileGuardRedirect } from '@app/domain/accounts'
 import type { ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { isNativeApp } from '#web/shared/lib/platform'
 import { originOfLocation, saveOrigin } from '#web/shared/lib/saved-origin'

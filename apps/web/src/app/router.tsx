@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router'
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from '#web/shared/lib/router'
 import { i18n, type Namespace } from '#web/shared/lib/i18n'
 import { AppLayout } from './layouts/app-layout'
 import { href, paths, type RouteName } from './paths'

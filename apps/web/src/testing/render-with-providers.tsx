@@ -1,7 +1,7 @@
 import type { Session } from '@app/domain/accounts'
 import { render, type RenderOptions } from '@testing-library/react'
 import { Suspense, type ReactElement, type ReactNode } from 'react'
-import { useRoutes, type RouteObject } from 'react-router'
+import { useRoutes, type RouteObject } from '#web/shared/lib/router'
 import { vi } from 'vitest'
 import { Providers } from '#web/app/providers'
 import { englishI18n, i18n, type Namespace } from '#web/shared/lib/i18n'

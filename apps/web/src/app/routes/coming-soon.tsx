@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Link } from 'react-router'
+import { Link } from '#web/shared/lib/router'
 import { href } from '#web/app/paths'
 
 /** The placeholder of SPEC 2.1, also shown by every route whose feature is not built yet. */

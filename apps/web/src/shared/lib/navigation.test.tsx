@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { Link, Outlet, useLocation, useNavigate, useRoutes } from 'react-router'
+import { Link, Outlet, useLocation, useNavigate, useRoutes } from '#web/shared/lib/router'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 // The error screen's texts.

@@ -22,14 +22,14 @@ import {
   type NavigateOptions,
   type Navigator,
   type To,
-} from 'react-router'
+} from './router'
 
 /**
- * The app's history, under react-router's declarative `<Router>` (docs/decisions/0026). react-router's data router
- * (`createBrowserRouter`) was 31 KB gzip of every first screen for three things this app used of it: leaving a
- * form or a call asks first (`useBlocker`), the scroll position on back and forward, and an error screen per page.
- * This module gives those three over the browser's history (or a memory one in tests) in a few hundred lines, and
- * react-router keeps the rest: routes, links, params, navigation.
+ * The app's history, under the app's `<Router>` (router.tsx; docs/decisions/0026 and 0029). react-router's data
+ * router (`createBrowserRouter`) was 31 KB gzip of every first screen for three things this app used of it: leaving
+ * a form or a call asks first (`useBlocker`), the scroll position on back and forward, and an error screen per page.
+ * This module gives those three over the browser's history (or a memory one in tests) in a few hundred lines;
+ * router.tsx gives the rest: routes, links, params, navigation.
  */
 
 /** What a blocker is asked about a navigation, as react-router's `useBlocker` asks it. */
@@ -48,7 +48,7 @@ export type Blocker =
 
 const unblocked: Blocker = { state: 'unblocked' }
 
-/** How a navigation was asked for: react-router passes its `navigate` options on to the navigator. */
+/** How a navigation was asked for: `useNavigate` and `Link` pass their options on to the navigator. */
 interface Change {
   flushSync: boolean
   preventScrollReset: boolean
@@ -91,7 +91,7 @@ function locationOf(to: To, state: unknown, key: string): Location {
 
 function createHistory(backend: Backend): AppHistory {
   let { location, index } = backend.initial
-  let action = NavigationType.Pop
+  let action: NavigationType = NavigationType.Pop
   let lastChange: Change = { flushSync: false, preventScrollReset: false }
   let blockerFunction: BlockerFunction | null = null
   let blocker = unblocked
@@ -294,7 +294,7 @@ export function createMemoryNavigation(entries: readonly string[] = ['/']): AppH
 }
 
 /**
- * react-router's `<Router>` over `history`. A navigation renders as a transition, as react-router's own routers do:
+ * The app's `<Router>` over `history`. A navigation renders as a transition, as react-router's own routers do:
  * the page on screen stays until the next one can show (its code loaded), instead of a skeleton in between; a
  * navigation asked for with `flushSync` renders at once.
  */

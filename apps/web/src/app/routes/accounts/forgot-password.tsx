@@ -1,6 +1,6 @@
 import { signUpRoleSchema, type SignUpRole } from '@app/domain/shared'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Navigate, useParams } from 'react-router'
+import { Navigate, useParams } from '#web/shared/lib/router'
 import { ForgotPasswordFlow } from '#web/features/accounts/components/forgot-password-flow'
 import { href } from '#web/app/paths'
 import { EnglishScope } from '#web/shared/ui/english-scope'

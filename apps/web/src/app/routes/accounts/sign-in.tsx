@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '#web/shared/lib/router'
 import { SignInForm } from '#web/features/accounts/components/sign-in-form'
 import { href } from '#web/app/paths'
 import { EnglishScope } from '#web/shared/ui/english-scope'

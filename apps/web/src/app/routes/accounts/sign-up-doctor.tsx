@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '#web/shared/lib/router'
 import { SignUpFlow } from '#web/features/accounts/components/sign-up-flow'
 import { href } from '#web/app/paths'
 import { EnglishScope } from '#web/shared/ui/english-scope'

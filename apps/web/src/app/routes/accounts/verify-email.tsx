@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '#web/shared/lib/router'
 import { VerifyEmailStatus } from '#web/features/accounts/components/verify-email-status'
 import { href } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router'
+import { useLocation, useParams } from '#web/shared/lib/router'
 import { ManageAccountPage } from './manage-account'
 import { ManageAccountsPage } from './manage-accounts'
 import { ManageAdminsPage } from './manage-admins'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from '#web/shared/lib/router'
 import { ManageDoctorPage } from './manage-doctor'
 import { ManageDoctorsPage } from './manage-doctors'
 

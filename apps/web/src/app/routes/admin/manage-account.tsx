@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import EditIcon from '@mui/icons-material/Edit'
-import { Link as RouterLink, useNavigate } from 'react-router'
+import { Link as RouterLink, useNavigate } from '#web/shared/lib/router'
 import { AdminDeleteAccount } from '#web/features/account-deletion/components/admin-delete-account'
 import { useAccount } from '#web/features/admin-accounts/api/admin-accounts'
 import {

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useDeferredValue } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '#web/shared/lib/router'
 import { useAccounts } from '#web/features/admin-accounts/api/admin-accounts'
 import {
   AccountStateChips,

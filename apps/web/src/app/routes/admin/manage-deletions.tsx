@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '#web/shared/lib/router'
 import {
   useCompleteDeletion,
   useDeletionQueue,

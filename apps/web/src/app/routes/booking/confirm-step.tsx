@@ -12,7 +12,7 @@ import FolderSharedIcon from '@mui/icons-material/FolderShared'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Link as RouterLink, useNavigate } from 'react-router'
+import { Link as RouterLink, useNavigate } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useSignOut } from '#web/features/accounts/api/sign-out'
 import {

@@ -1,6 +1,6 @@
 import type { Specialty } from '@app/domain/catalog'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#web/shared/lib/router'
 import { GeoWarningDialog } from '#web/features/booking/components/geo-warning-dialog'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import { seemsOutsideEgypt, type WizardPlace } from '#web/features/booking/lib/wizard'

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { Link as RouterLink, useNavigate, useParams } from '#web/shared/lib/router'
 import { useCallSummary } from '#web/features/consults/api/call-summary'
 import { doctorName } from '#web/features/consults/records/display'
 import { RatingForm } from '#web/features/consults/records/rating-form'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from '#web/shared/lib/router'
 import { useCallSummary } from '#web/features/consults/api/call-summary'
 import { CallSummaryView } from '#web/features/consults/records/call-summary-view'
 import { useConsultsTranslation } from '#web/features/consults/records/use-consults-translation'

@@ -1,6 +1,6 @@
 import type { CallRole } from '@app/domain/consults'
 import { useCallback } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from '#web/shared/lib/router'
 import { CallRoom } from '#web/features/consults/call/call-room'
 import { href } from '#web/app/paths'
 

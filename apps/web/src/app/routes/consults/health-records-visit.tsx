@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { Link as RouterLink, useParams } from 'react-router'
+import { Link as RouterLink, useParams } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useCallSummary } from '#web/features/consults/api/call-summary'
 import { consultWhen, doctorName } from '#web/features/consults/records/display'

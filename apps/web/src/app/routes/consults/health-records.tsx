@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '#web/shared/lib/router'
 import { RecordReadsList } from '#web/features/audit/components/record-reads-list'
 import { useHealthRecord } from '#web/features/consults/api/health-record'
 import { HealthRecordView } from '#web/features/consults/records/health-record-view'

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import { useCallback, useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '#web/shared/lib/router'
 import { useCallSummary } from '#web/features/consults/api/call-summary'
 import { useSessionSummary } from '#web/features/consults/api/session-summary'
 import { ConsultHeader } from '#web/features/consults/records/consult-header'

@@ -1,4 +1,4 @@
-import { matchPath, useLocation } from 'react-router'
+import { matchPath, useLocation } from '#web/shared/lib/router'
 import { paths } from '#web/app/paths'
 import { DoctorPageRoute } from './doctor-page'
 

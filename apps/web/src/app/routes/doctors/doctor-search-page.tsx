@@ -1,6 +1,6 @@
 import type { DoctorSearchQuery } from '@app/domain/doctors'
 import type { ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { DoctorCard } from '#web/features/doctors/components/doctor-card'

@@ -1,5 +1,5 @@
 import { medTitles } from '@app/domain/profiles'
-import { useParams } from 'react-router'
+import { useParams } from '#web/shared/lib/router'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
 import { DoctorSearchPage } from './doctor-search-page'

@@ -1,5 +1,5 @@
 import { practiceKindSchema } from '@app/domain/doctors'
-import { useLocation } from 'react-router'
+import { useLocation } from '#web/shared/lib/router'
 import { href } from '#web/app/paths'
 import { SchedulePage } from '../schedules/schedule'
 import { ProfileEditPage } from './profile-edit/profile-edit-page'

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from '#web/shared/lib/router'
 import { href } from '#web/app/paths'
 import { ClinicSearchPage } from './clinic-search'
 import { DoctorsListPage } from './doctors-list'

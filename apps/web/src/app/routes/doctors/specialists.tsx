@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink, useSearchParams } from '#web/shared/lib/router'
 import { useCatalog } from '#web/features/catalog/api/get-catalog'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { SpecialtyPicker } from '#web/features/doctors/components/specialty-picker'

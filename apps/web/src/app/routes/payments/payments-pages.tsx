@@ -1,6 +1,6 @@
 import type { OrderView } from '@app/domain/payments'
 import { useCallback } from 'react'
-import { matchPath, useLocation, useNavigate, useParams } from 'react-router'
+import { matchPath, useLocation, useNavigate, useParams } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { knownBilling } from '#web/features/payments/components/billing-form'
 import { CashInForm } from '#web/features/payments/components/cash-in-form'

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#web/shared/lib/router'
 import { useToast } from '#web/shared/ui/toast'
 import { useChangePassword } from '../api/change-password'
 import { NewPasswordForm } from './new-password-form'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#web/shared/lib/router'
 import { useToast } from '#web/shared/ui/toast'
 import { useChangePhone } from '../api/change-phone'
 import { ApiErrorAlert } from './api-error-alert'

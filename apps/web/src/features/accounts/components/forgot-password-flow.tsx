@@ -1,7 +1,7 @@
 import type { SignUpRole } from '@app/domain/shared'
 import { useRef, useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#web/shared/lib/router'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { useToast } from '#web/shared/ui/toast'
 import { useResetPassword } from '../api/reset-password'

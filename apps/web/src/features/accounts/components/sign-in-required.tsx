@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Link } from 'react-router'
+import { Link } from '#web/shared/lib/router'
 
 /** Account pages are open to everyone (SPEC 2.2) but act on a signed-in account. */
 export function SignInRequired({ signInHref }: { signInHref: string }) {

@@ -1,7 +1,7 @@
 import type { SignUpRole } from '@app/domain/shared'
 import { useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#web/shared/lib/router'
 import { ApiError } from '#web/shared/lib/api-client'
 import { i18n as appI18n } from '#web/shared/lib/i18n'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'

@@ -1,6 +1,6 @@
 import type { Session } from '@app/domain/accounts'
 import { useCallback } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#web/shared/lib/router'
 import { takePostSignInPath } from '#web/shared/lib/saved-origin'
 
 /** SPEC 4: after signing in or up, go where the session says (profile creation, the saved origin, or home). */

@@ -8,7 +8,7 @@ import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined'
 import Button from '@mui/material/Button'
 import type { ComponentType, ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '#web/shared/lib/router'
 import { isolatedPhone } from '#web/shared/ui/phone-number'
 import { useBookingTranslation } from '../hooks/use-booking-translation'
 import type { PracticeOption } from '../lib/wizard'

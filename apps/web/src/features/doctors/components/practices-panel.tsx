@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '#web/shared/lib/router'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '#web/shared/lib/router'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 
 export interface SpecialtyChoice {

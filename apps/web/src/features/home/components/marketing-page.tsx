@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Link } from 'react-router'
+import { Link } from '#web/shared/lib/router'
 
 export type MarketingAudience = 'doctor' | 'lab' | 'radio'
 

@@ -10,7 +10,7 @@ import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Link } from 'react-router'
+import { Link } from '#web/shared/lib/router'
 
 export const offerKeys = [
   'booking',

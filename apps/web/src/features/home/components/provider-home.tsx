@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#web/shared/lib/router'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 
 export interface NextStep {

@@ -3,7 +3,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Link } from 'react-router'
+import { Link } from '#web/shared/lib/router'
 import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
 import { useRefreshNotifications, useUnreadCount } from '../api/notifications'
 

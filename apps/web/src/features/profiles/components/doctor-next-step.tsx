@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '#web/shared/lib/router'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 
 /**
