@@ -201,7 +201,12 @@ export default defineConfig({
       // packages/domain is pure by design (no I/O, lint-enforced): importing one rule from a feature's barrel must not
       // drag the feature's zod schemas (and zod) into the page that only needs the rule.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+          // Emotion imports it bare (for `withTheme`, which nothing here uses); a CommonJS package counts as having
+          // side effects unless told, so 1.1 KB gzip of it and react-is sat on every first screen unused.
+          { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {
