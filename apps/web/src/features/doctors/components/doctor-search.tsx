@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SearchOffIcon from '@mui/icons-material/SearchOff'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from '#web/shared/lib/router'
 import { ApiError } from '#web/shared/lib/api-client'
 import { doctorSearchQueryOptions, searchParamsOf, useDoctorSearch } from '../api/search-doctors'
@@ -69,6 +69,12 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
   // list at once (issue 8 §5, docs/decisions/0012). Until that pass, the list keeps what it showed.
   const results = useDeferredValue(search.data)
   const waiting = search.isPending || (search.data !== undefined && results === undefined)
+  // A list that arrives after the page (a first visit, a new search) leaves the style, layout and paint of the cards
+  // below the screen until they are scrolled to (`content-visibility`): a phone shows two or three of the ten at
+  // first, and the slowed search visit's blocking time halved (issue 8 §5, docs/decisions/0012). A list already
+  // there when the page mounts (back to the search, from the cache) is laid out whole, so the reader returns to the
+  // card they left, not to a place computed from estimated heights.
+  const [restored] = useState(() => results !== undefined)
 
   const change = useCallback(
     (changes: Partial<Record<SearchKey, string | number | undefined>>) =>
@@ -161,7 +167,18 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           </Typography>
         </Box>
       ) : results ? (
-        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          spacing={2}
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            ...(restored
+              ? {}
+              : { '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 260px' } }),
+          }}
+        >
           {results.items.map((doctor) => (
             <li key={doctor.id}>{renderCard(doctor)}</li>
           ))}
