@@ -78,6 +78,10 @@ describe('the route table', () => {
     expect(leaf('/manage-doctors/new')?.id).toBe('static')
     expect(leaf('/manage-doctors/12')?.id).toBe('param')
     expect(leaf('/manage-doctors')?.id).toBe('list')
+    // A path without params is found by its URL alone, case aside and with a trailing slash, as a pattern would be.
+    expect(leaf('/MANAGE-DOCTORS/')?.id).toBe('list')
+    expect(leaf('/manage-doctors/New/')?.id).toBe('static')
+    expect(leaf('/')?.path).toBe('*')
     expect(leaf('/nowhere')?.path).toBe('*')
     // The frame and the page share the page's params.
     const matches = matchRoutes(table, { pathname: '/manage-doctors/12' })

@@ -121,40 +121,46 @@ export function resolveTo(to: To, from: Path): Path {
 const normal = (part: string | undefined, mark: '?' | '#') =>
   !part || part === mark ? '' : part.startsWith(mark) ? part : mark + part
 
-/** A compiled path pattern: its expression, its params' names in order, and its rank (react-router's scores). */
+/** A compiled path pattern: its expression and its params' names in order. */
 interface Pattern {
   expression: RegExp
   names: string[]
-  score: number
 }
 
 const patterns = new Map<string, Pattern>()
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean)
+
+/** react-router's rank: a static segment outranks a param, which outranks the catch-all; more segments outrank fewer. */
+function scoreOf(path: string): number {
+  const segments = segmentsOf(path)
+  return segments.reduce(
+    (score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10),
+    segments.length,
+  )
+}
 
 function compile(path: string): Pattern {
   const known = patterns.get(path)
   if (known) return known
   const names: string[] = []
-  const segments = path.split('/').filter(Boolean)
+  const segments = segmentsOf(path)
   const splat = segments.at(-1) === '*'
   if (splat) segments.pop()
   let source = ''
-  // A static segment outranks a param, which outranks the catch-all; more segments outrank fewer.
-  let score = segments.length + (splat ? -2 : 0)
   for (const segment of segments) {
     if (segment.startsWith(':')) {
       names.push(segment.slice(1))
       source += '/([^/]+)'
-      score += 3
     } else {
       source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
-      score += 10
     }
   }
   if (splat) {
     names.push('*')
     source += '(?:/(.*))?'
   }
-  const pattern: Pattern = { expression: new RegExp(`^${source}/*$`, 'i'), names, score }
+  const pattern: Pattern = { expression: new RegExp(`^${source}/*$`, 'i'), names }
   patterns.set(path, pattern)
   return pattern
 }
@@ -190,7 +196,7 @@ export function generatePath(pattern: string, params: Record<string, string | un
   return path.endsWith('/*') ? path.slice(0, -2) + (params['*'] ? `/${params['*']}` : '') : path
 }
 
-/** A route and the routes above it, with the joined path and its compiled pattern. */
+/** A route and the routes above it, with the joined path. */
 interface Branch {
   routes: RouteObject[]
   path: string
@@ -198,33 +204,57 @@ interface Branch {
   order: number
 }
 
-const branchesOf = new WeakMap<RouteObject[], Branch[]>()
+/**
+ * A table's branches, best ranked first, and its paths without params by their one URL (case aside, no trailing
+ * slash): most visits open one of those, found without trying a pattern, and a pattern is compiled only when tried.
+ */
+interface Table {
+  branches: Branch[]
+  exact: Map<string, Branch>
+}
 
-function branches(table: RouteObject[]): Branch[] {
-  const known = branchesOf.get(table)
+const tables = new WeakMap<RouteObject[], Table>()
+
+const exactKey = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/'
+
+function tableOf(routes: RouteObject[]): Table {
+  const known = tables.get(routes)
   if (known) return known
   const found: Branch[] = []
-  const walk = (routes: RouteObject[], above: RouteObject[], base: string) => {
-    for (const route of routes) {
+  const walk = (level: RouteObject[], above: RouteObject[], base: string) => {
+    for (const route of level) {
       const path = route.path === undefined ? base : joinPaths(base, route.path)
       const chain = [...above, route]
       if (route.children?.length) walk(route.children, chain, path)
       if (route.path !== undefined)
-        found.push({ routes: chain, path, score: compile(path).score, order: found.length })
+        found.push({ routes: chain, path, score: scoreOf(path), order: found.length })
     }
   }
-  walk(table, [], '/')
+  walk(routes, [], '/')
   found.sort((a, b) => b.score - a.score || a.order - b.order)
-  branchesOf.set(table, found)
-  return found
+  const exact = new Map<string, Branch>()
+  for (const branch of found) {
+    // A path without params outranks any pattern that matches the same URL.
+    const key = exactKey(branch.path)
+    if (!/[:*]/.test(branch.path) && !exact.has(key)) exact.set(key, branch)
+  }
+  const table = { branches: found, exact }
+  tables.set(routes, table)
+  return table
 }
 
 const joinPaths = (base: string, path: string) =>
   path.startsWith('/') ? path : `${base.replace(/\/+$/, '')}/${path}`
 
 /** The matched branch of `table` for `location`, outermost route first, or null. */
-export function matchRoutes(table: RouteObject[], location: { pathname: string }): RouteMatch[] | null {
-  for (const branch of branches(table)) {
+export function matchRoutes(routes: RouteObject[], location: { pathname: string }): RouteMatch[] | null {
+  const table = tableOf(routes)
+  const exact = table.exact.get(exactKey(location.pathname))
+  if (exact) {
+    const params: Params = {}
+    return exact.routes.map((route) => ({ route, params, pathname: location.pathname }))
+  }
+  for (const branch of table.branches) {
     const found = matchPath(branch.path, location.pathname)
     if (found)
       return branch.routes.map((route) => ({ route, params: found.params, pathname: found.pathname }))
