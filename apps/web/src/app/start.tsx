@@ -10,14 +10,8 @@ import { loadPlatform } from '#web/shared/lib/platform'
 import { collator, numberFormat } from '@app/i18n/format'
 import { i18n } from '#web/shared/lib/i18n'
 import { capturePrerenderedHeading, forgetPrerenderedHeading } from '#web/shared/lib/prerendered-heading'
+import { nextTask } from '#web/shared/lib/next-task'
 import { createQueryClient } from '#web/shared/lib/query-client'
-
-/**
- * A separate task: the browser may paint and answer input in between. Start-up is split into tasks of a few
- * milliseconds each instead of one: the total is the same, but a slow phone's main thread is never held long
- * (issue 8 §5, docs/decisions/0012: Lighthouse counts every task's time past 50 ms as blocking).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   // The session is asked for first thing, and the page this visit opens on starts loading beside it (issue 8 §5).
