@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { preactAliases } from './preact-aliases.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -13,7 +13,7 @@ const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[
  * only the components it uses, instead of one chunk of every component in the app on the home page.
  */
 const vendorGroups = [
-  { name: 'react', test: pkg('react|react-dom|scheduler') },
+  { name: 'preact', test: pkg('preact') },
   // Emotion and the RTL plugin only: @mui/system and @mui/utils stay with the components that use them.
   { name: 'styles', test: pkg('@emotion/[^\\\\/]+|stylis|stylis-plugin-rtl|cssjanus') },
   { name: 'query', test: pkg('@tanstack/[^\\\\/]+') },
@@ -231,7 +231,6 @@ function webManifests(): Plugin {
 export default defineConfig({
   plugins: [
     muiThemeWithoutCssVariables(),
-    react(),
     webManifests(),
     startPreload.plugin,
     preloadLinksInSlices(),
@@ -251,8 +250,12 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  // `#web/…` as in tsconfig.json; the build's bundler reads it on its own, the development server only when asked.
-  resolve: { tsconfigPaths: true },
+  // Preact's aliases; `#web/…` as in tsconfig.json (the build's bundler reads it on its own, the development server
+  // only when asked).
+  resolve: { alias: preactAliases, tsconfigPaths: true },
+  // JSX through React's automatic runtime, which the aliases above make Preact's (no React Fast Refresh: a change in
+  // development reloads the page).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, ws: true } },
@@ -265,6 +268,12 @@ export default defineConfig({
     sourcemap: true,
     modulePreload: { resolveDependencies: startPreload.resolveDependencies },
     rolldownOptions: {
+      // Libraries mark their client components with "use client" for React's server renderer; a browser bundle has
+      // no use for the directive, and dropping it is what it should do (React's own plugin silenced this too).
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return
+        warn(warning)
+      },
       // packages/domain is pure by design (no I/O, lint-enforced): importing one rule from a feature's barrel must not
       // drag the feature's zod schemas (and zod) into the page that only needs the rule.
       treeshake: {

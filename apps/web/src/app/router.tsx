@@ -1,14 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from '#web/shared/lib/router'
 import { i18n, type Namespace } from '#web/shared/lib/i18n'
 import { nextTask } from '#web/shared/lib/next-task'
+import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { AppLayout } from './layouts/app-layout'
 import { href, paths, type RouteName } from './paths'
 import { RouteGuard } from './route-guard'
 
-/** A page's lazy component, with its loader: the page a visit opens on starts loading at once (preloadFirstScreen). */
-type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> }
+/**
+ * A page's lazy component, with its loader: the page a visit opens on starts loading at once (preloadFirstScreen), and
+ * a navigation waits for the next page's (pageReady). `loaded` once code and texts are in.
+ */
+type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown>; loaded: boolean; id: number }
+
+let pagesMade = 0
 
 /**
  * A page's lazy component, shown once its code and the namespaces of its texts have loaded. Listed here, a
@@ -19,9 +25,17 @@ type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> 
 function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []): Page {
   const loadWithTexts = () =>
     Promise.all([load(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]).then(
-      ([module]) => module,
+      ([module]) => {
+        made.loaded = true
+        return module
+      },
     )
-  return Object.assign(lazy(loadWithTexts), { load: loadWithTexts })
+  const made: Page = Object.assign(lazy(loadWithTexts), {
+    load: loadWithTexts,
+    loaded: false,
+    id: (pagesMade += 1),
+  })
+  return made
 }
 
 // One lazy chunk per page, so the home page loads only what it shows.
@@ -124,10 +138,15 @@ export const routes: RouteObject[] = [
         return {
           id: name,
           path: paths[name].path,
+          // Each page in a boundary of its own, left with it: a part of the page still loading when the reader
+          // goes on is dropped with the page, and never shown over the next one (docs/decisions/0028). Routes of
+          // one page module share it, so moving between them keeps the page's state.
           element: (
-            <RouteGuard entry={paths[name]}>
-              <PageComponent />
-            </RouteGuard>
+            <Suspense key={PageComponent.id} fallback={<PageSkeleton />}>
+              <RouteGuard entry={paths[name]}>
+                <PageComponent />
+              </RouteGuard>
+            </Suspense>
           ),
         }
       }),
@@ -175,6 +194,17 @@ export function routeNameOf(location: { pathname: string }): RouteName | undefin
   const id = matchRoutes(routes, location)?.at(-1)?.route.id
   // The catch-all redirect has no id.
   return id !== undefined && id in paths ? (id as RouteName) : undefined
+}
+
+/**
+ * What a navigation to `location` waits for before it is shown (AppRouter's `prepare`): its page's code and texts,
+ * unless they have loaded. The page on screen stays meanwhile, and the next one never shows a skeleton for its own
+ * code.
+ */
+export function pageReady(location: { pathname: string }): Promise<unknown> | undefined {
+  const name = routeNameOf(location)
+  const next = name ? (pages[name] ?? comingSoon) : undefined
+  return next && !next.loaded ? next.load() : undefined
 }
 
 /**

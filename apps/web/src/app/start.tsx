@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { appTheme, Providers } from '#web/app/providers'
-import { AppRoutes, firstScreenReadsCatalog, preloadFirstScreen } from '#web/app/router'
+import { AppRoutes, firstScreenReadsCatalog, pageReady, preloadFirstScreen } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { AppRouter, createBrowserNavigation } from '#web/shared/lib/navigation'
 import { loadPlatform } from '#web/shared/lib/platform'
@@ -54,7 +54,7 @@ async function start() {
       <StrictMode>
         <ErrorBoundary>
           <Providers queryClient={queryClient}>
-            <AppRouter history={history}>
+            <AppRouter history={history} prepare={pageReady}>
               <AppRoutes />
             </AppRouter>
           </Providers>

@@ -1,5 +1,5 @@
 import type { Session } from '@app/domain/accounts'
-import { render, type RenderOptions } from '@testing-library/react'
+import { fireEvent, render, type RenderOptions } from '@testing-library/react'
 import { Suspense, type ReactElement, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from '#web/shared/lib/router'
 import { vi } from 'vitest'
@@ -81,4 +81,13 @@ export async function renderWithProviders(
     { wrapper: Wrapper, ...options },
   )
   return { ...result, history, queryClient }
+}
+
+/**
+ * Sets a date or time input as the phone's picker does: the browser fires `input`, then `change` (the renderer
+ * listens to `input` for these fields, as it does for typing).
+ */
+export function pickValue(input: HTMLElement, value: string) {
+  fireEvent.input(input, { target: { value } })
+  fireEvent.change(input, { target: { value } })
 }

@@ -208,3 +208,43 @@ describe('the error screen of a page', () => {
     expect(await screen.findByText('fine page')).toBeInTheDocument()
   })
 })
+
+describe('AppRouter', () => {
+  it('keeps the page on screen until the next one is ready, and shows only the last one asked for', async () => {
+    const history = createMemoryNavigation(['/a'])
+    const ready = new Map<string, () => void>()
+    const prepare = (location: { pathname: string }) =>
+      location.pathname === '/a'
+        ? undefined
+        : new Promise<void>((resolve) => ready.set(location.pathname, resolve))
+    function Routes() {
+      return useRoutes([{ path: '*', element: <Where /> }])
+    }
+    function Where() {
+      return <p>at {useLocation().pathname}</p>
+    }
+    render(
+      <AppRouter history={history} prepare={prepare}>
+        <Routes />
+      </AppRouter>,
+    )
+    expect(screen.getByText('at /a')).toBeInTheDocument()
+
+    act(() => history.push('/b'))
+    expect(screen.getByText('at /a')).toBeInTheDocument()
+    await act(async () => ready.get('/b')?.())
+    expect(await screen.findByText('at /b')).toBeInTheDocument()
+
+    // The reader goes on before /c is ready: /c is never shown, /d is once ready.
+    act(() => history.push('/c'))
+    act(() => history.push('/d'))
+    await act(async () => ready.get('/c')?.())
+    expect(screen.getByText('at /b')).toBeInTheDocument()
+    await act(async () => ready.get('/d')?.())
+    expect(await screen.findByText('at /d')).toBeInTheDocument()
+
+    // Asked to render at once (flushSync), it does not wait.
+    act(() => history.push('/e', undefined, { flushSync: true }))
+    expect(screen.getByText('at /e')).toBeInTheDocument()
+  })
+})

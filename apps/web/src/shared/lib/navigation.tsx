@@ -294,11 +294,21 @@ export function createMemoryNavigation(entries: readonly string[] = ['/']): AppH
 }
 
 /**
- * The app's `<Router>` over `history`. A navigation renders as a transition, as react-router's own routers do:
- * the page on screen stays until the next one can show (its code loaded), instead of a skeleton in between; a
- * navigation asked for with `flushSync` renders at once.
+ * The app's `<Router>` over `history`. The page on screen stays until the next one can show, instead of a
+ * skeleton in between: a navigation waits for what `prepare` names (the next page's code and texts), then renders,
+ * as a transition (where the renderer has them). One asked for with `flushSync` renders at once, its page's skeleton
+ * first if its code has not loaded.
  */
-export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+export function AppRouter({
+  history,
+  prepare,
+  children,
+}: {
+  history: AppHistory
+  /** What a navigation waits for before it is shown (the next page's code); undefined when nothing. */
+  prepare?: (location: Location) => Promise<unknown> | undefined
+  children: ReactNode
+}) {
   const [state, setState] = useState(() => ({ location: history.location, action: history.action }))
   useLayoutEffect(() => {
     const set = () =>
@@ -306,13 +316,22 @@ export function AppRouter({ history, children }: { history: AppHistory; children
         shown.location === history.location ? shown : { location: history.location, action: history.action },
       )
     const stop = history.listen((change) => {
-      if (change.flushSync) flushSync(set)
-      else startTransition(set)
+      // Asked to render at once (a step that clears its own state right after leaving): no waiting.
+      if (change.flushSync) return flushSync(set)
+      const show = () => startTransition(set)
+      const location = history.location
+      const pending = prepare?.(location)
+      if (!pending) return show()
+      // Shown once ready, unless the reader has gone on meanwhile; a page that failed to load shows its error.
+      const showIfCurrent = () => {
+        if (history.location === location) show()
+      }
+      pending.then(showIfCurrent, showIfCurrent)
     })
     // A navigation made before this effect ran (a redirect during the first render) is caught up with.
     startTransition(set)
     return stop
-  }, [history])
+  }, [history, prepare])
   return (
     <HistoryContext value={history}>
       <Router location={state.location} navigationType={state.action} navigator={history}>

@@ -1,10 +1,10 @@
 import { resources, translate } from '@app/i18n'
-import { fireEvent, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { renderWithProviders, stubApi } from '#web/testing/render-with-providers'
+import { pickValue, renderWithProviders, stubApi } from '#web/testing/render-with-providers'
 import { birthdayFieldSchema, domainResolver } from '../hooks/use-profile-form'
 import { DateOfBirthField } from './date-of-birth-field'
 
@@ -37,7 +37,7 @@ async function submitBirthday(birthday: string, mustBeAdult = true) {
   const user = userEvent.setup()
   await renderWithProviders(<Harness mustBeAdult={mustBeAdult} onValid={onValid} />)
   const input = await screen.findByLabelText(ar.profiles.fields.birthday, { exact: false })
-  fireEvent.change(input, { target: { value: birthday } })
+  pickValue(input, birthday)
   await user.click(screen.getByRole('button', { name: ar.profiles.form.save }))
   return { input, onValid }
 }

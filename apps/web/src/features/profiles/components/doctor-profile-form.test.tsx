@@ -1,8 +1,8 @@
 import { resources } from '@app/i18n'
-import { fireEvent, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders, stubApi } from '#web/testing/render-with-providers'
+import { pickValue, renderWithProviders, stubApi } from '#web/testing/render-with-providers'
 import { DoctorProfileForm } from './doctor-profile-form'
 import { testChoices } from './test-choices'
 
@@ -38,7 +38,7 @@ describe('DoctorProfileForm', { timeout: 20_000 }, () => {
 
     await user.type(field(f.nameAr), 'أحمد علي')
     await user.click(screen.getByRole('radio', { name: ar.profiles.genders.male }))
-    fireEvent.change(field(f.birthday), { target: { value: '1980-01-01' } })
+    pickValue(field(f.birthday), '1980-01-01')
     await user.selectOptions(field(f.specialty), 'طب الأطفال')
     await user.click(screen.getByRole('radio', { name: ar.profiles.medTitles.consultant }))
     await user.click(screen.getByRole('button', { name: ar.profiles.form.create }))

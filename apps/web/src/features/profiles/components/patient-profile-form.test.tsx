@@ -1,10 +1,10 @@
 import type { Profile } from '@app/domain/profiles'
 import { resources, translate } from '@app/i18n'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { Link } from '#web/shared/lib/router'
 import { describe, expect, it, vi } from 'vitest'
-import { apiError, renderWithProviders, stubApi } from '#web/testing/render-with-providers'
+import { apiError, pickValue, renderWithProviders, stubApi } from '#web/testing/render-with-providers'
 import { PatientProfileForm, type PatientProfileFormProps } from './patient-profile-form'
 import { testChoices } from './test-choices'
 
@@ -45,7 +45,7 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false })
 async function fillRequired(user: UserEvent) {
   await user.type(field(f.name), 'منى أحمد')
   await user.click(screen.getByRole('radio', { name: ar.profiles.genders.female }))
-  fireEvent.change(field(f.birthday), { target: { value: '1990-05-01' } })
+  pickValue(field(f.birthday), '1990-05-01')
   await user.selectOptions(field(f.governorate), 'القاهرة')
   await user.selectOptions(field(f.area), 'مدينة نصر')
   await user.type(field(f.region), 'الحي السابع')

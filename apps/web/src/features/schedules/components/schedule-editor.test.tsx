@@ -1,10 +1,10 @@
 import { emptyWeekPlan, type ScheduleView } from '@app/domain/schedules'
 import { resources, translate } from '@app/i18n'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { i18n } from '#web/shared/lib/i18n'
-import { renderWithProviders, stubApi } from '#web/testing/render-with-providers'
+import { pickValue, renderWithProviders, stubApi } from '#web/testing/render-with-providers'
 import { ScheduleEditor } from './schedule-editor'
 
 const ar = resources.ar.schedules
@@ -31,8 +31,8 @@ describe('ScheduleEditor', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: ar.range.addTo.replace('{{day}}', saturday) }))
     const second = group(saturday, 2)
-    fireEvent.change(within(second).getByLabelText(ar.range.start), { target: { value: '12:00' } })
-    fireEvent.change(within(second).getByLabelText(ar.range.end), { target: { value: '14:00' } })
+    pickValue(within(second).getByLabelText(ar.range.start), '12:00')
+    pickValue(within(second).getByLabelText(ar.range.end), '14:00')
 
     expect(await within(second).findByText(overlap)).toBeInTheDocument()
     expect(second).toHaveAccessibleDescription(overlap)
@@ -43,7 +43,7 @@ describe('ScheduleEditor', { timeout: 20_000 }, () => {
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false)
 
     // Moving the period after the first one clears the message; the whole schedule then goes in one PUT.
-    fireEvent.change(within(second).getByLabelText(ar.range.start), { target: { value: '13:00' } })
+    pickValue(within(second).getByLabelText(ar.range.start), '13:00')
     await vi.waitFor(() => expect(within(second).queryByText(overlap)).not.toBeInTheDocument())
   })
 
@@ -58,8 +58,8 @@ describe('ScheduleEditor', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('checkbox', { name: friday }))
     const range = group(friday, 1)
-    fireEvent.change(within(range).getByLabelText(ar.range.start), { target: { value: '20:00' } })
-    fireEvent.change(within(range).getByLabelText(ar.range.end), { target: { value: '00:00' } })
+    pickValue(within(range).getByLabelText(ar.range.start), '20:00')
+    pickValue(within(range).getByLabelText(ar.range.end), '00:00')
     await user.click(screen.getByRole('button', { name: ar.actions.save }))
 
     await vi.waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true))
