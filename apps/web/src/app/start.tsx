@@ -3,14 +3,21 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { appTheme, Providers } from '#web/app/providers'
-import { AppRoutes, firstScreenReadsCatalog, pageReady, preloadFirstScreen } from '#web/app/router'
+import {
+  AppRoutes,
+  firstScreenReadsCatalog,
+  pageReady,
+  preloadFirstScreen,
+  routeNameOf,
+} from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { AppRouter, createBrowserNavigation } from '#web/shared/lib/navigation'
 import { loadPlatform } from '#web/shared/lib/platform'
-import { collator, numberFormat } from '@app/i18n/format'
+import { collator, numberFormat, pluralRules } from '@app/i18n/format'
 import { i18n } from '#web/shared/lib/i18n'
 import { capturePrerenderedHeading, forgetPrerenderedHeading } from '#web/shared/lib/prerendered-heading'
 import { nextTask } from '#web/shared/lib/next-task'
+import { startSliceClock } from '#web/shared/lib/slice'
 import { createQueryClient } from '#web/shared/lib/query-client'
 
 async function start() {
@@ -27,16 +34,20 @@ async function start() {
     forgetPrerenderedHeading()
     stopWatching()
   })
-  if (firstScreenReadsCatalog(history.location)) {
-    // The Intl objects of a page of the catalog's names (sorted) and prices, made outside its first render. The
-    // first Intl object of a language loads ICU's data for it, up to 25 ms whichever it is; made in this order, each
-    // step is under 10 ms on this machine (the collator takes the shared part, then the number format its own).
-    // Home needs neither.
-    const language = i18n.language === 'en' ? 'en' : 'ar'
+  // The Intl objects a first screen's texts and numbers ask for, made outside its first render, one per task: the
+  // first Intl object of a language loads ICU's data for it, up to 25 ms whichever it is; made in this order, each
+  // step is under 10 ms on this machine (the first takes the shared part, then the number format its own). A page
+  // of the catalog's names (sorted) and prices needs the collator; the other pages' texts count things (plural
+  // rules). Home needs none of them.
+  const language = i18n.language === 'en' ? 'en' : 'ar'
+  const intl = firstScreenReadsCatalog(history.location)
+    ? [() => collator(language), () => numberFormat(language)]
+    : routeNameOf(history.location) === 'home'
+      ? []
+      : [() => pluralRules(language), () => numberFormat(language)]
+  for (const make of intl) {
     await nextTask()
-    collator(language)
-    await nextTask()
-    numberFormat(language)
+    make()
   }
   await nextTask()
   // The theme the first render asks for (the session is not known yet), made outside it.
@@ -45,6 +56,7 @@ async function start() {
   // it).
   await loadPlatform()
   await nextTask()
+  startSliceClock()
   const root = createRoot(document.getElementById('root') as HTMLElement)
   // The first render is a transition: React renders it in slices and lets the browser in between, where a plain
   // render blocked a slow phone's main thread for 150–200 ms (issue 8 §5, docs/decisions/0012). The static shell of

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from '#web/shared/lib/router'
 import { useQueryClient } from '@tanstack/react-query'
 import { sessionQueryKey, useSession } from '#web/features/accounts/api/get-session'
 import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
+import { Slice } from '#web/shared/lib/slice'
 import { ScrollRestoration } from '#web/shared/lib/navigation'
 import { useRealtimeConnection } from '#web/shared/realtime/use-realtime-connection'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
@@ -71,7 +72,9 @@ export function AppLayout() {
         {/* A page's error shows inside the frame, so the menu stays usable; the next page is shown again. */}
         <ErrorBoundary resetKey={pathname} retry="reload">
           <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
+            <Slice>
+              <Outlet />
+            </Slice>
           </Suspense>
         </ErrorBoundary>
       </Box>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link } from '#web/shared/lib/router'
+import { Slice } from '#web/shared/lib/slice'
 import { canOpen, href, paths, type RouteName } from '#web/app/paths'
 import { isEnglishOnly } from '#web/shared/lib/roles'
 import { LanguageSelector } from './language-selector'
@@ -54,58 +55,64 @@ export function TopBar({ session, onOpenMenu }: { session: Session | undefined; 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <IconButton
-          color="inherit"
-          edge="start"
-          aria-label={t('frame:menu.open')}
-          onClick={onOpenMenu}
-          sx={{ display: { md: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
-        <Typography
-          component={Link}
-          to={href('home')}
-          variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
-        >
-          {t('common:appName')}
-        </Typography>
-        <Box sx={{ flexGrow: 1 }} />
-        {topButtons(session).map((button) => (
-          <Button
-            key={button.label}
-            component={Link}
-            to={href(button.route)}
-            color="inherit"
-            size="small"
-            variant={button.label === 'signUp' ? 'outlined' : 'text'}
-            sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
-          >
-            {t(`frame:topBar.${button.label}`)}
-          </Button>
-        ))}
-        {isEnglishOnly(role) ? null : <LanguageSelector />}
-        {session?.user ? (
-          <Suspense fallback={<span style={{ width: 40, height: 40 }} />}>
-            <NotificationBell to={href('notifications')} />
-          </Suspense>
-        ) : null}
-        {showAvatar ? (
+        <Slice>
           <IconButton
-            component={Link}
-            to={href('profile')}
-            aria-label={t('frame:topBar.profile')}
-            sx={{ padding: 0.5 }}
+            color="inherit"
+            edge="start"
+            aria-label={t('frame:menu.open')}
+            onClick={onOpenMenu}
+            sx={{ display: { md: 'none' } }}
           >
-            <Suspense fallback={<span style={{ width: 36, height: 36 }} />}>
-              <ProfileAvatar
-                photoUrl={session?.profile?.photoUrl ?? null}
-                name={session?.profile?.name ?? null}
-              />
-            </Suspense>
+            <MenuIcon />
           </IconButton>
-        ) : null}
+          <Typography
+            component={Link}
+            to={href('home')}
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
+            {t('common:appName')}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          {/* The bar's own buttons may wait for a task of their own on a visit's first render (the static shell's bar
+            has none either): the frame's render is the first long task on a slow phone (shared/lib/slice.tsx). */}
+          <Slice>
+            {topButtons(session).map((button) => (
+              <Button
+                key={button.label}
+                component={Link}
+                to={href(button.route)}
+                color="inherit"
+                size="small"
+                variant={button.label === 'signUp' ? 'outlined' : 'text'}
+                sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+              >
+                {t(`frame:topBar.${button.label}`)}
+              </Button>
+            ))}
+            {isEnglishOnly(role) ? null : <LanguageSelector />}
+            {session?.user ? (
+              <Suspense fallback={<span style={{ width: 40, height: 40 }} />}>
+                <NotificationBell to={href('notifications')} />
+              </Suspense>
+            ) : null}
+            {showAvatar ? (
+              <IconButton
+                component={Link}
+                to={href('profile')}
+                aria-label={t('frame:topBar.profile')}
+                sx={{ padding: 0.5 }}
+              >
+                <Suspense fallback={<span style={{ width: 36, height: 36 }} />}>
+                  <ProfileAvatar
+                    photoUrl={session?.profile?.photoUrl ?? null}
+                    name={session?.profile?.name ?? null}
+                  />
+                </Suspense>
+              </IconButton>
+            ) : null}
+          </Slice>
+        </Slice>
       </Toolbar>
     </AppBar>
   )

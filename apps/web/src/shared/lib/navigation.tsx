@@ -1,3 +1,4 @@
+import { setFirstScreenSlicing } from './slice'
 import {
   createContext,
   startTransition,
@@ -316,6 +317,7 @@ export function AppRouter({
         shown.location === history.location ? shown : { location: history.location, action: history.action },
       )
     const stop = history.listen((change) => {
+      setFirstScreenSlicing(false)
       // Asked to render at once (a step that clears its own state right after leaving): no waiting.
       if (change.flushSync) return flushSync(set)
       const show = () => startTransition(set)

@@ -20,6 +20,7 @@ import { Link as RouterLink } from '#web/shared/lib/router'
 import { formResolverOnDemand } from '#web/shared/lib/form-resolver-on-demand'
 import { FormTextField } from '#web/shared/ui/form-text-field'
 import { PasswordChecklist } from '#web/shared/ui/password-checklist'
+import { Slice } from '#web/shared/lib/slice'
 import { PasswordField } from '#web/shared/ui/password-field'
 import { PhoneField } from '#web/shared/ui/phone-field'
 import { useAdminSignIn } from '../api/admin-sign-in'
@@ -101,22 +102,26 @@ function CredentialsForm({
   const { t } = useTranslation('accounts')
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onFocus={preload} onPointerDown={preload}>
+      {/* Field by field on a visit's first render (shared/lib/slice.tsx): each field's first render is the first of
+          MUI's outlined input on the page. */}
       <Stack spacing={2}>
         {identifier}
-        {passwordField}
+        <Slice>{passwordField}</Slice>
       </Stack>
-      <PasswordChecklist password={password} id={checklistId} />
-      <ApiErrorAlert error={error} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={!canSubmit}
-        sx={{ marginBlockStart: 2 }}
-      >
-        {t('signIn.submit')}
-      </Button>
+      <Slice>
+        <PasswordChecklist password={password} id={checklistId} />
+        <ApiErrorAlert error={error} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!canSubmit}
+          sx={{ marginBlockStart: 2 }}
+        >
+          {t('signIn.submit')}
+        </Button>
+      </Slice>
     </Box>
   )
 }
@@ -235,23 +240,27 @@ export function SignInForm({ kind = 'user', initialPhone, forgotPassword, signUp
         <ToggleButton value="phone">{t('signIn.withPhone')}</ToggleButton>
         <ToggleButton value="email">{t('signIn.withEmail')}</ToggleButton>
       </ToggleButtonGroup>
-      {method === 'phone' ? (
-        <PhoneSignIn kind={kind} initialPhone={initialPhone} onSecondFactor={onSecondFactor} />
-      ) : (
-        <EmailSignIn kind={kind} onSecondFactor={onSecondFactor} />
-      )}
-      <Stack spacing={1} sx={{ marginBlockStart: 3, alignItems: 'center' }}>
-        {forgotPassword ? (
-          <Link component={RouterLink} to={forgotPassword.href}>
-            {forgotPassword.label}
-          </Link>
-        ) : null}
-        {signUp ? (
-          <Link component={RouterLink} to={signUp.href}>
-            {signUp.label}
-          </Link>
-        ) : null}
-      </Stack>
+      <Slice>
+        {method === 'phone' ? (
+          <PhoneSignIn kind={kind} initialPhone={initialPhone} onSecondFactor={onSecondFactor} />
+        ) : (
+          <EmailSignIn kind={kind} onSecondFactor={onSecondFactor} />
+        )}
+      </Slice>
+      <Slice>
+        <Stack spacing={1} sx={{ marginBlockStart: 3, alignItems: 'center' }}>
+          {forgotPassword ? (
+            <Link component={RouterLink} to={forgotPassword.href}>
+              {forgotPassword.label}
+            </Link>
+          ) : null}
+          {signUp ? (
+            <Link component={RouterLink} to={signUp.href}>
+              {signUp.label}
+            </Link>
+          ) : null}
+        </Stack>
+      </Slice>
     </>
   )
 }

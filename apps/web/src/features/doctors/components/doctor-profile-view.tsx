@@ -1,4 +1,5 @@
 import type { DoctorPage } from '@app/domain/doctors'
+import { Slice } from '#web/shared/lib/slice'
 import { inLanguage } from '@app/domain/shared'
 import { joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
@@ -99,105 +100,117 @@ export function DoctorProfileView({
           </Typography>
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
+      {/* The sections below the doctor's name may each wait for a task of their own on a visit's first render
+          (shared/lib/slice.tsx). */}
+      <Slice>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
+      </Slice>
 
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
-            {t(`page.practices.${practice}`)}
-          </Typography>
-          {offered ? <PriceLine price={offered.price} /> : <Typography>{t('page.notOffered')}</Typography>}
-          {practice === 'clinic' && clinic ? (
-            <Stack spacing={1} sx={{ marginBlockStart: 2 }}>
-              <Typography variant="subtitle2" component="h3">
-                {t('page.clinicAddress')}
-              </Typography>
-              <Typography>
-                {clinic.address} — {placeName(clinic.governorateId, clinic.areaId)}
-              </Typography>
-              {clinic.phones.length ? (
-                <Typography>
-                  {t('page.phones')}:{' '}
-                  {clinic.phones.map((phone, index) => (
-                    <span key={phone}>
-                      {index ? ' · ' : ''}
-                      <Link href={`tel:${phone}`}>
-                        <PhoneNumber phone={phone} />
-                      </Link>
-                    </span>
-                  ))}
+      <Slice>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
+              {t(`page.practices.${practice}`)}
+            </Typography>
+            {offered ? <PriceLine price={offered.price} /> : <Typography>{t('page.notOffered')}</Typography>}
+            {practice === 'clinic' && clinic ? (
+              <Stack spacing={1} sx={{ marginBlockStart: 2 }}>
+                <Typography variant="subtitle2" component="h3">
+                  {t('page.clinicAddress')}
                 </Typography>
-              ) : null}
-              {clinic.location ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-                  <ClinicMap value={clinic.location} />
-                </Suspense>
-              ) : null}
-              {clinic.location ? (
-                <Link
-                  href={mapUrl(clinic.location)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                >
-                  <MapIcon fontSize="small" aria-hidden />
-                  {t('page.openMap')}
-                </Link>
-              ) : null}
-            </Stack>
-          ) : null}
-        </CardContent>
-      </Card>
+                <Typography>
+                  {clinic.address} — {placeName(clinic.governorateId, clinic.areaId)}
+                </Typography>
+                {clinic.phones.length ? (
+                  <Typography>
+                    {t('page.phones')}:{' '}
+                    {clinic.phones.map((phone, index) => (
+                      <span key={phone}>
+                        {index ? ' · ' : ''}
+                        <Link href={`tel:${phone}`}>
+                          <PhoneNumber phone={phone} />
+                        </Link>
+                      </span>
+                    ))}
+                  </Typography>
+                ) : null}
+                {clinic.location ? (
+                  <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+                    <ClinicMap value={clinic.location} />
+                  </Suspense>
+                ) : null}
+                {clinic.location ? (
+                  <Link
+                    href={mapUrl(clinic.location)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                  >
+                    <MapIcon fontSize="small" aria-hidden />
+                    {t('page.openMap')}
+                  </Link>
+                ) : null}
+              </Stack>
+            ) : null}
+          </CardContent>
+        </Card>
+      </Slice>
 
-      <Box component="section" aria-labelledby="doctor-next-slots">
-        <Typography id="doctor-next-slots" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
-          {t('page.nextSlots')}
-        </Typography>
-        {slots}
-      </Box>
-
-      {about ? (
-        <Box component="section" aria-labelledby="doctor-about">
-          <Typography id="doctor-about" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
-            {t('page.about')}
+      <Slice>
+        <Box component="section" aria-labelledby="doctor-next-slots">
+          <Typography id="doctor-next-slots" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
+            {t('page.nextSlots')}
           </Typography>
-          <Typography
-            sx={{ whiteSpace: 'pre-line' }}
-            lang={about === doctor.aboutEn ? 'en' : 'ar'}
-            dir={about === doctor.aboutEn ? 'ltr' : 'rtl'}
-          >
-            {about}
-          </Typography>
+          {slots}
         </Box>
-      ) : null}
+      </Slice>
 
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, margin: 0 }}
-      >
-        <Fact label={t('page.experience')}>{t('card.experience', { count: doctor.yearsOfExperience })}</Fact>
-        {degree ? <Fact label={t('page.degree')}>{degree}</Fact> : null}
-        {languages.length ? (
-          <Fact label={t('page.languages')}>
-            {joinList(
-              languages.map(
-                (l) =>
-                  `${t(`languageNames.${l.code}`, { defaultValue: l.code })} (${t(`levels.${l.level}`)})`,
-              ),
-              language,
-            )}
-          </Fact>
+      <Slice>
+        {about ? (
+          <Box component="section" aria-labelledby="doctor-about">
+            <Typography id="doctor-about" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
+              {t('page.about')}
+            </Typography>
+            <Typography
+              sx={{ whiteSpace: 'pre-line' }}
+              lang={about === doctor.aboutEn ? 'en' : 'ar'}
+              dir={about === doctor.aboutEn ? 'ltr' : 'rtl'}
+            >
+              {about}
+            </Typography>
+          </Box>
         ) : null}
-        {doctor.certificates.length ? (
-          <Fact label={t('page.certificates')}>
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-              {doctor.certificates.map((c) => (
-                <Chip key={c.name} label={inLanguage(language, c.name, c.nameEn)} size="small" />
-              ))}
-            </Box>
+
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, margin: 0 }}
+        >
+          <Fact label={t('page.experience')}>
+            {t('card.experience', { count: doctor.yearsOfExperience })}
           </Fact>
-        ) : null}
-      </Box>
+          {degree ? <Fact label={t('page.degree')}>{degree}</Fact> : null}
+          {languages.length ? (
+            <Fact label={t('page.languages')}>
+              {joinList(
+                languages.map(
+                  (l) =>
+                    `${t(`languageNames.${l.code}`, { defaultValue: l.code })} (${t(`levels.${l.level}`)})`,
+                ),
+                language,
+              )}
+            </Fact>
+          ) : null}
+          {doctor.certificates.length ? (
+            <Fact label={t('page.certificates')}>
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                {doctor.certificates.map((c) => (
+                  <Chip key={c.name} label={inLanguage(language, c.name, c.nameEn)} size="small" />
+                ))}
+              </Box>
+            </Fact>
+          ) : null}
+        </Box>
+      </Slice>
     </Stack>
   )
 }

@@ -1,3 +1,4 @@
+import { Slice } from '#web/shared/lib/slice'
 import type { DoctorCard, DoctorSearchQuery } from '@app/domain/doctors'
 import { formatNumber } from '@app/i18n/format'
 import Box from '@mui/material/Box'
@@ -180,7 +181,9 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           }}
         >
           {results.items.map((doctor) => (
-            <li key={doctor.id}>{renderCard(doctor)}</li>
+            <li key={doctor.id}>
+              <Slice placeholder={<Box sx={{ minHeight: 260 }} />}>{renderCard(doctor)}</Slice>
+            </li>
           ))}
         </Stack>
       ) : null}

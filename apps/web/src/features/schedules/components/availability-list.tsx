@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { alpha, type SxProps, type Theme } from '@mui/material/styles'
 import { useMemo, useState } from 'react'
+import { Slice } from '#web/shared/lib/slice'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useAvailability } from '../api/get-availability'
@@ -110,31 +111,34 @@ export function AvailabilityList({
         </Typography>
       )}
       {shown.map((day) => (
-        <Box key={day.date}>
-          <Typography
-            variant="subtitle1"
-            component={headingLevel}
-            sx={{ fontWeight: 600, marginBlockEnd: 1 }}
-          >
-            {formatDayHeading(day.date, language)}
-          </Typography>
-          <Box component="ul" sx={timesSx}>
-            {day.slots.map((slot) => {
-              const time = <time dateTime={slot.start}>{clock.label(slot.start)}</time>
-              return (
-                <li key={slot.start}>
-                  {slotHref ? (
-                    <RouterLink className="slot" to={slotHref(slot.start)}>
-                      {time}
-                    </RouterLink>
-                  ) : (
-                    <span className="slot">{time}</span>
-                  )}
-                </li>
-              )
-            })}
+        // A day at a time on a visit's first render (shared/lib/slice.tsx): a week of times is a long list.
+        <Slice key={day.date}>
+          <Box>
+            <Typography
+              variant="subtitle1"
+              component={headingLevel}
+              sx={{ fontWeight: 600, marginBlockEnd: 1 }}
+            >
+              {formatDayHeading(day.date, language)}
+            </Typography>
+            <Box component="ul" sx={timesSx}>
+              {day.slots.map((slot) => {
+                const time = <time dateTime={slot.start}>{clock.label(slot.start)}</time>
+                return (
+                  <li key={slot.start}>
+                    {slotHref ? (
+                      <RouterLink className="slot" to={slotHref(slot.start)}>
+                        {time}
+                      </RouterLink>
+                    ) : (
+                      <span className="slot">{time}</span>
+                    )}
+                  </li>
+                )
+              })}
+            </Box>
           </Box>
-        </Box>
+        </Slice>
       ))}
       {hidden || availability.hasNextPage ? (
         <Button
