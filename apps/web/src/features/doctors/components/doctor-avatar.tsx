@@ -1,7 +1,24 @@
-import Avatar from '@mui/material/Avatar'
+import { styled } from '@mui/material/styles'
+import { useState } from 'react'
 import { initialsOf } from '../lib/display'
 
-/** The doctor's photo, or the initials of the name when there is none. */
+// MUI's Avatar, as one plain element: a list shows one per card (docs/decisions/0030).
+const Circle = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  borderRadius: '50%',
+  overflow: 'hidden',
+  userSelect: 'none',
+  lineHeight: 1,
+  fontFamily: theme.typography.fontFamily,
+  color: theme.palette.background.default,
+  backgroundColor: theme.palette.primary.main,
+  '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+}))
+
+/** The doctor's photo, or the initials of the name when there is none or it cannot be loaded. */
 export function DoctorAvatar({
   name,
   photoUrl,
@@ -13,14 +30,14 @@ export function DoctorAvatar({
   alt: string
   size?: number
 }) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const photo = photoUrl && failed !== photoUrl ? photoUrl : null
   return (
-    <Avatar
-      src={photoUrl ?? undefined}
-      alt={photoUrl ? alt : undefined}
-      aria-hidden={photoUrl ? undefined : true}
-      sx={{ width: size, height: size, fontSize: size / 2.6, bgcolor: 'primary.main', flexShrink: 0 }}
+    <Circle
+      aria-hidden={photo ? undefined : true}
+      style={{ width: size, height: size, fontSize: size / 2.6 }}
     >
-      {initialsOf(name)}
-    </Avatar>
+      {photo ? <img src={photo} alt={alt} onError={() => setFailed(photo)} /> : initialsOf(name)}
+    </Circle>
   )
 }

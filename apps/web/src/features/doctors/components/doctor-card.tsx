@@ -1,13 +1,10 @@
 import type { DoctorCard as DoctorCardData } from '@app/domain/doctors'
 import { formatMoney, joinList } from '@app/i18n/format'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
-import Typography from '@mui/material/Typography'
+import { styled } from '@mui/material/styles'
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import StarIcon from '@mui/icons-material/Star'
@@ -32,6 +29,85 @@ export interface DoctorCardProps {
   headingLevel?: 'h2' | 'h3'
 }
 
+/**
+ * The card's look, once for all its parts: a list shows ten to fifty cards, and each MUI component in a card is a
+ * styled element of its own that works out its styles on every render (docs/decisions/0030). The parts are plain
+ * elements with the class names below; they look as MUI's outlined Card, Typography, Link and Buttons did.
+ */
+const Root = styled('article')(({ theme }) => {
+  const focusRing = { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 2 }
+  const button = {
+    ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 64,
+    padding: '6px 8px',
+    borderRadius: theme.shape.borderRadius,
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    transition: theme.transitions.create(['background-color', 'box-shadow'], {
+      duration: theme.transitions.duration.short,
+    }),
+    '&:hover': { backgroundColor: `${theme.palette.primary.main}0a` },
+    '&:focus-visible': focusRing,
+  }
+  return {
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    overflow: 'hidden',
+    '& p, & h2, & h3': { margin: 0 },
+    '& .card-content': {
+      display: 'flex',
+      gap: theme.spacing(2),
+      alignItems: 'flex-start',
+      padding: theme.spacing(2),
+    },
+    '& .card-main': { flexGrow: 1, minWidth: 0, ...theme.typography.body1 },
+    '& .card-title': { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1) },
+    '& .card-name': { ...theme.typography.h6, flexGrow: 1, fontWeight: 700, lineHeight: 1.3 },
+    '& .card-name a': {
+      color: 'inherit',
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    },
+    '& .card-name a:focus-visible': focusRing,
+    '& .card-secondary': { color: theme.palette.text.secondary },
+    '& .card-small': theme.typography.body2,
+    '& .card-facts': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(2),
+      rowGap: theme.spacing(0.5),
+      marginBlockStart: theme.spacing(1),
+    },
+    '& .card-with-icon': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5) },
+    '& .card-price': { fontWeight: 700, marginBlockStart: theme.spacing(0.5) },
+    '& .card-next': { marginBlockStart: theme.spacing(0.5), color: theme.palette.text.secondary },
+    '& .card-next.card-available': { color: theme.palette.success.dark },
+    '& .card-star': { color: theme.palette.warning.main },
+    '& .card-actions': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'flex-end',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(2),
+      rowGap: theme.spacing(1),
+      padding: theme.spacing(1, 2),
+    },
+    '& .card-button': button,
+    '& .card-button.card-contained': {
+      padding: '6px 16px',
+      color: theme.palette.primary.contrastText,
+      backgroundColor: theme.palette.primary.main,
+      boxShadow: theme.shadows[2],
+      '&:hover': { backgroundColor: theme.palette.primary.dark, boxShadow: theme.shadows[4] },
+    },
+  }
+})
+
 /** SPEC 2.6 and 2.8: one doctor in a list. */
 export function DoctorCard({
   doctor,
@@ -40,7 +116,7 @@ export function DoctorCard({
   bookHref,
   favourite,
   actions,
-  headingLevel = 'h2',
+  headingLevel: Heading = 'h2',
 }: DoctorCardProps) {
   const { t, language } = useDoctorsTranslation()
   const name = doctorName(doctor, language)
@@ -50,91 +126,61 @@ export function DoctorCard({
       .map((l) => t(`languageNames.${l.code}`, { defaultValue: l.code })),
     language,
   )
+  const NextIcon = doctor.nextSlot ? EventAvailableIcon : EventBusyIcon
 
   return (
-    <Card variant="outlined" component="article" aria-label={name}>
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+    <Root aria-label={name}>
+      <div className="card-content">
         <DoctorAvatar name={name} photoUrl={doctor.photoUrl} alt={t('card.photo', { name })} />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Typography
-              variant="h6"
-              component={headingLevel}
-              sx={{ flexGrow: 1, fontWeight: 700, lineHeight: 1.3 }}
-            >
-              <Link component={RouterLink} to={pageHref} underline="hover" color="inherit">
-                {name}
-              </Link>
-            </Typography>
+        <div className="card-main">
+          <div className="card-title">
+            <Heading className="card-name">
+              <RouterLink to={pageHref}>{name}</RouterLink>
+            </Heading>
             {favourite}
-          </Box>
-          <Typography color="text.secondary">
+          </div>
+          <p className="card-secondary">
             {[t(`profiles:medTitles.${doctor.medTitle}`), specialtyName].filter(Boolean).join(' · ')}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, marginBlockStart: 1 }}>
-            <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+          </p>
+          <div className="card-facts card-small">
+            <p className="card-with-icon">
+              <StarIcon fontSize="small" className="card-star" aria-hidden />
               {doctor.rating === null
                 ? t('card.noRating')
                 : t('card.rating', {
                     rating: formatRating(doctor.rating, language),
                     count: doctor.ratingCount,
                   })}
-            </Typography>
-            <Typography variant="body2">
-              {t('card.experience', { count: doctor.yearsOfExperience })}
-            </Typography>
-          </Box>
-          <Typography sx={{ fontWeight: 700, marginBlockStart: 0.5 }}>
-            {t('card.price', { price: formatMoney(doctor.price, language) })}
-          </Typography>
+            </p>
+            <p>{t('card.experience', { count: doctor.yearsOfExperience })}</p>
+          </div>
+          <p className="card-price">{t('card.price', { price: formatMoney(doctor.price, language) })}</p>
           {languages ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('card.languages', { list: languages })}
-            </Typography>
+            <p className="card-secondary card-small">{t('card.languages', { list: languages })}</p>
           ) : null}
-          <Typography
-            variant="body2"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              marginBlockStart: 0.5,
-              color: doctor.nextSlot ? 'success.dark' : 'text.secondary',
-            }}
-          >
-            {doctor.nextSlot ? (
-              <EventAvailableIcon fontSize="small" aria-hidden />
-            ) : (
-              <EventBusyIcon fontSize="small" aria-hidden />
-            )}
+          <p className={`card-next card-small card-with-icon${doctor.nextSlot ? ' card-available' : ''}`}>
+            <NextIcon fontSize="small" aria-hidden />
             {doctor.nextSlot
               ? t('card.availableFrom', { time: formatEgyptInstant(doctor.nextSlot, language) })
               : t('card.noAppointments')}
-          </Typography>
-        </Box>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, paddingInline: 2 }}>
+          </p>
+        </div>
+      </div>
+      <div className="card-actions">
         {actions}
         {/* Every card has these two links: their names say whose they are (issue 7 §3). */}
-        <Button
-          component={RouterLink}
-          to={pageHref}
-          variant="text"
-          aria-label={t('card.detailsLabel', { name })}
-        >
+        <RouterLink to={pageHref} className="card-button" aria-label={t('card.detailsLabel', { name })}>
           {t('card.details')}
-        </Button>
-        <Button
-          component={RouterLink}
+        </RouterLink>
+        <RouterLink
           to={bookHref}
-          variant="contained"
+          className="card-button card-contained"
           aria-label={t('card.bookLabel', { name })}
         >
           {t('card.book')}
-        </Button>
-      </CardActions>
-    </Card>
+        </RouterLink>
+      </div>
+    </Root>
   )
 }
 
