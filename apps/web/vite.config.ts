@@ -56,9 +56,10 @@ export default function createTheme(options = {}, ...args) {
 }
 
 /**
- * What a dynamic import preloads (issue 8 §5, docs/decisions/0012). Vite's helper appends a
- * `<link rel="modulepreload">` for every chunk the imported one needs, from script, in one task, at about 0.75 ms
- * of a phone's main thread per link unslowed: ~30 links for the app's start (main.tsx's import), 50–90 for a page.
+ * What a dynamic import preloads (issue 8 §5, docs/decisions/0012). The preload helper appends a
+ * `<link rel="modulepreload">` for every chunk the imported one needs, from script (six per task, preloadLinksInSlices
+ * below), at about 0.75 ms of a phone's main thread per link unslowed: ~30 links for the app's start (main.tsx's
+ * import), 50–90 for a page.
  * Preloaded here are only the chunks the browser would find late:
  * - not those the imported chunk imports itself (the bundler hoists transitive imports into it, so they are most
  *   of them): the browser asks for them as soon as it parses the chunk;
@@ -119,10 +120,15 @@ const startPreload = firstScreenModulePreload()
  */
 function preloadLinksInSlices(): Plugin {
   const helperId = '\0vite/preload-helper.js'
+  // The site's base, as Vite's own helper prefixes it to a dependency's file name.
+  let base = '/'
   return {
     name: 'sehha-preload-links-in-slices',
     apply: 'build',
     enforce: 'pre',
+    configResolved: (config) => {
+      base = config.base
+    },
     resolveId: (source) => (source === helperId ? helperId : null),
     load(id) {
       if (id !== helperId) return null
@@ -146,7 +152,7 @@ export const __vitePreload = (baseModule, deps) => {
   if (!inPage) inPage = new Set(Array.from(document.getElementsByTagName('link'), (link) => link.href));
   const styles = [];
   for (const dep of deps || []) {
-    const href = new URL(${JSON.stringify(`/`)} + dep, document.baseURI).href;
+    const href = new URL(${JSON.stringify(base)} + dep, document.baseURI).href;
     if (seen.has(href) || inPage.has(href)) continue;
     seen.add(href);
     const link = document.createElement('link');
