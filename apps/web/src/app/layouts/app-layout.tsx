@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
+import { useTheme } from '@mui/material/styles'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Outlet, useLocation } from '#web/shared/lib/router'
@@ -26,6 +27,7 @@ export function AppLayout() {
   const { data: session } = useSession()
   const queryClient = useQueryClient()
   const { pathname } = useLocation()
+  const { palette } = useTheme()
   // One realtime socket while someone is signed in (issue 8 §2). When the session ends (signed out here or from
   // another device, deactivated, expired) the tab does what sign-out does (sign-out-dialog.tsx): a full load of home,
   // so nothing of the person stays in memory. A client-side redirect instead would race the sign-out dialog's own
@@ -59,7 +61,13 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </Box>
-      <TopBar session={session} onOpenMenu={() => setMenuOpen(true)} />
+      {/* The bar may come a task after the frame on a visit's first render (shared/lib/slice.tsx), the static
+          shell's empty bar standing in for it meanwhile (index.html's styles, in the theme's colour). */}
+      <Slice
+        placeholder={<div className="app-shell-bar" style={{ backgroundColor: palette.primary.main }} />}
+      >
+        <TopBar session={session} onOpenMenu={() => setMenuOpen(true)} />
+      </Slice>
       <SideMenu
         session={session}
         mobileOpen={menuOpen}

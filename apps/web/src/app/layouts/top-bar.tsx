@@ -55,6 +55,7 @@ export function TopBar({ session, onOpenMenu }: { session: Session | undefined; 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        {/* The bar's content may come a task after the bar itself on a visit's first render. */}
         <Slice>
           <IconButton
             color="inherit"
@@ -74,8 +75,8 @@ export function TopBar({ session, onOpenMenu }: { session: Session | undefined; 
             {t('common:appName')}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          {/* The bar's own buttons may wait for a task of their own on a visit's first render (the static shell's bar
-            has none either): the frame's render is the first long task on a slow phone (shared/lib/slice.tsx). */}
+          {/* The bar's buttons may wait for a task of their own on a visit's first render, after its menu button and
+            name (shared/lib/slice.tsx); the static shell's bar has neither. */}
           <Slice>
             {topButtons(session).map((button) => (
               <Button

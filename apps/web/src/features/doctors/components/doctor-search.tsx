@@ -181,6 +181,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
           }}
         >
           {results.items.map((doctor) => (
+            // A card at a time on a visit's first render (shared/lib/slice.tsx), in its height meanwhile.
             <li key={doctor.id}>
               <Slice placeholder={<Box sx={{ minHeight: 260 }} />}>{renderCard(doctor)}</Slice>
             </li>
