@@ -32,9 +32,12 @@ function timeLeft(): boolean {
   return now - sliceStart < sliceMs
 }
 
-/** Starts the running task's clock where a render begins, so the work before the first `Slice` counts too. */
+/**
+ * Starts the running task's clock where a render begins, so the work before the first `Slice` counts too; nothing
+ * once slicing is over (no timer per render for the rest of the visit).
+ */
 export function startSliceClock(): void {
-  timeLeft()
+  if (slicing) timeLeft()
 }
 
 // Every render Preact runs for a change of state (a query's answer, a lazy page's code arriving, a Slice woken)
