@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -180,6 +180,45 @@ export const __vitePreload = (baseModule, deps) => {
   }
 }
 
+/**
+ * The first screens' styles in the static shell (issue 8 §5, docs/decisions/0031): a `<style>` per language with the
+ * CSS Emotion inserts for the entry routes' first screens, named as Emotion names server-rendered styles
+ * (`data-emotion="muirtl <name> <name>…"`). Emotion's cache reads the names when it is created and never works
+ * those styles out or inserts them again: that was a third to a half of a slow phone's first render. The API keeps
+ * the tag of the page's language (apps/api/src/features/web-shell); a shell served otherwise (the Capacitor apps)
+ * keeps both, and each cache takes its own. first-screen-styles/<lang>.json is written by `npm run
+ * first-screen-styles` and checked by e2e/tests/first-screen-styles.spec.ts; a style the app writes differently has a
+ * different name, so a stale file costs speed only.
+ */
+function firstScreenStyles(): Plugin {
+  return {
+    name: 'sehha-first-screen-styles',
+    apply: 'build',
+    transformIndexHtml: () =>
+      (['ar', 'en'] as const).flatMap((language) => {
+        const file = path.resolve(import.meta.dirname, `first-screen-styles/${language}.json`)
+        if (!existsSync(file)) return []
+        const { key, styles } = JSON.parse(readFileSync(file, 'utf8')) as {
+          key: string
+          styles: Record<string, string>
+        }
+        const css = Object.values(styles).join('')
+        if (css.includes('</')) throw new Error(`${file}: a style would end its <style> tag`)
+        return [
+          {
+            tag: 'style',
+            attrs: {
+              'data-emotion': [key, ...Object.keys(styles)].join(' '),
+              'data-first-screen-styles': language,
+            },
+            children: css,
+            injectTo: 'head' as const,
+          },
+        ]
+      }),
+  }
+}
+
 /** The signed-out theme's colour (shared/lib/theme.ts roleColors.default); the app recolours the bar per role. */
 const themeColor = '#00695c'
 const backgroundColor = '#f6f8f9'
@@ -238,6 +277,7 @@ export default defineConfig({
   plugins: [
     muiThemeWithoutCssVariables(),
     webManifests(),
+    firstScreenStyles(),
     startPreload.plugin,
     preloadLinksInSlices(),
     VitePWA({

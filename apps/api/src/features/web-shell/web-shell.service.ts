@@ -76,8 +76,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] 
 /** The marker of index.html's shell where a heading goes (apps/web/index.html). */
 export const shellTitleMarker = '<div class="app-shell-line app-shell-title"></div>'
 
+/** The web build's `<style>` of a language's first-screen styles (apps/web/vite.config.ts, firstScreenStyles). */
+const firstScreenStylesOf = (language: Language) =>
+  new RegExp(`<style\\b[^>]*\\bdata-first-screen-styles="${language}"[^>]*>[\\s\\S]*?</style>`)
+
 /**
- * index.html with the language on <html> and the manifest's link and, when there is one, the heading in the shell.
+ * index.html with the language on <html>, the first screens' styles of that language, the manifest's link and, when there is one, the heading in the shell.
  * Every replacement is a function: a replacement string would read `$&`, `$'` and the like in a doctor's name as
  * patterns and copy parts of the page into it.
  */
@@ -86,6 +90,9 @@ export function renderShell(template: string, language: Language, heading: Shell
     /<html lang="ar" dir="rtl">/,
     () => `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
   )
+  // The first screens' styles (docs/decisions/0031) of the page's language only: the other's go unused.
+  const other = language === 'ar' ? 'en' : 'ar'
+  page = page.replace(firstScreenStylesOf(other), () => '')
   // The installable app's manifest in the page's language (issue 8 §4), as the app links it once it runs.
   if (language === 'en')
     page = page.replace(

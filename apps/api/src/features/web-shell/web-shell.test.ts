@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo, signIn } from '#api/testing/journeys'
+import { renderShell } from './web-shell.service'
 
 /**
  * Issue 8 §5 (docs/decisions/0012 "The prerendered heading"): the page the server sends for a path outside /api is
@@ -153,5 +154,27 @@ describe('the web app page', () => {
     })
     expect(response.headers['content-encoding']).toBe('br')
     expect(headingOf(brotliDecompressSync(response.rawPayload).toString('utf8'))).toBe('صحتك على بُعد لمسة')
+  })
+})
+
+describe("the first screens' styles in the shell (docs/decisions/0031)", () => {
+  // As the web build writes them (apps/web/vite.config.ts): one tag per language, Emotion's names in the first.
+  const template =
+    '<html lang="ar" dir="rtl"><head><style>body{margin:0}</style>' +
+    '<style data-emotion="muirtl a1 b2" data-first-screen-styles="ar">.muirtl-a1{right:0}.muirtl-b2{color:red}</style>' +
+    '<style data-emotion="muiltr a1 c3" data-first-screen-styles="en">.muiltr-a1{left:0}.muiltr-c3{color:red}</style>' +
+    '</head><body></body></html>'
+
+  it("keeps the styles of the page's language only", () => {
+    const arabic = renderShell(template, 'ar', null)
+    expect(arabic).toContain('data-first-screen-styles="ar"')
+    expect(arabic).not.toContain('data-first-screen-styles="en"')
+    expect(arabic).toContain('<style>body{margin:0}</style>')
+    const english = renderShell(template, 'en', null)
+    expect(english).toContain(
+      '<style data-emotion="muiltr a1 c3" data-first-screen-styles="en">.muiltr-a1{left:0}',
+    )
+    expect(english).not.toContain('muirtl')
+    expect(english).toContain('<html lang="en" dir="ltr">')
   })
 })

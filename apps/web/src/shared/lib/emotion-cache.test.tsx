@@ -72,7 +72,7 @@ import cssjanus from 'cssjanus'
 import { compile, DECLARATION, middleware, prefixer, serialize, stringify, type Middleware } from 'stylis'
 import stylisPluginRtl from 'stylis-plugin-rtl'
 import { describe, expect, it } from 'vitest'
-import { mayFlip, quickFlip, rtlDeclarations } from './emotion-cache'
+import { mayFlip, modernPrefixer, quickFlip, rtlDeclarations } from './emotion-cache'
 import { createAppTheme } from './theme'
 
 /** The CSS that stylis writes for `styles` under `selector` with these plugins, as Emotion calls it. */
@@ -402,5 +402,32 @@ describe('the Arabic styles (MUI RTL step 3, issue 8 §5)', () => {
       }
     // Not vacuous: most of the grid is flipped without cssjanus.
     expect(quick).toBeGreaterThan((names.length * values.length) / 2)
+  })
+})
+
+describe('the prefixes (docs/decisions/0031)', () => {
+  const withModernPrefixer = stylisWith([modernPrefixer])
+
+  it('copies with -webkit- only what a browser the build targets still needs', () => {
+    expect(withModernPrefixer('.x', 'user-select:none;display:flex;appearance:none;')).toBe(
+      '.x{-webkit-user-select:none;user-select:none;display:flex;appearance:none;}',
+    )
+    expect(withModernPrefixer('.x', 'backdrop-filter:blur(4px);mask-image:url(a.svg);hyphens:auto;')).toBe(
+      '.x{-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px);-webkit-mask-image:url(a.svg);' +
+        'mask-image:url(a.svg);-webkit-hyphens:auto;hyphens:auto;}',
+    )
+    expect(withModernPrefixer('.x', 'background-clip:text;background-clip:padding-box;')).toBe(
+      '.x{-webkit-background-clip:text;background-clip:text;background-clip:padding-box;}',
+    )
+    expect(withModernPrefixer('.x', '&::placeholder{opacity:0.5;}')).toBe('.x::placeholder{opacity:0.5;}')
+    expect(withModernPrefixer('@keyframes k', 'from{opacity:0}to{opacity:1}')).toBe(
+      '@keyframes k{from{opacity:0;}to{opacity:1;}}',
+    )
+  })
+
+  it('leaves the flipping of Arabic styles as it was', () => {
+    expect(stylisWith([modernPrefixer, rtlDeclarations])('.x', 'user-select:none;margin-left:8px;')).toBe(
+      '.x{-webkit-user-select:none;user-select:none;margin-right:8px;}',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
 import cssjanus from 'cssjanus'
-import { COMMENT, DECLARATION, prefixer, type Middleware } from 'stylis'
+import { COMMENT, DECLARATION, type Middleware } from 'stylis'
 
 /**
  * What cssjanus can change in a declaration: a physical side in its name or value (left, right), a direction, a
@@ -147,11 +147,29 @@ export const rtlDeclarations: Middleware = (element, index, children) => {
   return undefined
 }
 
+/**
+ * What a browser the app runs in still needs a `-webkit-` copy of (docs/decisions/0031). The build's target is
+ * ES2022 (Chrome and Android's WebView 94, Safari 16.4, Firefox 93), and those read flexbox, grid, `appearance`,
+ * `::placeholder`, `@keyframes` and the rest unprefixed; stylis's own prefixer wrote prefixes for browsers down to
+ * Internet Explorer 10 (`display:-ms-flexbox`), doubling the CSS a page inserts. Kept: `user-select` and, before
+ * Safari 17 and 18, `hyphens` and `backdrop-filter`; masks, `box-decoration-break`, `print-color-adjust` and a
+ * text-shaped `background-clip` in Chrome before 120; iOS's `text-size-adjust`.
+ */
+const webkitCopy =
+  /^(?:user-select|hyphens|backdrop-filter|text-size-adjust|box-decoration-break|print-color-adjust|mask(?:-image|-size|-position|-repeat|-origin|-clip)?)$/
+export const modernPrefixer: Middleware = (element) => {
+  if (element.type !== DECLARATION || element.return) return undefined
+  const name = String(element.props)
+  if (webkitCopy.test(name) || (name === 'background-clip' && /\btext\b/.test(String(element.children))))
+    element.return = `-webkit-${element.value}${element.value}`
+  return undefined
+}
+
 export const rtlCache: EmotionCache = createCache({
   key: 'muirtl',
-  stylisPlugins: [prefixer, rtlDeclarations],
+  stylisPlugins: [modernPrefixer, rtlDeclarations],
 })
-export const ltrCache: EmotionCache = createCache({ key: 'muiltr' })
+export const ltrCache: EmotionCache = createCache({ key: 'muiltr', stylisPlugins: [modernPrefixer] })
 
 export const cacheFor = (direction: 'rtl' | 'ltr'): EmotionCache =>
   direction === 'rtl' ? rtlCache : ltrCache
