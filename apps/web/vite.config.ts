@@ -187,8 +187,9 @@ export const __vitePreload = (baseModule, deps) => {
  * those styles out or inserts them again: that was a third to a half of a slow phone's first render. The API keeps
  * the tag of the page's language (apps/api/src/features/web-shell); a shell served otherwise (the Capacitor apps)
  * keeps both, and each cache takes its own. first-screen-styles/<lang>.json is written by `npm run
- * first-screen-styles` and checked by e2e/tests/first-screen-styles.spec.ts; a style the app writes differently has a
- * different name, so a stale file costs speed only.
+ * first-screen-styles` and checked by e2e/tests/first-screen-styles.spec.ts. A name is a hash of the styles before
+ * stylis, so a style the app now writes otherwise mostly has a new name and is inserted at run time (a stale file
+ * costs speed only); a change to stylis's plugins keeps the names, which the journey catches.
  */
 function firstScreenStyles(): Plugin {
   return {

@@ -81,7 +81,8 @@ const firstScreenStylesOf = (language: Language) =>
   new RegExp(`<style\\b[^>]*\\bdata-first-screen-styles="${language}"[^>]*>[\\s\\S]*?</style>`)
 
 /**
- * index.html with the language on <html>, the first screens' styles of that language, the manifest's link and, when there is one, the heading in the shell.
+ * index.html with the language on <html>, the first screens' styles of that language, the manifest's link and,
+ * when there is one, the heading in the shell.
  * Every replacement is a function: a replacement string would read `$&`, `$'` and the like in a doctor's name as
  * patterns and copy parts of the page into it.
  */
