@@ -130,101 +130,107 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
   return (
     <Stack spacing={3}>
       <NameSearchField value={query.q ?? ''} onSearch={(text) => change({ q: text.trim() || undefined })} />
-      <DoctorFilters query={filtersQuery} fixed={fixed} places={places} onChange={change} onClear={clear} />
-      <Box aria-live="polite" aria-busy={search.isFetching}>
-        {(search.isFetching || results !== search.data) && !waiting ? (
-          <LinearProgress aria-hidden sx={{ marginBlockEnd: 1 }} />
-        ) : null}
-        {results && total > 0 ? (
-          <Typography
-            ref={resultsRef}
-            variant="body1"
-            component="h2"
-            tabIndex={-1}
-            color="text.secondary"
-            sx={{ outline: 'none', scrollMarginBlockStart: '80px' }}
-          >
-            {t(capped ? 'search.resultsMore' : 'search.results', { count: total })}
-          </Typography>
-        ) : null}
-      </Box>
-      {waiting ? (
-        <Stack spacing={2} role="status" aria-label={t('common:loading')}>
-          {[0, 1, 2].map((i) => (
-            <DoctorCardSkeleton key={i} />
-          ))}
-        </Stack>
-      ) : search.isError && !deactivated ? (
-        <RetryAlert onRetry={() => void search.refetch()}>
-          {t(search.error instanceof ApiError ? `errors:${search.error.code}` : 'errors:INTERNAL', {
-            defaultValue: t('errors:INTERNAL'),
-          })}
-        </RetryAlert>
-      ) : results && results.items.length === 0 ? (
-        <Box sx={{ textAlign: 'center', paddingBlock: 4 }}>
-          <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-          <Typography variant="h6" component="p" sx={{ marginBlockStart: 1 }}>
-            {isNarrowed(query, fixed) ? t('empty.description') : emptyMessage}
-          </Typography>
+      {/* On a visit's first render the filters, then the results, may each wait for a task of their own
+          (shared/lib/slice.tsx): they come in the order they are on screen, so nothing shown moves. */}
+      <Slice>
+        <DoctorFilters query={filtersQuery} fixed={fixed} places={places} onChange={change} onClear={clear} />
+      </Slice>
+      <Slice>
+        <Box aria-live="polite" aria-busy={search.isFetching}>
+          {(search.isFetching || results !== search.data) && !waiting ? (
+            <LinearProgress aria-hidden sx={{ marginBlockEnd: 1 }} />
+          ) : null}
+          {results && total > 0 ? (
+            <Typography
+              ref={resultsRef}
+              variant="body1"
+              component="h2"
+              tabIndex={-1}
+              color="text.secondary"
+              sx={{ outline: 'none', scrollMarginBlockStart: '80px' }}
+            >
+              {t(capped ? 'search.resultsMore' : 'search.results', { count: total })}
+            </Typography>
+          ) : null}
         </Box>
-      ) : results ? (
-        <Stack
-          spacing={2}
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            padding: 0,
-            margin: 0,
-            ...(restored
-              ? {}
-              : { '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 260px' } }),
-          }}
-        >
-          {results.items.map((doctor) => (
-            // A card at a time on a visit's first render (shared/lib/slice.tsx), in its height meanwhile.
-            <li key={doctor.id}>
-              <Slice placeholder={<Box sx={{ minHeight: 260 }} />}>{renderCard(doctor)}</Slice>
-            </li>
-          ))}
-        </Stack>
-      ) : null}
-      {pageSize && total > pageSize ? (
-        <Box
-          component="nav"
-          aria-label={t('paging.label')}
-          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {t(capped ? 'paging.showingMore' : 'paging.showing', { from, to, total })}
-          </Typography>
-          <Pagination
-            count={pages}
-            page={Math.min(query.page, pages)}
-            onChange={(_, page) => {
-              paged.current = true
-              change({ page })
+        {waiting ? (
+          <Stack spacing={2} role="status" aria-label={t('common:loading')}>
+            {[0, 1, 2].map((i) => (
+              <DoctorCardSkeleton key={i} />
+            ))}
+          </Stack>
+        ) : search.isError && !deactivated ? (
+          <RetryAlert onRetry={() => void search.refetch()}>
+            {t(search.error instanceof ApiError ? `errors:${search.error.code}` : 'errors:INTERNAL', {
+              defaultValue: t('errors:INTERNAL'),
+            })}
+          </RetryAlert>
+        ) : results && results.items.length === 0 ? (
+          <Box sx={{ textAlign: 'center', paddingBlock: 4 }}>
+            <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+            <Typography variant="h6" component="p" sx={{ marginBlockStart: 1 }}>
+              {isNarrowed(query, fixed) ? t('empty.description') : emptyMessage}
+            </Typography>
+          </Box>
+        ) : results ? (
+          <Stack
+            spacing={2}
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              ...(restored
+                ? {}
+                : { '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 260px' } }),
             }}
-            color="primary"
-            siblingCount={1}
-            // Page numbers in the page's digits (issue 7 §3).
-            renderItem={(item) => (
-              <PaginationItem
-                {...item}
-                page={item.page === null ? null : formatNumber(item.page, language)}
-              />
-            )}
-            getItemAriaLabel={(type, page, selected) =>
-              type === 'page'
-                ? t(selected ? 'paging.current' : 'paging.page', { page })
-                : t(
-                    type === 'next' || type === 'previous' || type === 'first'
-                      ? `paging.${type}`
-                      : 'paging.last',
-                  )
-            }
-          />
-        </Box>
-      ) : null}
+          >
+            {results.items.map((doctor) => (
+              // A card at a time on a visit's first render (shared/lib/slice.tsx), in its height meanwhile.
+              <li key={doctor.id}>
+                <Slice placeholder={<Box sx={{ minHeight: 260 }} />}>{renderCard(doctor)}</Slice>
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+        {pageSize && total > pageSize ? (
+          <Box
+            component="nav"
+            aria-label={t('paging.label')}
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {t(capped ? 'paging.showingMore' : 'paging.showing', { from, to, total })}
+            </Typography>
+            <Pagination
+              count={pages}
+              page={Math.min(query.page, pages)}
+              onChange={(_, page) => {
+                paged.current = true
+                change({ page })
+              }}
+              color="primary"
+              siblingCount={1}
+              // Page numbers in the page's digits (issue 7 §3).
+              renderItem={(item) => (
+                <PaginationItem
+                  {...item}
+                  page={item.page === null ? null : formatNumber(item.page, language)}
+                />
+              )}
+              getItemAriaLabel={(type, page, selected) =>
+                type === 'page'
+                  ? t(selected ? 'paging.current' : 'paging.page', { page })
+                  : t(
+                      type === 'next' || type === 'previous' || type === 'first'
+                        ? `paging.${type}`
+                        : 'paging.last',
+                    )
+              }
+            />
+          </Box>
+        ) : null}
+      </Slice>
       {deactivated ? <DeactivatedNotice onAcknowledge={onDeactivated} /> : null}
     </Stack>
   )
