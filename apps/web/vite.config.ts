@@ -182,11 +182,12 @@ export const __vitePreload = (baseModule, deps) => {
 
 /**
  * The first screens' styles in the static shell (issue 8 §5, docs/decisions/0031): a `<style>` per language with the
- * CSS Emotion inserts for the entry routes' first screens, named as Emotion names server-rendered styles
- * (`data-emotion="muirtl <name> <name>…"`). Emotion's cache reads the names when it is created and never works
- * those styles out or inserts them again: that was a third to a half of a slow phone's first render. The API keeps
- * the tag of the page's language (apps/api/src/features/web-shell); a shell served otherwise (the Capacitor apps)
- * keeps both, and each cache takes its own. first-screen-styles/<lang>.json is written by `npm run
+ * CSS Emotion inserts for the entry routes' first screens and their names (`data-styles="muirtl <name> <name>…"`).
+ * The app's Emotion caches mark those names inserted when they are made (`withShellStyles` in emotion-cache.ts) and
+ * never work those styles out or insert them again: that was a third to a half of a slow phone's first render. The
+ * attribute is not Emotion's own `data-emotion`, whose hydration would move the tag (and parse its CSS) twice. The
+ * API keeps the tag of the page's language (apps/api/src/features/web-shell); a shell served otherwise (the
+ * Capacitor apps) keeps both, and each cache takes its own. first-screen-styles/<lang>.json is written by `npm run
  * first-screen-styles` and checked by e2e/tests/first-screen-styles.spec.ts. A name is a hash of the styles before
  * stylis, so a style the app now writes otherwise mostly has a new name and is inserted at run time (a stale file
  * costs speed only); a change to stylis's plugins keeps the names, which the journey catches.
@@ -209,8 +210,8 @@ function firstScreenStyles(): Plugin {
           {
             tag: 'style',
             attrs: {
-              'data-emotion': [key, ...Object.keys(styles)].join(' '),
               'data-first-screen-styles': language,
+              'data-styles': [key, ...Object.keys(styles)].join(' '),
             },
             children: css,
             injectTo: 'head' as const,

@@ -161,8 +161,8 @@ describe("the first screens' styles in the shell (docs/decisions/0031)", () => {
   // As the web build writes them (apps/web/vite.config.ts): one tag per language, Emotion's names in the first.
   const template =
     '<html lang="ar" dir="rtl"><head><style>body{margin:0}</style>' +
-    '<style data-emotion="muirtl a1 b2" data-first-screen-styles="ar">.muirtl-a1{right:0}.muirtl-b2{color:red}</style>' +
-    '<style data-emotion="muiltr a1 c3" data-first-screen-styles="en">.muiltr-a1{left:0}.muiltr-c3{color:red}</style>' +
+    '<style data-first-screen-styles="ar" data-styles="muirtl a1 b2">.muirtl-a1{right:0}.muirtl-b2{color:red}</style>' +
+    '<style data-first-screen-styles="en" data-styles="muiltr a1 c3">.muiltr-a1{left:0}.muiltr-c3{color:red}</style>' +
     '</head><body></body></html>'
 
   it("keeps the styles of the page's language only", () => {
@@ -172,7 +172,7 @@ describe("the first screens' styles in the shell (docs/decisions/0031)", () => {
     expect(arabic).toContain('<style>body{margin:0}</style>')
     const english = renderShell(template, 'en', null)
     expect(english).toContain(
-      '<style data-emotion="muiltr a1 c3" data-first-screen-styles="en">.muiltr-a1{left:0}',
+      '<style data-first-screen-styles="en" data-styles="muiltr a1 c3">.muiltr-a1{left:0}',
     )
     expect(english).not.toContain('muirtl')
     expect(english).toContain('<html lang="en" dir="ltr">')

@@ -72,7 +72,7 @@ import cssjanus from 'cssjanus'
 import { compile, DECLARATION, middleware, prefixer, serialize, stringify, type Middleware } from 'stylis'
 import stylisPluginRtl from 'stylis-plugin-rtl'
 import { describe, expect, it } from 'vitest'
-import { mayFlip, modernPrefixer, quickFlip, rtlDeclarations } from './emotion-cache'
+import { mayFlip, modernPrefixer, quickFlip, rtlDeclarations, withShellStyles } from './emotion-cache'
 import { createAppTheme } from './theme'
 
 /** The CSS that stylis writes for `styles` under `selector` with these plugins, as Emotion calls it. */
@@ -429,5 +429,29 @@ describe('the prefixes (docs/decisions/0031)', () => {
     expect(stylisWith([modernPrefixer, rtlDeclarations])('.x', 'user-select:none;margin-left:8px;')).toBe(
       '.x{-webkit-user-select:none;user-select:none;margin-right:8px;}',
     )
+  })
+})
+
+describe("the static shell's first-screen styles (docs/decisions/0031)", () => {
+  it("mark the names of the cache's own key inserted, and stay where the page put them", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style data-first-screen-styles="ar" data-styles="muirtl a1 b2">.muirtl-a1{right:0}</style>' +
+        '<style data-first-screen-styles="en" data-styles="muiltr c3">.muiltr-c3{left:0}</style>' +
+        '<meta name="after-the-shell-styles" />',
+    )
+    const arabic = document.head.querySelector('style[data-first-screen-styles="ar"]')
+    try {
+      const cache = withShellStyles(createCache({ key: 'muirtl' }))
+      expect(cache.inserted).toMatchObject({ a1: true, b2: true })
+      expect(cache.inserted).not.toHaveProperty('c3')
+      // Not moved: Emotion's hydration would append it to the head, after the meta, and parse its CSS again.
+      expect(arabic?.nextElementSibling?.getAttribute('data-first-screen-styles')).toBe('en')
+      expect(withShellStyles(createCache({ key: 'muiltr' })).inserted).toMatchObject({ c3: true })
+    } finally {
+      document.head
+        .querySelectorAll('[data-first-screen-styles], meta[name="after-the-shell-styles"]')
+        .forEach((node) => node.remove())
+    }
   })
 })

@@ -165,11 +165,30 @@ export const modernPrefixer: Middleware = (element) => {
   return undefined
 }
 
-export const rtlCache: EmotionCache = createCache({
-  key: 'muirtl',
-  stylisPlugins: [modernPrefixer, rtlDeclarations],
-})
-export const ltrCache: EmotionCache = createCache({ key: 'muiltr', stylisPlugins: [modernPrefixer] })
+/**
+ * The first screens' styles the static shell carries (docs/decisions/0031): `<style data-first-screen-styles="ar"
+ * data-styles="muirtl <name> <name>…">`. A cache marks those names inserted when it is made, as Emotion's hydration
+ * of server-rendered styles does, so it never works them out or inserts them again; and it leaves the tag where the
+ * page put it. Emotion's hydration (a `data-emotion` tag) moves the tag to the end of the head, twice (the default
+ * cache's and ours), and Chromium parses its 85 KB of CSS again: 10–40 ms of the search's first screen on this
+ * project's machines, unslowed (issue 8 §5).
+ */
+export function withShellStyles(cache: EmotionCache): EmotionCache {
+  const names = document
+    .querySelector(`style[data-first-screen-styles][data-styles^="${cache.key} "]`)
+    ?.getAttribute('data-styles')
+    ?.split(' ')
+    .slice(1)
+  for (const name of names ?? []) cache.inserted[name] = true
+  return cache
+}
+
+export const rtlCache: EmotionCache = withShellStyles(
+  createCache({ key: 'muirtl', stylisPlugins: [modernPrefixer, rtlDeclarations] }),
+)
+export const ltrCache: EmotionCache = withShellStyles(
+  createCache({ key: 'muiltr', stylisPlugins: [modernPrefixer] }),
+)
 
 export const cacheFor = (direction: 'rtl' | 'ltr'): EmotionCache =>
   direction === 'rtl' ? rtlCache : ltrCache
