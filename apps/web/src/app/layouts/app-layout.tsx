@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box'
-import Toolbar from '@mui/material/Toolbar'
-import { useTheme } from '@mui/material/styles'
+import { styled, useTheme } from '@mui/material/styles'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Outlet, useLocation } from '#web/shared/lib/router'
@@ -20,6 +18,27 @@ import { href } from '#web/app/paths'
 
 // Loaded when first asked for: dialogs are not part of any page's first paint.
 const SignOutDialog = lazy(() => import('./sign-out-dialog'))
+
+/**
+ * The frame's own elements under one styled root, as the top bar's (top-bar.tsx): each MUI Box and Toolbar was a
+ * styled element of its own that worked out its styles on every render, on every page's first screen (issue 8 §5).
+ */
+const Frame = styled('div')(({ theme }) => ({
+  display: 'flex',
+  minHeight: '100dvh',
+  '& .frame-skip': {
+    position: 'absolute',
+    insetInlineStart: 8,
+    insetBlockStart: -100,
+    zIndex: 2000,
+    padding: theme.spacing(1),
+    backgroundColor: theme.palette.background.paper,
+    '&:focus': { insetBlockStart: 8 },
+  },
+  '& .frame-main': { flexGrow: 1, minWidth: 0, outline: 'none' },
+  // Room for the fixed top bar: its height at each width (MUI's toolbar mixin).
+  '& .frame-bar-space': theme.mixins.toolbar,
+}))
 
 /** The app frame of SPEC 2.3 around every page. */
 export function AppLayout() {
@@ -45,22 +64,10 @@ export function AppLayout() {
   const [askedToSignOut, setAskedToSignOut] = useState(false)
   if (signingOut && !askedToSignOut) setAskedToSignOut(true)
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          insetInlineStart: 8,
-          insetBlockStart: -100,
-          zIndex: 2000,
-          padding: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { insetBlockStart: 8 },
-        }}
-      >
+    <Frame>
+      <a className="frame-skip" href="#main">
         {t('skipToContent')}
-      </Box>
+      </a>
       {/* The bar may come a task after the frame on a visit's first render (shared/lib/slice.tsx), the static
           shell's empty bar standing in for it meanwhile (index.html's styles, in the theme's colour). */}
       <Slice
@@ -74,8 +81,8 @@ export function AppLayout() {
         onClose={() => setMenuOpen(false)}
         onSignOut={() => setSigningOut(true)}
       />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
-        <Toolbar />
+      <main className="frame-main" id="main" tabIndex={-1}>
+        <div className="frame-bar-space" />
         <OfflineBar />
         {/* A page's error shows inside the frame, so the menu stays usable; the next page is shown again. */}
         <ErrorBoundary resetKey={pathname} retry="reload">
@@ -85,7 +92,7 @@ export function AppLayout() {
             </Slice>
           </Suspense>
         </ErrorBoundary>
-      </Box>
+      </main>
       {/* A new page opens at its top; back and forward return to where the reader was (issue 7 §3). Changes of
           a page's own query (filters, tabs) keep the position with preventScrollReset. */}
       <ScrollRestoration />
@@ -95,6 +102,6 @@ export function AppLayout() {
           <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
         </Suspense>
       ) : null}
-    </Box>
+    </Frame>
   )
 }

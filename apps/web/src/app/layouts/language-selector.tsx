@@ -1,13 +1,13 @@
 import type { Language } from '@app/domain/shared'
 import TranslateIcon from '@mui/icons-material/Translate'
-import Button from '@mui/material/Button'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { languageNames as names, rememberLanguage } from '#web/shared/lib/i18n'
 
 /**
  * With two languages the selector is one button naming the other language; it switches live, remembers the choice
- * locally and saves it to the session (PUT /session/language).
+ * locally and saves it to the session (PUT /session/language). A plain button in the top bar's look (top-bar.tsx's
+ * `bar-button`).
  */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation('frame')
@@ -21,16 +21,17 @@ export function LanguageSelector() {
   }
 
   return (
-    <Button
-      color="inherit"
-      size="small"
+    <button
+      type="button"
+      className="bar-button"
       lang={other}
       title={t('language.label')}
-      startIcon={<TranslateIcon />}
       onClick={() => choose(other)}
-      sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
     >
+      <span className="bar-button-icon">
+        <TranslateIcon />
+      </span>
       {names[other]}
-    </Button>
+    </button>
   )
 }

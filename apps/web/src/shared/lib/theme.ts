@@ -114,12 +114,7 @@ export function createAppTheme(
         MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing(color.dark) } } },
         // A field scrolled to by focus (Tab, an error) stops clear of the top bar and a sticky save bar (issue 7 §3).
         MuiInputBase: { styleOverrides: { input: { scrollMarginBlock: '96px' } } },
-        MuiAppBar: {
-          styleOverrides: {
-            // White on the role colour; the extra class outranks the ButtonBase ring above.
-            root: { '& .MuiButtonBase-root.Mui-focusVisible, & a:focus-visible': { outlineColor: '#fff' } },
-          },
-        },
+        // The top bar's ring is white on the role colour (app/layouts/top-bar.tsx).
       },
     },
     texts ? { components: muiTexts(texts) } : {},
