@@ -70,6 +70,7 @@ const Bar = styled('header')(({ theme }) => {
     outline: 0,
     WebkitTapHighlightColor: 'transparent',
     '&:hover': { backgroundColor: theme.palette.action.hover },
+    // A press lightens the control, as the ripple's white did.
     '&:active': { backgroundColor: 'rgba(255, 255, 255, 0.24)' },
     '&:focus-visible': focusRing,
   } as const
