@@ -1,10 +1,46 @@
 import { describe, expect, it } from 'vitest'
-import { formatMessageValue, formatMoney, formatSignedMoney, joinList } from './format'
+import {
+  formatMessageValue,
+  formatMoney,
+  formatNumber,
+  formatSignedMoney,
+  joinList,
+  localeTag,
+} from './format'
 
 describe('joinList', () => {
   it('uses the Arabic comma in Arabic and a comma in English', () => {
     expect(joinList(['الزمالك', 'القاهرة'], 'ar')).toBe('الزمالك، القاهرة')
     expect(joinList(['Zamalek', 'Cairo'], 'en')).toBe('Zamalek, Cairo')
+  })
+})
+
+describe('formatNumber', () => {
+  it('writes a whole number as ICU does, in the language digits and groups, without Intl (issue 8 §5)', () => {
+    const values = [
+      ...Array.from({ length: 2001 }, (_, index) => index),
+      ...Array.from({ length: 16 }, (_, power) => 10 ** power),
+      ...Array.from({ length: 16 }, (_, power) => 10 ** power - 1),
+      12_345,
+      123_456,
+      1_234_567,
+      Number.MAX_SAFE_INTEGER,
+    ]
+    for (const language of ['ar', 'en'] as const) {
+      const intl = new Intl.NumberFormat(localeTag(language))
+      for (const value of values) expect(formatNumber(value, language)).toBe(intl.format(value))
+    }
+    expect(formatNumber(1234, 'ar')).toBe('١٬٢٣٤')
+    expect(formatNumber(1234, 'en')).toBe('1,234')
+  })
+
+  it('leaves fractions and negative numbers to Intl', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const intl = new Intl.NumberFormat(localeTag(language))
+      for (const value of [-5, -1234, 1.5, 2.25, 0.125, -0.5])
+        expect(formatNumber(value, language)).toBe(intl.format(value))
+    }
+    expect(formatNumber(1.5, 'ar')).toBe('١٫٥')
   })
 })
 

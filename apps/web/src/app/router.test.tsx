@@ -7,7 +7,7 @@ import { renderWithProviders, signedOutSession, stubApi } from '#web/testing/ren
 import { paths } from './paths'
 import { QueryClient } from '@tanstack/react-query'
 import { i18n } from '#web/shared/lib/i18n'
-import { firstScreenReadsCatalog, preloadFirstScreen, routeNameOf, routes } from './router'
+import { firstScreenFormats, preloadFirstScreen, routeNameOf, routes } from './router'
 
 const user = (email: string | null, roles: Role[]) => ({
   id: '00000000-0000-4000-8000-000000000003',
@@ -86,14 +86,15 @@ describe('the first screen, loaded ahead', () => {
     expect(at('/no-such-page')).toBeUndefined()
   })
 
-  it('knows which first screens show the catalog (their Intl objects are made ahead)', () => {
-    const reads = (path: string) => firstScreenReadsCatalog({ pathname: path })
-    expect(reads('/primary_doctors')).toBe(true)
-    expect(reads('/doctor/7a45f1db-0deb-4a59-bbb7-41f56e77b865')).toBe(true)
-    expect(reads('/booking')).toBe(true)
-    expect(reads('/home')).toBe(false)
-    expect(reads('/sign-in')).toBe(false)
-    expect(reads('/no-such-page')).toBe(false)
+  it('knows which first screens show prices, ratings or dates (their first Intl formatter is made ahead)', () => {
+    const formats = (path: string) => firstScreenFormats({ pathname: path })
+    expect(formats('/primary_doctors')).toBe(true)
+    expect(formats('/doctor/7a45f1db-0deb-4a59-bbb7-41f56e77b865')).toBe(true)
+    // The wizard's first step names specialties (sorted by the API) and counts its steps: no Intl formatter.
+    expect(formats('/booking')).toBe(false)
+    expect(formats('/home')).toBe(false)
+    expect(formats('/sign-in')).toBe(false)
+    expect(formats('/no-such-page')).toBe(false)
   })
 
   it("asks for a doctor page's texts and the catalog at once", async () => {

@@ -168,12 +168,15 @@ export function AppRoutes() {
  */
 interface FirstScreen {
   catalog?: boolean
+  /** Whether it shows prices, ratings or dates, whose first Intl formatter loads ICU's data (app/start.tsx). */
+  formats?: boolean
   /** What else the page shows at once, if the screen shows it (the search's filters on a wide screen). */
   more?: () => Promise<unknown>
 }
 
 const searchPagesFirstScreen: FirstScreen = {
   catalog: true,
+  formats: true,
   // Imported here, not at the top: the other pages' first screens go without it.
   more: () =>
     import('#web/features/doctors/lib/filter-grid-chunk').then((chunk) => chunk.preloadFilterGridIfWide()),
@@ -184,8 +187,8 @@ const firstScreens: Partial<Record<RouteName, FirstScreen>> = {
   specialists: searchPagesFirstScreen,
   doctors: searchPagesFirstScreen,
   clinicSearch: searchPagesFirstScreen,
-  doctor: { catalog: true },
-  clinic: { catalog: true },
+  doctor: { catalog: true, formats: true },
+  clinic: { catalog: true, formats: true },
   booking: { catalog: true },
 }
 
@@ -241,8 +244,8 @@ export async function preloadFirstScreen(
   return Promise.allSettled(loads)
 }
 
-/** Whether the page at `location` shows the catalog's names (sorted) and prices: the doctor pages, the wizard. */
-export function firstScreenReadsCatalog(location: { pathname: string }): boolean {
+/** Whether the page at `location` shows prices, ratings or dates at once: the search pages, a doctor's, a clinic's. */
+export function firstScreenFormats(location: { pathname: string }): boolean {
   const name = routeNameOf(location)
-  return name !== undefined && firstScreens[name]?.catalog === true
+  return name !== undefined && firstScreens[name]?.formats === true
 }

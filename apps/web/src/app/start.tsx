@@ -3,17 +3,11 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { appTheme, Providers } from '#web/app/providers'
-import {
-  AppRoutes,
-  firstScreenReadsCatalog,
-  pageReady,
-  preloadFirstScreen,
-  routeNameOf,
-} from '#web/app/router'
+import { AppRoutes, firstScreenFormats, pageReady, preloadFirstScreen, routeNameOf } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { AppRouter, createBrowserNavigation } from '#web/shared/lib/navigation'
 import { loadPlatform } from '#web/shared/lib/platform'
-import { collator, numberFormat, pluralRules } from '@app/i18n/format'
+import { formatMoney, pluralRules } from '@app/i18n/format'
 import { i18n } from '#web/shared/lib/i18n'
 import { capturePrerenderedHeading, forgetPrerenderedHeading } from '#web/shared/lib/prerendered-heading'
 import { nextTask } from '#web/shared/lib/next-task'
@@ -34,20 +28,19 @@ async function start() {
     forgetPrerenderedHeading()
     stopWatching()
   })
-  // The Intl objects a first screen's texts and numbers ask for, made outside its first render, one per task: the
-  // first Intl object of a language loads ICU's data for it, up to 25 ms whichever it is; made in this order, each
-  // step is under 10 ms on this machine (the first takes the shared part, then the number format its own). A page
-  // of the catalog's names (sorted) and prices needs the collator; the other pages' texts count things (plural
-  // rules). Home needs none of them.
+  // The Intl objects a first screen asks for, made outside its first render in a task of their own (issue 8 §5). A
+  // page's first number or date formatter loads ICU's data, 25–45 ms on this machine whichever it is, and the others
+  // take a few milliseconds after it: the pages of prices, ratings and dates make it here. The other pages' texts
+  // count things (plural rules, a millisecond or so; whole numbers are written without Intl), home's not at all.
   const language = i18n.language === 'en' ? 'en' : 'ar'
-  const intl = firstScreenReadsCatalog(history.location)
-    ? [() => collator(language), () => numberFormat(language)]
+  const intl = firstScreenFormats(history.location)
+    ? () => formatMoney(0, language)
     : routeNameOf(history.location) === 'home'
-      ? []
-      : [() => pluralRules(language), () => numberFormat(language)]
-  for (const make of intl) {
+      ? undefined
+      : () => pluralRules(language)
+  if (intl) {
     await nextTask()
-    make()
+    intl()
   }
   await nextTask()
   // The theme the first render asks for (the session is not known yet), made outside it.

@@ -43,10 +43,24 @@ export const nationalitySchema = z.object({
 })
 export type Nationality = z.infer<typeof nationalitySchema>
 
+/** The ids of the catalog's named lists in one language's alphabetical order. */
+export const alphabeticalOrderSchema = z.object({
+  areas: z.array(z.number().int()),
+  specialties: z.array(z.number().int()),
+  nationalities: z.array(z.number().int()),
+})
+export type AlphabeticalOrder = z.infer<typeof alphabeticalOrderSchema>
+
 export const catalogSchema = z.object({
   governorates: z.array(governorateSchema),
   areas: z.array(areaSchema),
   specialties: z.array(specialtySchema),
   nationalities: z.array(nationalitySchema),
+  /**
+   * Each list in each language's alphabetical order, as the API's collator (ICU's, as a browser's) sorts the names:
+   * a page lists them sorted without making a collator, whose ICU data took 15–70 ms to load on this machine (issue
+   * 8 §5). Governorates keep their official order.
+   */
+  alphabetical: z.object({ ar: alphabeticalOrderSchema, en: alphabeticalOrderSchema }),
 })
 export type Catalog = z.infer<typeof catalogSchema>

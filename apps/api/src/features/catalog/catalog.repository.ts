@@ -1,7 +1,7 @@
 import type { Catalog } from '@app/domain/catalog'
 import type { Database } from '#api/db/database'
 
-export type ReferenceData = Omit<Catalog, 'specialties'> & {
+export type ReferenceData = Omit<Catalog, 'specialties' | 'alphabetical'> & {
   specialties: Omit<Catalog['specialties'][number], 'activeDrsCount'>[]
 }
 

@@ -1,24 +1,48 @@
-import type { Catalog } from '@app/domain/catalog'
+import { localName, type AlphabeticalOrder, type Catalog } from '@app/domain/catalog'
+import { collator } from '@app/i18n/format'
 import type { ErrorIssue } from '@app/domain/shared'
 import type { RequestContext } from '#api/plugins/context'
 import * as catalogRepository from './catalog.repository'
 import type { ReferenceData } from './catalog.repository'
 
 /** Reference data changes only with a deploy or a seed, so one copy per process is enough. */
-let cached: { db: unknown; reference: ReferenceData } | null = null
+let cached: { db: unknown; reference: ReferenceData; alphabetical: Catalog['alphabetical'] } | null = null
+
+async function loaded(ctx: Pick<RequestContext, 'db'>) {
+  if (cached?.db === ctx.db) return cached
+  const data = await catalogRepository.findReference(ctx.db)
+  cached = { db: ctx.db, reference: data, alphabetical: { ar: inOrder(data, 'ar'), en: inOrder(data, 'en') } }
+  return cached
+}
 
 async function reference(ctx: Pick<RequestContext, 'db'>): Promise<ReferenceData> {
-  if (cached?.db === ctx.db) return cached.reference
-  const data = await catalogRepository.findReference(ctx.db)
-  cached = { db: ctx.db, reference: data }
-  return data
+  return (await loaded(ctx)).reference
+}
+
+/** The named lists' ids sorted by their names in `language`, with the collator the web uses for its own lists. */
+function inOrder(data: ReferenceData, language: 'ar' | 'en'): AlphabeticalOrder {
+  const compare = collator(language).compare
+  const ids = (items: { id: number; nameAr: string; nameEn: string }[]) =>
+    items
+      .map((item) => ({ id: item.id, name: localName(item, language) }))
+      .sort((a, b) => compare(a.name, b.name) || a.id - b.id)
+      .map((item) => item.id)
+  return {
+    areas: ids(data.areas),
+    specialties: ids(data.specialties),
+    nationalities: ids(data.nationalities),
+  }
 }
 
 /** The catalog, with the active-doctor counts read fresh: they move whenever a doctor changes. */
 export async function getCatalog(ctx: RequestContext): Promise<Catalog> {
-  const [data, counts] = await Promise.all([reference(ctx), catalogRepository.findActiveDoctorCounts(ctx.db)])
+  const [{ reference: data, alphabetical }, counts] = await Promise.all([
+    loaded(ctx),
+    catalogRepository.findActiveDoctorCounts(ctx.db),
+  ])
   return {
     ...data,
+    alphabetical,
     specialties: data.specialties.map((s) => ({
       ...s,
       activeDrsCount: counts.get(s.id) ?? { home: 0, clinic: 0, video: 0 },

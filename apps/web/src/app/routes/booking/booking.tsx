@@ -1,5 +1,4 @@
 import type { Specialty } from '@app/domain/catalog'
-import { collator } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -180,7 +179,7 @@ function PracticeStep({
     ) ?? []
   const specialty = specialties.find((s) => s.id === place.specialtyId) ?? primaryCare
   const chosenId = specialty.isPrimaryCare ? null : specialty.id
-  const label = (id: number) => choices?.specialtyName(id) ?? ''
+  const offered = new Set(specialties.map((s) => s.id))
 
   return (
     <Stack spacing={3}>
@@ -219,9 +218,8 @@ function PracticeStep({
         sx={{ maxWidth: 420 }}
       >
         <option value="">{t('practice.primaryCare')}</option>
-        {specialties
-          .map((s) => ({ id: s.id, label: label(s.id) }))
-          .sort((a, b) => collator(language).compare(a.label, b.label))
+        {choices?.specialties
+          .filter((s) => offered.has(s.id))
           .map((s) => (
             <option key={s.id} value={s.id}>
               {s.label}

@@ -43,6 +43,10 @@ const catalog: Catalog = {
       activeDrsCount: { video: 1, clinic: 0, home: 0 },
     },
   ],
+  alphabetical: {
+    ar: { areas: [], specialties: [1], nationalities: [] },
+    en: { areas: [], specialties: [1], nationalities: [] },
+  },
 }
 
 const signedIn = (role: 'patient' | 'doctor'): Session => ({

@@ -2,7 +2,6 @@ import { localName, type Area, type Catalog } from '@app/domain/catalog'
 import type { Language } from '@app/domain/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { collator } from '@app/i18n/format'
 
 export const catalogQueryKey = ['catalog'] as const
 
@@ -29,12 +28,22 @@ export interface CatalogOption {
   label: string
 }
 
-export function toOptions(items: { id: number; nameAr: string; nameEn: string }[], language: Language) {
-  const compare = collator(language).compare
+/**
+ * Named and sorted in `language` by the order the API sent (`alphabetical`): the browser makes no collator for it,
+ * the costliest Intl object to make on a first screen (issue 8 §5).
+ */
+function toOptions(
+  items: { id: number; nameAr: string; nameEn: string }[],
+  language: Language,
+  rank: ReadonlyMap<number, number>,
+): CatalogOption[] {
+  const rankOf = (id: number) => rank.get(id) ?? Number.MAX_SAFE_INTEGER
   return items
     .map((item): CatalogOption => ({ id: item.id, label: localName(item, language) }))
-    .sort((a, b) => compare(a.label, b.label))
+    .sort((a, b) => rankOf(a.id) - rankOf(b.id))
 }
+
+const ranks = (ids: readonly number[]) => new Map(ids.map((id, index) => [id, index]))
 
 export function areasOfGovernorate(
   catalog: Pick<Catalog, 'areas'>,
@@ -58,6 +67,14 @@ export interface CatalogChoices {
 
 export function catalogChoices(catalog: Catalog, language: Language): CatalogChoices {
   const areasByGovernorate = new Map<number, CatalogOption[]>()
+  // A catalog kept in the browser's HTTP cache (five minutes) from before the API sent its orders lists in the
+  // API's order until it is fetched again.
+  const order = (catalog as Partial<Catalog>).alphabetical?.[language] ?? {
+    areas: [],
+    specialties: [],
+    nationalities: [],
+  }
+  const areaRanks = ranks(order.areas)
   const nameOf = (items: { id: number; nameAr: string; nameEn: string }[]) => {
     const names = new Map(items.map((item) => [item.id, localName(item, language)]))
     return (id: number) => names.get(id)
@@ -69,13 +86,13 @@ export function catalogChoices(catalog: Catalog, language: Language): CatalogCho
       if (governorateId === undefined) return []
       let areas = areasByGovernorate.get(governorateId)
       if (!areas) {
-        areas = toOptions(areasOfGovernorate(catalog, governorateId), language)
+        areas = toOptions(areasOfGovernorate(catalog, governorateId), language, areaRanks)
         areasByGovernorate.set(governorateId, areas)
       }
       return areas
     },
-    specialties: toOptions(catalog.specialties, language),
-    nationalities: toOptions(catalog.nationalities, language),
+    specialties: toOptions(catalog.specialties, language, ranks(order.specialties)),
+    nationalities: toOptions(catalog.nationalities, language, ranks(order.nationalities)),
     governorateName: nameOf(catalog.governorates),
     areaName: nameOf(catalog.areas),
     specialtyName: nameOf(catalog.specialties),
