@@ -42,7 +42,7 @@ async function settled(page: Page, path: string) {
   // data (the doctor's editor, the heaviest, took over 10 s there twice): 30 s before calling it missing.
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 })
   // Skeletons and lazy chunks out of the way.
-  await expect(page.getByRole('status').filter({ has: page.locator('.MuiSkeleton-root') })).toHaveCount(0, {
+  await expect(page.getByRole('status').filter({ has: page.locator('.skeleton') })).toHaveCount(0, {
     timeout: 30_000,
   })
   await page.waitForLoadState('networkidle')

@@ -43,7 +43,6 @@ import Paper from '@mui/material/Paper'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Rating from '@mui/material/Rating'
-import Skeleton from '@mui/material/Skeleton'
 import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import Step from '@mui/material/Step'
@@ -165,8 +164,6 @@ async function harvestStyles(): Promise<[selector: string, styles: string][]> {
         <LinearProgress />
         <LinearProgress variant="determinate" value={40} />
         <CircularProgress />
-        <Skeleton variant="circular" width={40} height={40} />
-        <Skeleton variant="text" />
         <Link href="#">link</Link>
         <Divider textAlign="left">d</Divider>
         <Pagination count={10} page={5} />

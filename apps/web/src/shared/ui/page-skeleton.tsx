@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from './skeleton'
 import Typography from '@mui/material/Typography'
 import { useDeferredValue } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
@@ -30,15 +30,11 @@ export function PageSkeleton({ bare = false }: { bare?: boolean }) {
             : { paddingBlock: 3, paddingInline: 2, maxWidth: 720 }
       }
     >
-      {heading ? (
-        <HeadingLine heading={heading} />
-      ) : (
-        <Skeleton variant="text" sx={{ fontSize: '2rem', width: '60%' }} />
-      )}
-      <Skeleton variant="text" sx={{ width: '90%' }} />
-      <Skeleton variant="text" sx={{ width: '80%' }} />
-      <Skeleton variant="rounded" height={120} sx={{ marginBlockStart: 2 }} />
-      <Skeleton variant="rounded" height={120} sx={{ marginBlockStart: 2 }} />
+      {heading ? <HeadingLine heading={heading} /> : <Skeleton variant="text" fontSize="2rem" width="60%" />}
+      <Skeleton variant="text" width="90%" />
+      <Skeleton variant="text" width="80%" />
+      <Skeleton variant="rounded" height={120} style={{ marginBlockStart: 16 }} />
+      <Skeleton variant="rounded" height={120} style={{ marginBlockStart: 16 }} />
     </Box>
   )
 }
@@ -53,7 +49,7 @@ function HeadingLine({ heading }: { heading: PrerenderedHeading }) {
   if (!heading.doctor) return <Box sx={{ marginBlockEnd: 3 }}>{h1}</Box>
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', marginBlockEnd: 3 }}>
-      <Skeleton variant="circular" width={96} height={96} sx={{ flex: 'none' }} />
+      <Skeleton variant="circular" width={96} height={96} />
       {h1}
     </Box>
   )

@@ -1,6 +1,6 @@
 import { canCancel, canReschedule, type BookingStatus } from '@app/domain/bookings'
 import Button from '@mui/material/Button'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import EventRepeatIcon from '@mui/icons-material/EventRepeat'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import { lazy, Suspense, useState, type ReactNode } from 'react'

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import { useSearchParams } from '#web/shared/lib/router'
 import { RecordReadsList } from '#web/features/audit/components/record-reads-list'

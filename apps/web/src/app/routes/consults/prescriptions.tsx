@@ -1,6 +1,6 @@
 import type { RecordPrescription } from '@app/domain/consults'
 import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from '#web/shared/lib/router'

@@ -9,7 +9,7 @@ import { toWesternDigits } from '@app/domain/shared'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
@@ -117,7 +117,7 @@ function CredentialsForm({
           size="large"
           fullWidth
           disabled={!canSubmit}
-          sx={{ marginBlockStart: 2 }}
+          style={{ marginBlockStart: 16 }}
         >
           {t('signIn.submit')}
         </Button>

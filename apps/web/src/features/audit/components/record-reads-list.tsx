@@ -4,7 +4,7 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
@@ -56,7 +56,7 @@ export function RecordReadsList() {
       {reads.isPending ? (
         <div role="status" aria-label={t('recordReads.loading')}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="text" sx={{ fontSize: '1.5rem', width: `${80 - i * 10}%` }} />
+            <Skeleton key={i} variant="text" fontSize="1.5rem" width={`${80 - i * 10}%`} />
           ))}
         </div>
       ) : reads.isError ? (

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
@@ -62,7 +62,7 @@ export function CancelBookingDialog({
     body = (
       <Stack spacing={1} role="status" aria-label={t('cancel.loading')}>
         <Skeleton variant="text" />
-        <Skeleton variant="text" sx={{ width: '60%' }} />
+        <Skeleton variant="text" width="60%" />
       </Stack>
     )
   else if (quote.isError) body = <Alert severity="error">{errorMessage(quote.error)}</Alert>

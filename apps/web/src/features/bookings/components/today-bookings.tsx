@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'

@@ -3,7 +3,7 @@ import { formatMoney, joinList } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import { styled } from '@mui/material/styles'
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
@@ -191,10 +191,10 @@ export function DoctorCardSkeleton() {
       <CardContent sx={{ display: 'flex', gap: 2 }}>
         <Skeleton variant="circular" width={64} height={64} />
         <Box sx={{ flexGrow: 1 }}>
-          <Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '50%' }} />
-          <Skeleton variant="text" sx={{ width: '35%' }} />
-          <Skeleton variant="text" sx={{ width: '70%' }} />
-          <Skeleton variant="text" sx={{ width: '40%' }} />
+          <Skeleton variant="text" fontSize="1.25rem" width="50%" />
+          <Skeleton variant="text" width="35%" />
+          <Skeleton variant="text" width="70%" />
+          <Skeleton variant="text" width="40%" />
         </Box>
       </CardContent>
     </Card>

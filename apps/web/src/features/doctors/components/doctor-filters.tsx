@@ -1,7 +1,7 @@
 import type { DoctorSearchQuery } from '@app/domain/doctors'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import TuneIcon from '@mui/icons-material/Tune'
 import { lazy, memo, Suspense, useId, useState } from 'react'

@@ -8,7 +8,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import MapIcon from '@mui/icons-material/Map'
@@ -114,7 +114,7 @@ export function DoctorProfileView({
             </Typography>
             {offered ? <PriceLine price={offered.price} /> : <Typography>{t('page.notOffered')}</Typography>}
             {practice === 'clinic' && clinic ? (
-              <Stack spacing={1} sx={{ marginBlockStart: 2 }}>
+              <Stack spacing={1} style={{ marginBlockStart: 16 }}>
                 <Typography variant="subtitle2" component="h3">
                   {t('page.clinicAddress')}
                 </Typography>

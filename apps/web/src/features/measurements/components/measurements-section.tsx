@@ -7,7 +7,7 @@ import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
@@ -139,7 +139,7 @@ function KindCard({
           ) : null}
         </>
       ) : (
-        <Typography color="text.secondary" sx={{ marginBlockStart: 1 }}>
+        <Typography color="text.secondary" style={{ marginBlockStart: 8 }}>
           {t(`none.${kind}`)}
         </Typography>
       )}
@@ -153,9 +153,9 @@ function SectionSkeleton({ label }: { label: string }) {
       {measurementKinds.map((kind) => (
         <Grid key={kind} size={{ xs: 12, md: 6 }}>
           <Paper variant="outlined" sx={{ padding: 2 }}>
-            <Skeleton variant="text" sx={{ width: '30%' }} />
-            <Skeleton variant="text" sx={{ fontSize: '2rem', width: '45%' }} />
-            <Skeleton variant="rounded" height={120} sx={{ marginBlockStart: 1 }} />
+            <Skeleton variant="text" width="30%" />
+            <Skeleton variant="text" fontSize="2rem" width="45%" />
+            <Skeleton variant="rounded" height={120} style={{ marginBlockStart: 8 }} />
           </Paper>
         </Grid>
       ))}

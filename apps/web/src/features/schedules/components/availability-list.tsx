@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { alpha, type SxProps, type Theme } from '@mui/material/styles'
@@ -89,10 +89,10 @@ export function AvailabilityList({
     // sections below do not jump when it arrives (Lighthouse measured a layout shift of 0.11 on a doctor's page).
     return (
       <Stack spacing={2} role="status" aria-label={t('preview.loading')}>
-        <Skeleton variant="text" sx={{ width: '50%' }} />
+        <Skeleton variant="text" width="50%" />
         {Array.from({ length: Math.min(maxDays ?? 2, 5) }, (_, day) => (
           <Box key={day}>
-            <Skeleton variant="text" sx={{ width: '40%', fontSize: '1.75rem', marginBlockEnd: 1 }} />
+            <Skeleton variant="text" width="40%" fontSize="1.75rem" style={{ marginBlockEnd: 8 }} />
             <Skeleton variant="rounded" height={32} />
           </Box>
         ))}

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
+import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import { TextField } from '#web/shared/ui/text-field'
@@ -71,7 +71,7 @@ function PhonesField({ control }: { control: Control<EditorFormValues, unknown, 
                   <IconButton
                     onClick={() => field.onChange(phones.filter((_, i) => i !== index))}
                     aria-label={t('editor.phones.remove', { number: index + 1 })}
-                    sx={{ marginBlockStart: 1 }}
+                    style={{ marginBlockStart: 8 }}
                   >
                     <DeleteOutlinedIcon />
                   </IconButton>
