@@ -1,4 +1,4 @@
-import { egyptTimeZone } from '@app/domain/shared'
+import { egyptTimeZone, toArabicIndicDigits } from '@app/domain/shared'
 
 /** Formatting at the edge only (ARCHITECTURE: money is piastres, time is stored as instants). */
 /** The one BCP 47 tag per language for every Intl formatter and collator (issue 7 §2: one copy). */
@@ -80,13 +80,8 @@ export function formatSignedMoney(piastres: number, language: 'ar' | 'en', curre
 export function formatNumber(value: number, language: 'ar' | 'en') {
   if (!Number.isSafeInteger(value) || value < 0) return numberFormat(language).format(value)
   const grouped = String(value).replace(/\B(?=(\d{3})+$)/g, ',')
-  return language === 'ar' ? grouped.replace(/[\d,]/g, (c) => arabicDigits[c] ?? c) : grouped
-}
-
-/** ICU's Arabic-Indic digits and group separator (U+066C) for ar-EG. */
-const arabicDigits: Record<string, string> = {
-  ...Object.fromEntries([...'٠١٢٣٤٥٦٧٨٩'].map((digit, index) => [String(index), digit])),
-  ',': '٬',
+  // ar-EG: Arabic-Indic digits and the Arabic thousands separator (U+066C), as ICU writes them.
+  return language === 'ar' ? toArabicIndicDigits(grouped).replaceAll(',', '٬') : grouped
 }
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/

@@ -67,8 +67,8 @@ export interface CatalogChoices {
 
 export function catalogChoices(catalog: Catalog, language: Language): CatalogChoices {
   const areasByGovernorate = new Map<number, CatalogOption[]>()
-  // A catalog kept in the browser's HTTP cache (five minutes) from before the API sent its orders lists in the
-  // API's order until it is fetched again.
+  // A catalog the browser's HTTP cache kept (five minutes at most) from before the API sent its orders: its lists
+  // stay in the API's order until it is fetched again.
   const order = (catalog as Partial<Catalog>).alphabetical?.[language] ?? {
     areas: [],
     specialties: [],
