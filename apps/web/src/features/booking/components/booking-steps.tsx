@@ -44,17 +44,20 @@ export function BookingSteps({
       <Stepper nonLinear activeStep={current} sx={{ display: { xs: 'none', md: 'flex' } }}>
         {wizardSteps.map((name, step) => {
           const reachable = isReachable(step)
+          // Numbered in the reader's digits (MUI writes the index in Latin digits).
+          const icon = formatNumber(step + 1, language)
           return (
             <Step key={name} completed={false} disabled={!reachable}>
               {reachable ? (
                 <StepButton
+                  icon={icon}
                   onClick={() => onSelect(step)}
                   aria-current={step === current ? 'step' : undefined}
                 >
                   {t(`steps.${name}`)}
                 </StepButton>
               ) : (
-                <StepLabel>{t(`steps.${name}`)}</StepLabel>
+                <StepLabel icon={icon}>{t(`steps.${name}`)}</StepLabel>
               )}
             </Step>
           )
