@@ -7,8 +7,9 @@ import { AppRoutes, firstScreenFormats, pageReady, preloadFirstScreen, routeName
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { AppRouter, createBrowserNavigation } from '#web/shared/lib/navigation'
 import { loadPlatform } from '#web/shared/lib/platform'
-import { formatEgyptClock, formatMoney, pluralRules } from '@app/i18n/format'
+import { pluralRules } from '@app/i18n/format'
 import { i18n } from '#web/shared/lib/i18n'
+import { warmIntlOffThread } from '#web/shared/lib/intl-warmup'
 import { capturePrerenderedHeading, forgetPrerenderedHeading } from '#web/shared/lib/prerendered-heading'
 import { nextTask } from '#web/shared/lib/next-task'
 import { startSliceClock } from '#web/shared/lib/slice'
@@ -24,6 +25,11 @@ async function start() {
   // phone (issue 8 §5).
   const history = createBrowserNavigation()
   await nextTask()
+  // A first screen of prices, ratings or dates has ICU's data loaded by a worker, off the main thread, while its
+  // code and data load (issue 8 §5).
+  const language = i18n.language === 'en' ? 'en' : 'ar'
+  const formats = firstScreenFormats(history.location)
+  if (formats) warmIntlOffThread(language)
   void preloadFirstScreen(history.location, queryClient)
   await nextTask()
   // The heading the server put in the shell stays on screen until the page's own replaces it; once the visitor
@@ -33,20 +39,11 @@ async function start() {
     forgetPrerenderedHeading()
     stopWatching()
   })
-  // The Intl objects a first screen asks for, made outside its first render, one per task (issue 8 §5). A page's
-  // first number or date formatter loads ICU's data, 25–45 ms on this machine whichever it is, and the first in
-  // Egypt's time zone its rules, 5–10 ms more; the others take a millisecond or so after them. The pages of prices,
-  // ratings and dates make those two here (the clock's formatter is the one their slots ask for). The other pages'
-  // texts count things (plural rules, a millisecond or so; whole numbers are written without Intl), home's not at all.
-  const language = i18n.language === 'en' ? 'en' : 'ar'
-  const intl = firstScreenFormats(history.location)
-    ? [() => formatMoney(0, language), () => formatEgyptClock(new Date(0), language)]
-    : routeNameOf(history.location) === 'home'
-      ? []
-      : [() => pluralRules(language)]
-  for (const make of intl) {
+  // The other pages' texts count things: plural rules, a millisecond or so, made in a task of their own (whole
+  // numbers are written without Intl); home's not at all.
+  if (!formats && routeNameOf(history.location) !== 'home') {
     await nextTask()
-    make()
+    pluralRules(language)
   }
   await nextTask()
   // The theme the first render asks for (the session is not known yet), made outside it.
