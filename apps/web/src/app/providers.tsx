@@ -5,13 +5,8 @@ import { useSession } from '#web/features/accounts/api/get-session'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { TranslationsProvider, useTranslation } from '#web/shared/hooks/use-translation'
 import { cacheFor } from '#web/shared/lib/emotion-cache'
-import {
-  directionOf,
-  effectiveLanguage,
-  i18n as appI18n,
-  storedLanguage,
-  type Translations,
-} from '#web/shared/lib/i18n'
+import { directionOf, effectiveLanguage, i18n as appI18n, type Translations } from '#web/shared/lib/i18n'
+import { storedLanguage } from '#web/shared/lib/stored-language'
 import { createQueryClient } from '#web/shared/lib/query-client'
 import { createAppTheme, roleColors, type CommonTexts, type ThemeRole } from '#web/shared/lib/theme'
 import { ThemeProvider } from '#web/shared/ui/theme-provider'

@@ -2,7 +2,8 @@ import type { Language } from '@app/domain/shared'
 import TranslateIcon from '@mui/icons-material/Translate'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
-import { languageNames as names, rememberLanguage } from '#web/shared/lib/i18n'
+import { languageNames as names } from '#web/shared/lib/i18n'
+import { rememberLanguage } from '#web/shared/lib/stored-language'
 
 /**
  * With two languages the selector is one button naming the other language; it switches live, remembers the choice

@@ -1,4 +1,4 @@
-import { languageStorageKey } from '#web/shared/lib/i18n'
+import { languageStorageKey } from '#web/shared/lib/stored-language'
 
 /**
  * SPEC 4: sign-out keeps only the language. Everything else this device remembers for the person (a half-made

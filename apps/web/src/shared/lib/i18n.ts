@@ -6,27 +6,8 @@ import arCommon from '../../../../../packages/i18n/src/locales/ar/common.json'
 import arFrame from '../../../../../packages/i18n/src/locales/ar/frame.json'
 import enCommon from '../../../../../packages/i18n/src/locales/en/common.json'
 import enFrame from '../../../../../packages/i18n/src/locales/en/frame.json'
-import { isEnglishOnly, isLanguage } from '#web/shared/lib/roles'
-
-/** localStorage key of the language a visitor chose; the API keeps its own copy (PUT /session/language). */
-export const languageStorageKey = 'lang'
-
-export function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(languageStorageKey)
-    return isLanguage(stored) ? stored : 'ar'
-  } catch {
-    return 'ar'
-  }
-}
-
-export function rememberLanguage(language: Language): void {
-  try {
-    localStorage.setItem(languageStorageKey, language)
-  } catch {
-    // Private browsing may refuse storage; the session cookie still carries the choice.
-  }
-}
+import { isEnglishOnly } from '#web/shared/lib/roles'
+import { storedLanguage } from '#web/shared/lib/stored-language'
 
 export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr')
 
