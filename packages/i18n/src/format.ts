@@ -125,15 +125,23 @@ export { messageConstants } from './message-constants'
  * (issue 7 §2).
  */
 export function formatEgyptClock(instant: string | Date, language: 'ar' | 'en', withOffset = true): string {
-  const parts = egyptClockParts(instant, language)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  const time = `${part('hour')}:${part('minute')}`
-  return withOffset ? `${time} (${part('timeZoneName')})` : time
+  const { time, offset } = egyptClock(instant, language)
+  return withOffset ? `${time} (${offset})` : time
 }
 
 /** 'GMT+2': Egypt's UTC offset at an instant (it moves with daylight saving time). */
 export function formatEgyptOffset(instant: string | Date, language: 'ar' | 'en'): string {
-  return egyptClockParts(instant, language).find((p) => p.type === 'timeZoneName')?.value ?? ''
+  return egyptClock(instant, language).offset
+}
+
+/**
+ * An instant's time on Egypt's clock, '14:30', and Egypt's offset then, 'GMT+2', from one call to the formatter: a
+ * list of times asks for both of each of its 60 or so (issue 8 §5).
+ */
+export function egyptClock(instant: string | Date, language: 'ar' | 'en'): { time: string; offset: string } {
+  const parts = egyptClockParts(instant, language)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return { time: `${part('hour')}:${part('minute')}`, offset: part('timeZoneName') }
 }
 
 function egyptClockParts(instant: string | Date, language: 'ar' | 'en') {

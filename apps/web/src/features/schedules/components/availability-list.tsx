@@ -14,7 +14,7 @@ import { useAvailability } from '../api/get-availability'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
 import { formatDayHeading, groupByCairoDay, slotListOffset } from '../lib/egypt-time'
 
-/** A time's pill is as wide as the widest time ('23:40' in either language's digits), so every pill is. */
+/** Every time's pill is one width, the widest time's ('23:40' in either language's digits) with room to spare. */
 const pillWidth = '4.25rem'
 
 /**

@@ -1,6 +1,6 @@
 import { instantToCairo } from '@app/domain/schedules'
 import type { Language } from '@app/domain/shared'
-import { dateFormat, formatEgyptClock, formatEgyptOffset } from '@app/i18n/format'
+import { dateFormat, egyptClock, formatEgyptClock, formatEgyptOffset } from '@app/i18n/format'
 
 /**
  * '14:30 (GMT+3)': a slot's start on Egypt's clock with its UTC offset (SPEC 2.5 step 3), in ar-EG or en-EG; '14:30'
@@ -16,7 +16,10 @@ export function slotListOffset(slots: readonly { start: string }[], language: La
   const first = slots[0] ? formatEgyptOffset(slots[0].start, language) : null
   return {
     offset: first,
-    label: (start: string) => formatSlotTime(start, language, formatEgyptOffset(start, language) !== first),
+    label: (start: string) => {
+      const { time, offset } = egyptClock(start, language)
+      return offset === first ? time : `${time} (${offset})`
+    },
   }
 }
 
