@@ -13,7 +13,7 @@ function start() {
   if (started) return
   started = true
   // The app's texts read the stored language as their module is evaluated. A page's first read of localStorage opens
-  // the site's storage, 1.5–14 ms of this machine's main thread in a fresh browser: here, in a task of its own, not in
+  // the site's storage, 1.5–17 ms of this machine's main thread in a fresh browser: here, in a task of its own, not in
   // the modules' (issue 8 §5).
   storedLanguage()
   void import('#web/app/libraries')

@@ -1,7 +1,7 @@
 /**
- * A page's first Intl number or date formatter loads ICU's data: 25–80 ms of this machine's main thread in one task,
+ * A page's first Intl number or date formatter loads ICU's data: 24–104 ms of this machine's main thread in one task,
  * whichever formatter it is, four times that on Lighthouse's phone (issue 8 §5). ICU's data is the page's, not a
- * thread's: loaded once by a worker, on the other core, the main thread's formatters are then made in 0.1–4 ms
+ * thread's: loaded once by a worker, on the other core, the main thread's formatters are then made in 0.1–3.4 ms
  * (measured in Chromium, docs/decisions/0012). Where workers are missing, the formatters load it when first made, as
  * before.
  */

@@ -16,9 +16,10 @@ export function slotListOffset(slots: readonly { start: string }[], language: La
   const first = slots[0] ? formatEgyptOffset(slots[0].start, language) : null
   return {
     offset: first,
+    // One formatter call per time; a time past a clock change (rare) is written again with its own offset.
     label: (start: string) => {
       const { time, offset } = egyptClock(start, language)
-      return offset === first ? time : `${time} (${offset})`
+      return offset === first ? time : formatSlotTime(start, language)
     },
   }
 }
