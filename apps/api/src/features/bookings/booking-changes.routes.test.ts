@@ -322,6 +322,14 @@ describe('the free follow-up (SPEC 4, 5, 8; issue 12 §4)', () => {
       request,
     )
     expect(ofFollowUp.json().error.code).toBe('CONSULT_NOT_FINISHED')
+    // Another consult's follow-up at the time the first one holds: the time is taken, and nothing is written.
+    const other = await finishedConsult(2)
+    const taken = await send('POST', `/api/v1/bookings/${other}/follow-up`, patient, request)
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().error.code).toBe('SLOT_TAKEN')
+    expect(await t.db.selectFrom('bookings').select('id').where('followUpOf', '=', other).execute()).toEqual(
+      [],
+    )
   })
 
   it('refuses past the 14 days with SPEC 8’s message', async () => {

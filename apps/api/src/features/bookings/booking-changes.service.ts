@@ -188,7 +188,7 @@ export async function rescheduleBooking(
       if (startsAt.getTime() === booking.startsAt.getTime()) throw new DomainError('SLOT_NOT_AVAILABLE')
       const slot = await schedulesService.scheduledSlotAt(trx, booking.doctorId, startsAt, now)
       if (!slot || slot.start.getTime() <= now.getTime()) throw new DomainError('SLOT_NOT_AVAILABLE')
-      await bookingsRepository.move(trx, bookingId, slot, now)
+      await bookingsRepository.move(trx, booking, slot, now)
       await publishBookingUpdated(trx, booking)
       await notificationsService.notify(ctx, trx, {
         recipientId: booking.doctorId,
@@ -265,63 +265,60 @@ export async function createFollowUp(
 ): Promise<{ bookingId: string }> {
   const now = ctx.clock.now()
   const startsAt = new Date(input.startsAt)
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const { booking: consult, side } = await partyBooking(ctx, trx, bookingId, true)
-      if (side !== 'patient') throw new DomainError('FORBIDDEN')
-      const { refusal, until } = await followUpState(trx, consult, now)
-      if (refusal) throw new DomainError(refusal)
-      const slot = await schedulesService.scheduledSlotAt(trx, consult.doctorId, startsAt, now)
-      if (!slot || slot.start.getTime() <= now.getTime()) throw new DomainError('SLOT_NOT_AVAILABLE')
-      // The visit itself must fall inside the window (docs/decisions/0024).
-      if (slot.start.getTime() > until.getTime()) throw new DomainError('FOLLOW_UP_EXPIRED')
-      const id = await bookingsRepository.insert(trx, {
-        doctorId: consult.doctorId,
-        patientId: consult.patientId,
-        dependentId: consult.dependentId,
-        payerId: ctx.session.userId,
-        practice: consult.practice,
-        status: 'opened',
-        type: 'followUp',
-        complaint: input.complaint,
-        method: 'free',
-        doctorPrice: 0,
-        serviceFee: 0,
-        vat: 0,
-        surcharge: 0,
-        discount: 0,
-        total: 0,
-        timeZone: input.timeZone,
-        timezoneOffsetMinutes: input.timezoneOffsetMinutes,
-        holdExpiresAt: null,
-        startsAt: slot.start,
-        endsAt: slot.end,
-        followUpOf: consult.id,
-      })
-      const [doctor, patientName] = await Promise.all([
-        bookingsRepository.findDoctorNames(trx, consult.doctorId),
-        medicalFilesService.fileName(trx, consult.patientId, consult.dependentId),
-      ])
-      await tellConfirmed(
-        ctx,
-        trx,
-        {
-          id,
-          payerId: ctx.session.userId,
-          patientId: consult.patientId,
-          doctorId: consult.doctorId,
-          startsAt: slot.start,
-        },
-        { doctorName: doctor?.nameAr ?? '', patientName },
-      )
-      await publishBookingUpdated(trx, { ...consult, id })
-      return { bookingId: id }
+  return await ctx.db.transaction().execute(async (trx) => {
+    const { booking: consult, side } = await partyBooking(ctx, trx, bookingId, true)
+    if (side !== 'patient') throw new DomainError('FORBIDDEN')
+    const { refusal, until } = await followUpState(trx, consult, now)
+    if (refusal) throw new DomainError(refusal)
+    const slot = await schedulesService.scheduledSlotAt(trx, consult.doctorId, startsAt, now)
+    if (!slot || slot.start.getTime() <= now.getTime()) throw new DomainError('SLOT_NOT_AVAILABLE')
+    // The visit itself must fall inside the window (docs/decisions/0024).
+    if (slot.start.getTime() > until.getTime()) throw new DomainError('FOLLOW_UP_EXPIRED')
+    const id = await bookingsRepository.insertUnlessTaken(trx, {
+      doctorId: consult.doctorId,
+      patientId: consult.patientId,
+      dependentId: consult.dependentId,
+      payerId: ctx.session.userId,
+      practice: consult.practice,
+      status: 'opened',
+      type: 'followUp',
+      complaint: input.complaint,
+      method: 'free',
+      doctorPrice: 0,
+      serviceFee: 0,
+      vat: 0,
+      surcharge: 0,
+      discount: 0,
+      total: 0,
+      timeZone: input.timeZone,
+      timezoneOffsetMinutes: input.timezoneOffsetMinutes,
+      holdExpiresAt: null,
+      startsAt: slot.start,
+      endsAt: slot.end,
+      followUpOf: consult.id,
     })
-  } catch (error) {
-    const { code, constraint } = error as { code?: string; constraint?: string }
-    if (code === '23P01' && constraint === 'bookings_no_overlap') throw new DomainError('SLOT_TAKEN')
-    if (code === '23505' && constraint === 'bookings_one_follow_up_idx')
-      throw new DomainError('ALREADY_FOLLOW_UP')
-    throw error
-  }
+    // Under the consult's row lock its follow-up was looked for above; one found now came from outside that lock.
+    if (!id)
+      throw new DomainError(
+        (await bookingsRepository.hasFollowUp(trx, consult.id)) ? 'ALREADY_FOLLOW_UP' : 'SLOT_TAKEN',
+      )
+    const [doctor, patientName] = await Promise.all([
+      bookingsRepository.findDoctorNames(trx, consult.doctorId),
+      medicalFilesService.fileName(trx, consult.patientId, consult.dependentId),
+    ])
+    await tellConfirmed(
+      ctx,
+      trx,
+      {
+        id,
+        payerId: ctx.session.userId,
+        patientId: consult.patientId,
+        doctorId: consult.doctorId,
+        startsAt: slot.start,
+      },
+      { doctorName: doctor?.nameAr ?? '', patientName },
+    )
+    await publishBookingUpdated(trx, { ...consult, id })
+    return { bookingId: id }
+  })
 }

@@ -166,4 +166,38 @@ describe('wallet bookings confirmed in groups, on two API instances (issue 9 §6
     expect(free).toContain(slots[30])
     expect(free).not.toEqual(expect.arrayContaining([slots[0]]))
   }, 120_000)
+
+  it('moving twenty bookings to one time at once: one moves, the others are told the time was taken (issue 12 §2)', async () => {
+    // Reschedulable: at least 24 hours ahead.
+    const ahead = (await freeSlots()).filter((start) => Date.parse(start) > Date.now() + 25 * 60 * 60_000)
+    const [target, ...mine] = ahead.slice(0, 21)
+    const ids = await Promise.all(
+      mine.map(async (slot, i) => {
+        const booked = await book(i, slot, 'wallet')
+        expect(booked.statusCode).toBe(201)
+        return (booked.json() as { bookingId: string }).bookingId
+      }),
+    )
+    const answers = await Promise.all(
+      ids.map((id, i) =>
+        (i % 2 === 0 ? a : b).app.inject({
+          method: 'POST',
+          url: `/api/v1/bookings/${id}/reschedule`,
+          headers: { cookie: patients[i % patients.length] ?? '' },
+          payload: { startsAt: target },
+        }),
+      ),
+    )
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)])
+    expect(new Set(answers.filter((r) => r.statusCode === 409).map((r) => r.json().error.code))).toEqual(
+      new Set(['SLOT_TAKEN']),
+    )
+    const rows = await a.db.selectFrom('bookings').select(['id', 'startsAt']).where('id', 'in', ids).execute()
+    const at = new Map(rows.map((row) => [row.id, row.startsAt.toISOString()]))
+    ids.forEach((id, i) =>
+      expect(at.get(id)).toBe(
+        new Date((answers[i]?.statusCode === 200 ? target : mine[i]) ?? '').toISOString(),
+      ),
+    )
+  }, 120_000)
 })

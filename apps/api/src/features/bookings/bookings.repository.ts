@@ -44,9 +44,22 @@ export type NewBooking = Omit<
   followUpOf?: string | null
 }
 
-export async function insert(db: Database, booking: NewBooking): Promise<string> {
-  const row = await db.insertInto('bookings').values(booking).returning('id').executeTakeFirstOrThrow()
-  return row.id
+/**
+ * One booking, or undefined when another booking of its doctor holds the time (bookings_no_overlap) — or, for a
+ * follow-up, when its consult already has one (bookings_one_follow_up_idx). ON CONFLICT DO NOTHING makes it a
+ * speculative insertion: one waiting for a booking in flight first takes back its own row, so clients racing for a
+ * slot queue behind the winner. A plain INSERT kept its row while it waited: two of them each waited for the
+ * other's row, and PostgreSQL broke each such deadlock only after deadlock_timeout (1 s), with an error — 200
+ * clients racing for one slot took minutes and some got a 500 (CI, stop 35).
+ */
+export async function insertUnlessTaken(db: Database, booking: NewBooking): Promise<string | undefined> {
+  const row = await db
+    .insertInto('bookings')
+    .values(booking)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row?.id
 }
 
 /**
@@ -55,7 +68,7 @@ export async function insert(db: Database, booking: NewBooking): Promise<string>
  * bookings_no_overlap (ON CONFLICT DO NOTHING). Answers the ids inserted. Rows go in by doctor and time, so two
  * groups that want the same slots wait for each other in one order and cannot deadlock.
  */
-export async function insertUnlessTaken(
+export async function insertAllUnlessTaken(
   db: Database,
   bookings: readonly (NewBooking & { id: string })[],
 ): Promise<Set<string>> {
@@ -148,13 +161,21 @@ export async function cancel(
     .execute()
 }
 
-/** The one move (issue 12 §2): one statement, so the no-overlap constraint takes the new time as the old frees. */
+/**
+ * The one move (issue 12 §2): one statement, so the no-overlap constraint takes the new time as the old frees. Moves of one doctor's bookings take turns (a transaction-scoped
+ * advisory lock on the doctor): an UPDATE cannot step back as insertUnlessTaken does, and two moves to one time
+ * would each wait for the other's new row until PostgreSQL failed one as a deadlock. Called in the move's
+ * transaction, after the booking's own row lock.
+ */
 export async function move(
   db: Database,
-  bookingId: string,
+  booking: { id: string; doctorId: string },
   slot: { start: Date; end: Date },
   now: Date,
 ): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`bookings.move:${booking.doctorId}`}, 0))`.execute(
+    db,
+  )
   await db
     .updateTable('bookings')
     .set((eb) => ({
@@ -164,7 +185,7 @@ export async function move(
       rescheduleCount: eb('rescheduleCount', '+', 1),
       updatedAt: now,
     }))
-    .where('id', '=', bookingId)
+    .where('id', '=', booking.id)
     .execute()
 }
 

@@ -177,25 +177,19 @@ export async function createBooking(
     const names = { doctorName: checked.doctor.nameAr, patientName: checked.file.name }
     return { bookingId: await confirmerOf(ctx.db)({ ctx, booking, names }) }
   }
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      await bookingsRepository.insert(trx, booking)
-      const orderId = await ordersService.openOrder(ctx, trx, {
-        userId: booking.payerId,
-        kind: 'bookingPay',
-        bookingId: booking.id,
-        method,
-        amount: price.total,
-        billing: input.billing ?? null,
-        expiresAt: holdDeadline(method, checked.slot.start, now),
-      })
-      return { orderId }
+  return await ctx.db.transaction().execute(async (trx) => {
+    if (!(await bookingsRepository.insertUnlessTaken(trx, booking))) throw new DomainError('SLOT_TAKEN')
+    const orderId = await ordersService.openOrder(ctx, trx, {
+      userId: booking.payerId,
+      kind: 'bookingPay',
+      bookingId: booking.id,
+      method,
+      amount: price.total,
+      billing: input.billing ?? null,
+      expiresAt: holdDeadline(method, checked.slot.start, now),
     })
-  } catch (error) {
-    const { code, constraint } = error as { code?: string; constraint?: string }
-    if (code === '23P01' && constraint === 'bookings_no_overlap') throw new DomainError('SLOT_TAKEN')
-    throw error
-  }
+    return { orderId }
+  })
 }
 
 /** A free or wallet booking to confirm, with what its notifications say. */
@@ -227,7 +221,7 @@ async function confirmGroup(group: readonly Confirmation[]): Promise<Settled<str
   if (!first) return []
   try {
     return await first.ctx.db.transaction().execute(async (trx) => {
-      const inserted = await bookingsRepository.insertUnlessTaken(
+      const inserted = await bookingsRepository.insertAllUnlessTaken(
         trx,
         group.map((c) => c.booking),
       )
