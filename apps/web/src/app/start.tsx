@@ -5,7 +5,7 @@ import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { appTheme, Providers } from '#web/app/providers'
 import { AppRoutes, firstScreenFormats, pageReady, preloadFirstScreen, routeNameOf } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
-import { AppRouter, createBrowserNavigation } from '#web/shared/lib/navigation'
+import { AppRouter, createBrowserNavigation, readScrollPositionsAhead } from '#web/shared/lib/navigation'
 import { loadPlatform } from '#web/shared/lib/platform'
 import { pluralRules } from '@app/i18n/format'
 import { i18n } from '#web/shared/lib/i18n'
@@ -39,6 +39,7 @@ async function start() {
     forgetPrerenderedHeading()
     stopWatching()
   })
+  readScrollPositionsAhead()
   // The other pages' texts count things: plural rules, a millisecond or so, made in a task of their own (whole
   // numbers are written without Intl); home's not at all.
   if (!formats && routeNameOf(history.location) !== 'home') {

@@ -68,9 +68,11 @@ export function AppLayout() {
       <a className="frame-skip" href="#main">
         {t('skipToContent')}
       </a>
-      {/* The bar may come a task after the frame on a visit's first render (shared/lib/slice.tsx), the static
-          shell's empty bar standing in for it meanwhile (index.html's styles, in the theme's colour). */}
+      {/* The bar comes a task after the frame on a visit's first render (shared/lib/slice.tsx): its buttons' first
+          styles and the frame's took 40–50 ms of this machine's main thread in one task (issue 8 §5). The static
+          shell's empty bar stands in for it meanwhile (index.html's styles, in the theme's colour). */}
       <Slice
+        alone
         placeholder={<div className="app-shell-bar" style={{ backgroundColor: palette.primary.main }} />}
       >
         <TopBar session={session} onOpenMenu={() => setMenuOpen(true)} />

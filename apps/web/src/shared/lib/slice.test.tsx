@@ -73,6 +73,34 @@ describe('Slice', () => {
     expect(rendered).toEqual(['first', 'second', 'third'])
   })
 
+  it('renders an `alone` Slice in a task of its own even with time left, and at once when slicing is off', async () => {
+    setFirstScreenSlicing(true)
+    fakeClock()
+    await act(nextTask)
+    startSliceClock()
+    const page = (
+      <div>
+        <Slice alone placeholder={<p>bar waiting</p>}>
+          <Spent label="bar" cost={1} />
+        </Slice>
+        <Slice placeholder={<p>page waiting</p>}>
+          <Spent label="page" cost={1} />
+        </Slice>
+      </div>
+    )
+    const { unmount } = render(page)
+    expect(screen.getByText('bar waiting')).toBeInTheDocument()
+    expect(screen.getByText('page')).toBeInTheDocument()
+    await act(nextTask)
+    expect(screen.getByText('bar')).toBeInTheDocument()
+    unmount()
+
+    setFirstScreenSlicing(false)
+    render(page)
+    expect(screen.getAllByText('bar')).toHaveLength(1)
+    expect(screen.queryByText(/waiting/)).toBeNull()
+  })
+
   it('stops slicing once turned off (the first navigation): what renders next renders whole', async () => {
     setFirstScreenSlicing(true)
     fakeClock()

@@ -56,8 +56,17 @@ options.debounceRendering = (render) =>
  * (docs/decisions/0030), so the app marks where a render may stop: between the frame and the page, between a page's
  * sections, between a list's items. Once shown, the children stay.
  */
-export function Slice({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
-  const [shown, setShown] = useState(() => !slicing || timeLeft())
+export function Slice({
+  children,
+  placeholder = null,
+  alone = false,
+}: {
+  children: ReactNode
+  placeholder?: ReactNode
+  /** On the first screen, the children always render in a task of their own, however much time is left. */
+  alone?: boolean
+}) {
+  const [shown, setShown] = useState(() => !slicing || (!alone && timeLeft()))
   useLayoutEffect(() => {
     if (shown) return
     const timer = setTimeout(() => {
