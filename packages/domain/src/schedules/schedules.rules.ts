@@ -146,13 +146,11 @@ export function cairoLocalToInstant(date: string, time: string): Date | null {
 /** The Cairo calendar date, wall time (HH:MM, seconds dropped) and UTC offset of an instant. */
 export function instantToCairo(instant: Date): { date: string; time: string; offsetMinutes: number } {
   const whole = Math.floor(instant.getTime() / 1000) * 1000
-  const wall = cairoWallClock(whole)
-  const iso = new Date(wall).toISOString()
-  return {
-    date: iso.slice(0, 10),
-    time: iso.slice(11, 16),
-    offsetMinutes: Math.round((wall - whole) / minuteMs),
-  }
+  // The offsets around the instant's UTC day, memoised: a list of 60 times asks the time-zone rules twice, not 60
+  // times (each a formatter call, 12–15% of a doctor page's longest render tasks; issue 8 §5).
+  const offsetMinutes = offsetsForDay(Math.floor(whole / dayMs) * dayMs).at(whole)
+  const iso = new Date(whole + offsetMinutes * minuteMs).toISOString()
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), offsetMinutes }
 }
 
 /** SPEC 3.4 `{week}-{year}`: the ISO 8601 week (Monday to Sunday, unpadded) and its week-numbering year. */
