@@ -39,6 +39,7 @@ async function start() {
     forgetPrerenderedHeading()
     stopWatching()
   })
+  // The tab's first sessionStorage read (the scroll positions) opens the site's storage: here, not in the render.
   readScrollPositionsAhead()
   // The other pages' texts count things: plural rules, a millisecond or so, made in a task of their own (whole
   // numbers are written without Intl); home's not at all.

@@ -162,10 +162,10 @@ export async function cancel(
 }
 
 /**
- * The one move (issue 12 §2): one statement, so the no-overlap constraint takes the new time as the old frees. Moves of one doctor's bookings take turns (a transaction-scoped
- * advisory lock on the doctor): an UPDATE cannot step back as insertUnlessTaken does, and two moves to one time
- * would each wait for the other's new row until PostgreSQL failed one as a deadlock. Called in the move's
- * transaction, after the booking's own row lock.
+ * The one move (issue 12 §2): one statement, so the no-overlap constraint takes the new time as the old frees.
+ * Moves of one doctor's bookings take turns (a transaction-scoped advisory lock on the doctor): an UPDATE cannot
+ * step back as insertUnlessTaken does, and two moves to one time could each wait for the other's new row until
+ * PostgreSQL failed one as a deadlock (ADR 0025). Called in the move's transaction, after the booking's row lock.
  */
 export async function move(
   db: Database,
