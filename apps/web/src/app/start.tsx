@@ -75,12 +75,22 @@ async function start() {
 }
 void start()
 
-// The service worker (issue 8 §4) registers after the page has loaded, from a chunk of its own: nothing of it is on
-// the first screen. The app starts after the first paint (main.tsx), which may be after the load event already.
-// Not in development, where Vite serves modules the worker does not know.
+// The service worker (issue 8 §4) registers once the visit has settled, from a chunk of its own: nothing of it is on
+// the first screen. Its first install precaches the whole app (some 360 files); begun at the load event, it fetched
+// and stored them while a doctor's page still rendered, and Lighthouse read 15–25% more blocking time there on this
+// machine (docs/decisions/0012). A screen that needs the worker sooner asks for it (shared/lib/service-worker.ts).
+// The app starts after the first paint (main.tsx), which may be after the load event already. Not in development,
+// where Vite serves modules the worker does not know.
+const serviceWorkerWaitMs = 5000
+
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('#web/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker())
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  const settled = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: serviceWorkerWaitMs })
+      else register()
+    }, serviceWorkerWaitMs)
+  if (document.readyState === 'complete') settled()
+  else window.addEventListener('load', settled, { once: true })
 }

@@ -1,8 +1,10 @@
 /**
- * Registers the service worker (src/service-worker/sw.ts) once the page has loaded, from a chunk of its own that main.tsx imports
- * then: none of it is part of the first screen (issue 8 §5). A new version installs in the background and waits;
- * the page is told (`updateReadyEvent`) and offers to reload (update-prompt.tsx), which hands over to the new worker.
+ * Registers the service worker (src/service-worker/sw.ts) once a visit has settled, from a chunk of its own that
+ * app/start.tsx imports then: none of it is part of the first screen (issue 8 §5). A new version installs in the
+ * background and waits; the page is told (`updateReadyEvent`) and offers to reload (update-prompt.tsx), which hands
+ * over to the new worker.
  */
+import { appServiceWorker } from '#web/shared/lib/service-worker'
 import { updateReadyEvent } from './events'
 
 let waiting: ServiceWorker | null = null
@@ -13,7 +15,8 @@ function announce(worker: ServiceWorker) {
 }
 
 export async function registerServiceWorker(): Promise<void> {
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' })
+  const registration = await appServiceWorker()
+  if (!registration) return
   // Only an update waits behind a worker that already controls the page; the first install takes over on its own.
   if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting)
   registration.addEventListener('updatefound', () => {

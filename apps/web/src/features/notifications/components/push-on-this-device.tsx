@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
+import { appServiceWorker } from '#web/shared/lib/service-worker'
 import { useToast } from '#web/shared/ui/toast'
 import { deletePushSubscription, getPushKey, savePushSubscription } from '../api/notifications'
 
@@ -16,10 +17,11 @@ const supported = () =>
   'PushManager' in window &&
   'Notification' in window
 
-/** The registration of the app's service worker, if one controls this app (none: no push here). */
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  return navigator.serviceWorker.getRegistration()
-}
+/**
+ * The registration of the app's service worker (none: no push here). A first visit registers it a few seconds after
+ * the page has loaded (app/start.tsx); this screen asks for it at once.
+ */
+const registration = appServiceWorker
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const padded = `${value}${'='.repeat((4 - (value.length % 4)) % 4)}`
@@ -63,8 +65,9 @@ export function PushOnThisDevice() {
         setState(permission === 'denied' ? 'denied' : 'off')
         return
       }
-      const worker = await registration()
-      if (!worker) return setState('unsupported')
+      if (!(await registration())) return setState('unsupported')
+      // A worker registered moments ago may still be installing: a subscription needs the active one.
+      const worker = await navigator.serviceWorker.ready
       const { publicKey } = await getPushKey()
       const subscription = await worker.pushManager.subscribe({
         userVisibleOnly: true,
