@@ -227,7 +227,7 @@ const backgroundColor = '#f6f8f9'
 
 /**
  * The web app manifests (issue 8 §4, docs/decisions/0012): one per language, named from the i18n files, so the app
- * installs under its Arabic name and right to left, or its English one when the page is English (providers.tsx
+ * installs under its Arabic name and right to left, or its English one when the page is English (app/pwa/manifest.ts
  * links the manifest of the document's language).
  */
 function webManifests(): Plugin {
@@ -287,7 +287,8 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
       filename: 'sw.ts',
-      // Registration is ours too (app/pwa/register-service-worker.ts, after load), and so is the manifest (above).
+      // Registration is ours too (app/pwa/register-service-worker.ts, once a visit has settled), and so is the manifest
+      // (above).
       injectRegister: false,
       manifest: false,
       injectManifest: {

@@ -23,11 +23,13 @@ test('the manifest of the page’s language is linked, valid and its icons load;
   lang,
 }) => {
   await controlledPage(page)
-  // The page's language links its manifest once the app has started (after the shell's first paint).
+  // The app links the manifest of the page's language once the visit has settled: five seconds after the load
+  // event, at the next idle moment (app/pwa/manifest.ts, docs/decisions/0012).
   const link = page.locator('link[rel="manifest"]')
   await expect(link).toHaveAttribute(
     'href',
     lang === 'ar' ? '/manifest.webmanifest' : '/manifest.en.webmanifest',
+    { timeout: 20_000 },
   )
   const href = await link.getAttribute('href')
   const manifestResponse = await request.get(href as string)

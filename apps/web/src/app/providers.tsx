@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { manifestHref } from '#web/app/pwa/manifest'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { TranslationsProvider, useTranslation } from '#web/shared/hooks/use-translation'
@@ -15,14 +16,14 @@ import type { Language } from '@app/domain/shared'
 import type { Theme } from '@mui/material/styles'
 
 /**
- * MUI's RTL step 1: the document itself carries the language and direction (portals included), and links the web app
- * manifest in that language (issue 8 §4: the installed app is named in the language it was installed in).
+ * MUI's RTL step 1: the document itself carries the language and direction (portals included), and the web app
+ * manifest, once linked (app/pwa/manifest.ts), is that language's.
  */
 function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language
   document.documentElement.dir = directionOf(language)
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
-  const wanted = language === 'en' ? '/manifest.en.webmanifest' : '/manifest.webmanifest'
+  const wanted = manifestHref(language)
   if (manifest && manifest.getAttribute('href') !== wanted) manifest.setAttribute('href', wanted)
 }
 

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorBoundary } from '#web/app/layouts/error-screen'
 import { appTheme, Providers } from '#web/app/providers'
+import { linkManifest } from '#web/app/pwa/manifest'
 import { AppRoutes, firstScreenFormats, pageReady, preloadFirstScreen, routeNameOf } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { AppRouter, createBrowserNavigation, readScrollPositionsAhead } from '#web/shared/lib/navigation'
@@ -75,22 +76,26 @@ async function start() {
 }
 void start()
 
-// The service worker (issue 8 §4) registers once the visit has settled, from a chunk of its own: nothing of it is on
-// the first screen. Its first install precaches the whole app (some 360 files); begun at the load event, it fetched
-// and stored them while a doctor's page still rendered, and Lighthouse read 15–25% more blocking time there on this
-// machine (docs/decisions/0012). A screen that needs the worker sooner asks for it (shared/lib/service-worker.ts).
-// The app starts after the first paint (main.tsx), which may be after the load event already. Not in development,
-// where Vite serves modules the worker does not know.
-const serviceWorkerWaitMs = 5000
+// The installable app (issue 8 §4) comes once the visit has settled: its manifest's link (app/pwa/manifest.ts),
+// then the service worker, from a chunk of its own. Nothing of it is on the first screen. The worker's first install
+// precaches the whole app (some 360 files), and the manifest's link has Chromium check the app's installability;
+// begun at once, both ran beside a doctor's page's first render, and Lighthouse read more blocking time there on this
+// 2-core machine (docs/decisions/0012). A screen that needs the worker sooner asks for it
+// (shared/lib/service-worker.ts). The app starts after the first paint (main.tsx), which may be after the load event
+// already. Not in development, where Vite serves neither the manifests nor modules the worker knows.
+const settleMs = 5000
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
-    void import('#web/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker())
+if (import.meta.env.PROD) {
+  const installable = () => {
+    linkManifest()
+    if ('serviceWorker' in navigator)
+      void import('#web/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker())
+  }
   const settled = () =>
     setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: serviceWorkerWaitMs })
-      else register()
-    }, serviceWorkerWaitMs)
+      if ('requestIdleCallback' in window) requestIdleCallback(installable, { timeout: settleMs })
+      else installable()
+    }, settleMs)
   if (document.readyState === 'complete') settled()
   else window.addEventListener('load', settled, { once: true })
 }

@@ -81,8 +81,9 @@ const firstScreenStylesOf = (language: Language) =>
   new RegExp(`<style\\b[^>]*\\bdata-first-screen-styles="${language}"[^>]*>[\\s\\S]*?</style>`)
 
 /**
- * index.html with the language on <html>, the first screens' styles of that language, the manifest's link and,
- * when there is one, the heading in the shell.
+ * index.html with the language on <html>, the first screens' styles of that language and, when there is one, the
+ * heading in the shell. (The installable app's manifest is linked by the app itself, in its language, once a visit
+ * has settled: docs/decisions/0012.)
  * Every replacement is a function: a replacement string would read `$&`, `$'` and the like in a doctor's name as
  * patterns and copy parts of the page into it.
  */
@@ -94,12 +95,6 @@ export function renderShell(template: string, language: Language, heading: Shell
   // The first screens' styles (docs/decisions/0031) of the page's language only: the other's go unused.
   const other = language === 'ar' ? 'en' : 'ar'
   page = page.replace(firstScreenStylesOf(other), () => '')
-  // The installable app's manifest in the page's language (issue 8 §4), as the app links it once it runs.
-  if (language === 'en')
-    page = page.replace(
-      '<link rel="manifest" href="/manifest.webmanifest" />',
-      () => '<link rel="manifest" href="/manifest.en.webmanifest" />',
-    )
   if (heading) {
     const h1 = `<h1 class="app-shell-heading">${escapeHtml(heading.text)}</h1>`
     page = page
