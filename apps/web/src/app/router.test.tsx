@@ -7,6 +7,8 @@ import { renderWithProviders, signedOutSession, stubApi } from '#web/testing/ren
 import { paths } from './paths'
 import { QueryClient } from '@tanstack/react-query'
 import { i18n } from '#web/shared/lib/i18n'
+import { doctorQueryOptions } from '#web/features/doctors/api/get-doctor'
+import { availabilityWindowQueryOptions } from '#web/features/schedules/api/get-availability'
 import { firstScreenFormats, preloadFirstScreen, routeNameOf, routes } from './router'
 
 const user = (email: string | null, roles: Role[]) => ({
@@ -103,5 +105,29 @@ describe('the first screen, loaded ahead', () => {
     await preloadFirstScreen({ pathname: '/primary_doctors' }, queryClient)
     expect(i18n.hasLoadedNamespace('doctors')).toBe(true)
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/catalog'))).toBe(true)
+  })
+
+  it("asks for a doctor page's doctor and first window of free times beside the session, in the page's cache", async () => {
+    const doctorId = '7a45f1db-0deb-4a59-bbb7-41f56e77b865'
+    const fetch = stubApi(({ path }) =>
+      path === '/catalog'
+        ? { body: { governorates: [] } }
+        : path === `/doctors/${doctorId}`
+          ? { body: { id: doctorId } }
+          : path === `/doctors/${doctorId}/availability`
+            ? { body: { slots: [], nextFrom: '2026-12-01T00:00:00.000Z' } }
+            : undefined,
+    )
+    const queryClient = new QueryClient()
+    await preloadFirstScreen({ pathname: `/clinic/${doctorId}` }, queryClient)
+    const asked = fetch.mock.calls.map(([url]) => String(url).replace(/^.*\/api\/v1/, ''))
+    expect(asked).toEqual(
+      expect.arrayContaining(['/catalog', `/doctors/${doctorId}`, `/doctors/${doctorId}/availability`]),
+    )
+    // The page's own queries (useDoctor, useAvailability) find the answers there.
+    expect(queryClient.getQueryData(doctorQueryOptions(doctorId).queryKey)).toEqual({ id: doctorId })
+    expect(queryClient.getQueryData(availabilityWindowQueryOptions(doctorId, null).queryKey)).toMatchObject({
+      slots: [],
+    })
   })
 })

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from '#web/shared/lib/router'
+import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from '#web/shared/lib/router'
 import { i18n, type Namespace } from '#web/shared/lib/i18n'
 import { nextTask } from '#web/shared/lib/next-task'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
@@ -170,8 +170,11 @@ interface FirstScreen {
   catalog?: boolean
   /** Whether it shows prices, ratings or dates, whose first Intl formatter loads ICU's data (app/start.tsx). */
   formats?: boolean
-  /** What else the page shows at once, if the screen shows it (the search's filters on a wide screen). */
-  more?: () => Promise<unknown>
+  /**
+   * What else the page shows at once: the search's filters on a wide screen, a doctor and their next free times. The
+   * page's own queries find it asked for, in the same cache.
+   */
+  more?: (params: Params, queryClient: QueryClient) => Promise<unknown>
 }
 
 const searchPagesFirstScreen: FirstScreen = {
@@ -182,21 +185,47 @@ const searchPagesFirstScreen: FirstScreen = {
     import('#web/features/doctors/lib/filter-grid-chunk').then((chunk) => chunk.preloadFilterGridIfWide()),
 }
 
+const doctorPagesFirstScreen: FirstScreen = {
+  catalog: true,
+  formats: true,
+  // The page asked for the doctor once the session, its code and its texts had come, and for the doctor's free times
+  // once the doctor had: three round trips after the session instead of none.
+  more: ({ id }, queryClient) =>
+    id
+      ? Promise.all([
+          import('#web/features/doctors/api/get-doctor').then((doctor) =>
+            queryClient.prefetchQuery(doctor.doctorQueryOptions(id)),
+          ),
+          import('#web/features/schedules/api/get-availability').then((availability) =>
+            queryClient.prefetchQuery(availability.availabilityWindowQueryOptions(id, null)),
+          ),
+        ])
+      : Promise.resolve(),
+}
+
 const firstScreens: Partial<Record<RouteName, FirstScreen>> = {
   primaryDoctors: searchPagesFirstScreen,
   specialists: searchPagesFirstScreen,
   doctors: searchPagesFirstScreen,
   clinicSearch: searchPagesFirstScreen,
-  doctor: { catalog: true, formats: true },
-  clinic: { catalog: true, formats: true },
+  doctor: doctorPagesFirstScreen,
+  clinic: doctorPagesFirstScreen,
   booking: { catalog: true },
+}
+
+/** The page at `location`, with its path's parameters. */
+function routeAt(location: { pathname: string }): { name: RouteName; params: Params } | undefined {
+  const match = matchRoutes(routes, location)?.at(-1)
+  const id = match?.route.id
+  // The catch-all redirect has no id.
+  return match && id !== undefined && id in paths
+    ? { name: id as RouteName, params: match.params }
+    : undefined
 }
 
 /** The page at `location`. */
 export function routeNameOf(location: { pathname: string }): RouteName | undefined {
-  const id = matchRoutes(routes, location)?.at(-1)?.route.id
-  // The catch-all redirect has no id.
-  return id !== undefined && id in paths ? (id as RouteName) : undefined
+  return routeAt(location)?.name
 }
 
 /**
@@ -211,7 +240,7 @@ export function pageReady(location: { pathname: string }): Promise<unknown> | un
 }
 
 /**
- * Starts loading the page at `location` (its code, texts and catalog) beside the session, which the route guard
+ * Starts loading the page at `location` (its code, texts, catalog and data) beside the session, which the route guard
  * waits for before it renders the page. Once the app runs, later pages load when opened. The promise settles when
  * all of it has (a failed part is left for the page to load and report); nobody need wait for it.
  *
@@ -224,8 +253,9 @@ export async function preloadFirstScreen(
   location: { pathname: string },
   queryClient: QueryClient,
 ): Promise<unknown> {
-  const name = routeNameOf(location)
-  if (!name) return
+  const route = routeAt(location)
+  if (!route) return
+  const { name, params } = route
   const loads: Promise<unknown>[] = [(pages[name] ?? comingSoon).load()]
   const first = firstScreens[name]
   // The catalog's schema (zod) loads with the pages that read the catalog, never with the entry chunk.
@@ -239,7 +269,7 @@ export async function preloadFirstScreen(
   }
   if (first?.more) {
     await nextTask()
-    loads.push(first.more())
+    loads.push(first.more(params, queryClient))
   }
   return Promise.allSettled(loads)
 }

@@ -1,6 +1,6 @@
 import { loadMoreWindow, type Availability } from '@app/domain/schedules'
 import { cairoDate } from '@app/domain/shared'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '#web/shared/lib/api-client'
 
@@ -28,6 +28,19 @@ export const getAvailability = (doctorId: string, from: string | null) => {
 }
 
 /**
+ * One window of a doctor's free slots: from now (`from` null), or from where the window before it ended. A doctor's
+ * page asks for the first beside the session (app/router.tsx).
+ */
+export function availabilityWindowQueryOptions(doctorId: string, from: string | null) {
+  return queryOptions({
+    queryKey: [...availabilityQueryKey, doctorId, 'window', from],
+    queryFn: () => getAvailability(doctorId, from),
+    // 'Load more' re-gathers the windows already shown from the cache; a saved schedule invalidates them.
+    staleTime: 60_000,
+  })
+}
+
+/**
  * Free slots from now, one 30- or 31-day window per 'Load more'. Each window is its own cached query, gathered in
  * order by one query keyed by how many are shown (useInfiniteQuery would put its observer in the vendor chunk the
  * home page loads).
@@ -37,12 +50,7 @@ export function useAvailability(doctorId: string | null) {
   const [windows, setWindows] = useState(1)
   const [openedAt] = useState(() => Date.now())
   const windowQuery = (from: string | null) =>
-    queryClient.fetchQuery({
-      queryKey: [...availabilityQueryKey, doctorId, 'window', from],
-      queryFn: () => getAvailability(doctorId ?? '', from),
-      // 'Load more' re-gathers the windows already shown from the cache; a saved schedule invalidates them.
-      staleTime: 60_000,
-    })
+    queryClient.fetchQuery(availabilityWindowQueryOptions(doctorId ?? '', from))
   const query = useQuery({
     queryKey: [...availabilityQueryKey, doctorId, windows],
     queryFn: async () => {
