@@ -13,7 +13,7 @@ const budgets = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../first-screen-budgets.json'), 'utf8'),
 ) as Record<string, Record<string, number>>
 
-test('every entry route loads no more JavaScript than its budget', async ({
+test('every entry route loads no more JavaScript than its budget, each script compressed ahead', async ({
   browser,
   request,
   lang,
@@ -22,11 +22,17 @@ test('every entry route loads no more JavaScript than its budget', async ({
   test.slow()
   const routes = entryRoutes(await firstListedDoctor(request))
   const over: string[] = []
+  const uncompressed = new Set<string>()
   for (const route of routes) {
-    const { bytes, files } = await firstVisitJs(browser, test.info().project.use.baseURL + route.path, {
-      lang,
-      viewport: viewport ?? { width: 390, height: 844 },
-    })
+    const { bytes, files, notPrecompressed } = await firstVisitJs(
+      browser,
+      test.info().project.use.baseURL + route.path,
+      {
+        lang,
+        viewport: viewport ?? { width: 390, height: 844 },
+      },
+    )
+    for (const script of notPrecompressed) uncompressed.add(script)
     const kb = bytes / 1024
     const budget = budgets[lang]?.[route.name]
     console.log(`${lang} ${route.name}: ${kb.toFixed(1)} KB gzip in ${files} scripts (budget ${budget} KB)`)
@@ -34,4 +40,6 @@ test('every entry route loads no more JavaScript than its budget', async ({
     else if (kb > budget) over.push(`${route.name}: ${kb.toFixed(1)} KB > ${budget} KB`)
   }
   expect(over, 'entry routes over their JavaScript budget').toEqual([])
+  // Each is sent as the build compressed it, small files too: the server never compresses a script per request.
+  expect([...uncompressed], 'scripts without a brotli copy').toEqual([])
 })
