@@ -167,7 +167,7 @@ if (!['scale', 'admin', 'realtime', 'bookings', 'call'].includes(process.env.BEN
       })
     }
     await browser.close()
-    // Lighthouse's mobile performance in Arabic, the median of three runs (issue 8 §5); the machine is shared, so
+    // Lighthouse's mobile performance in Arabic, the median of five runs (issue 8 §5); the machine is shared, so
     // the load average is printed beside it.
     const lighthouseRoutes = process.env.LIGHTHOUSE === 'off' ? [] : routes
     for (const route of lighthouseRoutes.filter((r) =>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from '#web/shared/lib/router'
 import { i18n, type Namespace } from '#web/shared/lib/i18n'
+import { intlWarmed } from '#web/shared/lib/intl-warmup'
 import { nextTask } from '#web/shared/lib/next-task'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { AppLayout } from './layouts/app-layout'
@@ -24,12 +25,15 @@ let pagesMade = 0
  */
 function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []): Page {
   const loadWithTexts = () =>
-    Promise.all([load(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]).then(
-      ([module]) => {
-        made.loaded = true
-        return module
-      },
-    )
+    Promise.all([
+      load(),
+      namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined,
+      // A visit's first page of prices, ratings or dates waits for ICU's data to be loaded off the main thread.
+      intlWarmed(),
+    ]).then(([module]) => {
+      made.loaded = true
+      return module
+    })
   const made: Page = Object.assign(lazy(loadWithTexts), {
     load: loadWithTexts,
     loaded: false,

@@ -7,13 +7,39 @@
  */
 export function warmIntlOffThread(language: 'ar' | 'en'): void {
   if (typeof Worker === 'undefined') return
+  let done = () => {}
+  warming = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, warmingWaitMs)
+    done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
   try {
     const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), {
       type: 'module',
       name: 'intl-warmup',
     })
+    worker.addEventListener('message', done)
+    worker.addEventListener('error', done)
     worker.postMessage(language)
   } catch {
     // A worker refused (a policy, an old browser): the formatters load ICU's data when first made.
+    done()
   }
+}
+
+/** How long a page waits for the worker at most: a worker that never answers costs the page this, once. */
+const warmingWaitMs = 1500
+
+let warming: Promise<void> = Promise.resolve()
+
+/**
+ * Settles once the worker has loaded ICU's data (or could not, or took too long), at once if none was started. The
+ * first page of a visit waits for it beside its code (app/router.tsx): the worker's script is one request among the
+ * page's forty, and when it came late the page made its first formatter itself, loading ICU's data in the middle of
+ * its render: a task of 40 ms of this machine's main thread (issue 8 §5, docs/decisions/0012).
+ */
+export function intlWarmed(): Promise<void> {
+  return warming
 }
