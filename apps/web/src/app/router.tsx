@@ -18,7 +18,8 @@ type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown>;
 let pagesMade = 0
 
 /**
- * A page's lazy component, shown once its code and the namespaces of its texts have loaded. Listed here, a
+ * A page's lazy component, shown once its code and the namespaces of its texts have loaded (and, on a visit's first
+ * page of prices, ratings or dates, ICU's data: shared/lib/intl-warmup.ts). Listed here, a
  * namespace loads beside the code instead of after it, and no part of the page waits for its texts once the page is
  * on screen (a component asking for one not loaded suspends, and the page under it gives way to a skeleton). A
  * namespace left out still loads when a component asks for it, only later.
