@@ -56,6 +56,56 @@ export default function createTheme(options = {}, ...args) {
 }
 
 /**
+ * MUI's fallback themes made when first read, not when their module is evaluated (issue 8 §5, docs/decisions/0012).
+ * Up to six MUI modules on a first screen make a theme at their top level (`const defaultTheme = createTheme()`:
+ * Material's default theme, @mui/system's for `styled`, `useTheme`, Stack…) for a component rendered outside any
+ * ThemeProvider. This app renders everything inside one (app/providers.tsx), so these themes are never read, yet
+ * making them was a quarter of the app's largest task: evaluating its modules, 19 ms of this machine's CPU unslowed
+ * on the search page, 10–15 ms without them (alternating Lighthouse runs). Here each is a stand-in that makes its
+ * theme the first time anything reads it, then reads through to it. A MUI module that no longer has the line is left
+ * as it is (it costs speed only).
+ */
+function muiFallbackThemesWhenRead(): Plugin {
+  const helperId = '\0sehha-theme-when-read'
+  const muiModule = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/].*\.mjs$/
+  const madeAtTopLevel = /^(export )?const (\w+) = createTheme\(\);$/m
+  return {
+    name: 'sehha-mui-fallback-themes-when-read',
+    enforce: 'pre',
+    resolveId: (source) => (source === helperId ? helperId : null),
+    load(id) {
+      if (id !== helperId) return null
+      return `export function themeWhenRead(make) {
+  let theme;
+  const made = () => (theme ??= make());
+  return new Proxy({}, {
+    get: (_, key) => Reflect.get(made(), key),
+    has: (_, key) => Reflect.has(made(), key),
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(made(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+`
+    },
+    transform(code, id) {
+      if (!muiModule.test(id) || !madeAtTopLevel.test(code)) return null
+      return {
+        // On the module's first line, so that its lines stay where they were for the source map.
+        code: `import { themeWhenRead as __themeWhenRead } from ${JSON.stringify(helperId)};${code.replace(
+          madeAtTopLevel,
+          (_line, exported: string | undefined, name: string) =>
+            `${exported ?? ''}const ${name} = __themeWhenRead(() => createTheme());`,
+        )}`,
+        map: null,
+      }
+    },
+  }
+}
+
+/**
  * What a dynamic import preloads (issue 8 §5, docs/decisions/0012). The preload helper appends a
  * `<link rel="modulepreload">` for every chunk the imported one needs, from script (six per task, preloadLinksInSlices
  * below), at about 0.75 ms of a phone's main thread per link unslowed: ~30 links for the app's start (main.tsx's
@@ -307,6 +357,7 @@ const firstScreenGroups = [
 export default defineConfig({
   plugins: [
     muiThemeWithoutCssVariables(),
+    muiFallbackThemesWhenRead(),
     webManifests(),
     firstScreenStyles(),
     startPreload.plugin,
