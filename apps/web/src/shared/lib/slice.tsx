@@ -1,5 +1,6 @@
 import { options } from 'preact'
 import { useLayoutEffect, useState, type ReactNode } from 'react'
+import { postTask } from '#web/shared/lib/next-task'
 
 /**
  * How long one task of the first screen's render may run before the next `Slice` waits for a task of its own, in the
@@ -25,9 +26,9 @@ function timeLeft(): boolean {
   const now = performance.now()
   if (sliceStart === undefined) {
     sliceStart = now
-    // Cleared at the start of the next task: timers run in the order they were set, so a Slice woken in a later
-    // task finds a fresh clock.
-    setTimeout(() => (sliceStart = undefined), 0)
+    // Cleared in the next task: tasks run in the order they were asked for (next-task.ts), so a Slice woken in a
+    // later task finds a fresh clock.
+    postTask(() => (sliceStart = undefined))
   }
   return now - sliceStart < sliceMs
 }
@@ -49,6 +50,31 @@ options.debounceRendering = (render) =>
     render()
   })
 
+// Effects (useEffect) run after the next frame, in a task of their own, as Preact runs them, but without its two
+// timers, the clearing of one and a cancelled frame each time (issue 8 §5, docs/decisions/0012): under Chromium's
+// performance trace, which is what Lighthouse measures, each of those costs 0.17–0.3 ms of the main thread (its
+// stack is recorded), eight times in a first screen. Preact's timer runs effects where no frame comes (a hidden
+// tab); here they go at once then, and when the tab is hidden while they wait.
+const afterFrame = new Set<() => void>()
+function runAfterFrame(run: () => void) {
+  afterFrame.delete(run)
+  postTask(run)
+}
+if (typeof document !== 'undefined')
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') for (const run of afterFrame) runAfterFrame(run)
+  })
+options.requestAnimationFrame = (flushEffects) => {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState !== 'visible') {
+    postTask(flushEffects)
+    return
+  }
+  afterFrame.add(flushEffects)
+  requestAnimationFrame(() => {
+    if (afterFrame.has(flushEffects)) runAfterFrame(flushEffects)
+  })
+}
+
 /**
  * A point where the first screen's render may give the main thread back: its children render at once while the
  * task has time left, otherwise `placeholder` does and the children follow in a task of their own, in the order the
@@ -69,11 +95,10 @@ export function Slice({
   const [shown, setShown] = useState(() => !slicing || (!alone && timeLeft()))
   useLayoutEffect(() => {
     if (shown) return
-    const timer = setTimeout(() => {
+    return postTask(() => {
       startSliceClock()
       setShown(true)
-    }, 0)
-    return () => clearTimeout(timer)
+    })
   }, [shown])
   return shown ? children : placeholder
 }
