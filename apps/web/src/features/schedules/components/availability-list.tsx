@@ -104,8 +104,9 @@ export function AvailabilityList({
   const errorMessage = useErrorMessage()
   const availability = useAvailability(doctorId)
   const slots = useMemo(() => availability.data?.flatMap((page) => page.slots) ?? [], [availability.data])
-  const days = useMemo(() => groupByCairoDay(slots), [slots])
   const [limit, setLimit] = useState(maxDays ?? Number.POSITIVE_INFINITY)
+  // The days shown and one more: whether there are others is all the button needs.
+  const days = useMemo(() => groupByCairoDay(slots, limit + 1), [slots, limit])
   const shown = days.slice(0, limit)
   const hidden = days.length > limit
   const clock = slotListOffset(slots, language)

@@ -35,16 +35,22 @@ export function formatDayHeading(date: string, language: Language, withYear = fa
   }).format(new Date(`${date}T00:00:00Z`))
 }
 
-/** Slots grouped by the Cairo day they start on, in order. */
+/**
+ * Slots (in order of their start) grouped by the Cairo day they start on, in order: the first `maxDays` days only,
+ * the last of them cut short if the slots stop there. A doctor's page shows five days of a window of four weeks; the
+ * days past those it asks for were each a time-zone lookup in its first render (issue 8 §5).
+ */
 export function groupByCairoDay<T extends { start: string }>(
   slots: readonly T[],
+  maxDays = Number.POSITIVE_INFINITY,
 ): { date: string; slots: T[] }[] {
   const groups = new Map<string, T[]>()
   for (const slot of slots) {
     const { date } = instantToCairo(new Date(slot.start))
     const group = groups.get(date)
     if (group) group.push(slot)
-    else groups.set(date, [slot])
+    else if (groups.size < maxDays) groups.set(date, [slot])
+    else break
   }
   return [...groups].map(([date, items]) => ({ date, slots: items }))
 }
