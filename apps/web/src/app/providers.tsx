@@ -34,7 +34,9 @@ function applyThemeColor(color: string) {
 
 /**
  * Keeps the texts in the effective language (SPEC 1: a signed-in session's language wins, lab and radio are English)
- * and tells the API a signed-out visitor's stored choice, so the SMS it sends is in that language.
+ * and tells the API a signed-out visitor's stored choice where its answer shows another, so the SMS it sends is in
+ * that language. Every request names the stored choice (Accept-Language, shared/lib/api-client.ts), so a first visit
+ * is answered in it and tells nothing: only a `lang` cookie that disagrees with this device's choice is set right.
  */
 function useLanguageSync() {
   const { data: session } = useSession()

@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ApiIssue, ErrorCode, ErrorParams } from '@app/domain/shared'
 import type { z } from 'zod'
+import { storedLanguage } from '#web/shared/lib/stored-language'
 
 /** An API answer that was not 2xx, with the stable code the UI translates (`errors:<code>`). */
 export class ApiError extends Error {
@@ -36,13 +37,21 @@ function errorBody(json: unknown): ApiErrorBody['error'] | null {
   }
 }
 
+/**
+ * Every request names this device's language (Accept-Language): the API answers a visitor without a session or a
+ * `lang` cookie in it (apps/api/src/plugins/auth.ts), so a first visit in Arabic from a browser set to English needs
+ * no PUT /session/language (a request and a render of everything that reads the session, on the first screen).
+ */
 async function request<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
   let response: Response
   try {
     response = await fetch(`${base}${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        'accept-language': storedLanguage(),
+        ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
