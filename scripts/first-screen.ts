@@ -66,9 +66,9 @@ export async function quietMachine(limitMs = 60_000): Promise<boolean> {
  * Lighthouse's mobile performance score of `url` in Arabic (its default: a throttled mid-range phone), the median of
  * `runs`: five, as Lighthouse's own guide to its variability advises (the median of five halves the spread of one
  * run); on this shared 2-core machine single runs of one build ranged from the high 80s to 100 (docs/decisions/0012).
- * Each run starts once the machine is quiet (or after a minute's wait, counted in `quietRuns`), as that guide asks
- * of the machine that runs it. A run now and then ends without a score (a failed trace): it is run again, up to
- * three times.
+ * Each run starts once the machine is quiet, or after a minute's wait, as that guide asks of the machine that runs
+ * it; `quietRuns` counts the scored runs that began quiet. A run now and then ends without a score (a failed trace):
+ * it is run again, up to three times.
  */
 export async function lighthouseScore(
   url: string,
@@ -77,7 +77,7 @@ export async function lighthouseScore(
   let quietRuns = 0
   const scores: number[] = []
   for (let attempt = 0; scores.length < runs && attempt < runs + 3; attempt++) {
-    if (await quietMachine()) quietRuns++
+    const quiet = await quietMachine()
     const out = mkdtempSync(path.join(tmpdir(), 'sehha-lh-'))
     try {
       const result = spawnSync(
@@ -98,7 +98,9 @@ export async function lighthouseScore(
         categories: { performance: { score: number | null } }
       }
       const score = report.categories.performance.score
-      if (score !== null) scores.push(Math.round(score * 100))
+      if (score === null) continue
+      scores.push(Math.round(score * 100))
+      if (quiet) quietRuns++
     } catch {
       // no report: try again
     } finally {
