@@ -42,6 +42,31 @@ describe('sign-up (SPEC 4, 5)', () => {
     expect(outbox.json().items[0].body).toMatch(/كود التحقق/)
   })
 
+  it("writes a signed-out visitor's code in the lang cookie's language, else the language the request names", async () => {
+    // The web client names the device's language on every request (apps/web/src/shared/lib/api-client.ts), so a
+    // visitor on an Arabic page whose browser prefers English is texted in Arabic before any PUT /session/language.
+    const smsTo = async (phone: string, headers: Record<string, string>) => {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/otp',
+        payload: { phone, purpose: 'signUp' },
+        headers,
+      })
+      expect(sent.statusCode).toBe(200)
+      await t.jobs.whenIdle()
+      const outbox = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
+      return outbox
+        .json()
+        .items.find((m: { channel: string; to: string }) => m.channel === 'sms' && m.to === phone)
+        .body as string
+    }
+    expect(await smsTo('01011111121', { 'accept-language': 'ar' })).toMatch(/كود التحقق/)
+    expect(await smsTo('01011111122', { 'accept-language': 'en' })).toMatch(/Your Sehha verification code/)
+    expect(await smsTo('01011111123', { 'accept-language': 'ar', cookie: 'lang=en' })).toMatch(
+      /Your Sehha verification code/,
+    )
+  })
+
   it('refuses a number that is already registered with PHONE_ALREADY_REGISTERED', async () => {
     const response = await post('/api/v1/accounts/otp', { phone: demo.patient.phone, purpose: 'signUp' })
     expect(response.statusCode).toBe(409)

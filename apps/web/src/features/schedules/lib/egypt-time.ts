@@ -36,9 +36,9 @@ export function formatDayHeading(date: string, language: Language, withYear = fa
 }
 
 /**
- * Slots (in order of their start) grouped by the Cairo day they start on, in order: the first `maxDays` days only,
- * the last of them cut short if the slots stop there. A doctor's page shows five days of a window of four weeks; the
- * days past those it asks for were each a time-zone lookup in its first render (issue 8 §5).
+ * Slots (in order of their start) grouped by the Cairo day they start on, in order: the first `maxDays` days, each
+ * with all its slots given, and none after. A doctor's page shows five days of a window of four weeks; the days past
+ * those it asks for were each a time-zone lookup in its first render (issue 8 §5).
  */
 export function groupByCairoDay<T extends { start: string }>(
   slots: readonly T[],
