@@ -30,6 +30,12 @@ import * as payoutsMigration from './migrations/2026_11_26_1400_payouts'
 import * as nameWordsNotify from './migrations/2026_11_26_1500_name_words_notify'
 import * as nextSlotsLockOrder from './migrations/2026_11_27_0900_next_slots_lock_order'
 import * as ledgerStatementTriggers from './migrations/2026_11_27_0910_ledger_statement_triggers'
+import * as reviewMoneyAndAdmin from './migrations/2026_12_02_0100_review_money_and_admin'
+import * as adminEnrolCodes from './migrations/2026_12_02_0101_admin_enrol_codes'
+import * as prescriptionPdfs from './migrations/2026_12_02_0200_prescription_pdfs'
+import * as rateLimitHits from './migrations/2026_12_02_0210_rate_limit_hits'
+import * as bookingPaymentRetry from './migrations/2026_12_02_0400_booking_payment_retry'
+import * as profileMeasurements from './migrations/2026_12_02_0500_profile_measurements'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -61,6 +67,12 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_1500_name_words_notify': nameWordsNotify,
   '2026_11_27_0900_next_slots_lock_order': nextSlotsLockOrder,
   '2026_11_27_0910_ledger_statement_triggers': ledgerStatementTriggers,
+  '2026_12_02_0100_review_money_and_admin': reviewMoneyAndAdmin,
+  '2026_12_02_0101_admin_enrol_codes': adminEnrolCodes,
+  '2026_12_02_0200_prescription_pdfs': prescriptionPdfs,
+  '2026_12_02_0210_rate_limit_hits': rateLimitHits,
+  '2026_12_02_0400_booking_payment_retry': bookingPaymentRetry,
+  '2026_12_02_0500_profile_measurements': profileMeasurements,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -38,6 +38,8 @@ export interface SessionsTable {
   lastSeenAt: DefaultTimestamp
   userAgent: string | null
   ip: string | null
+  /** When the admin's second factor opened this session; the database refuses an admin session without it. */
+  secondFactorAt: NullableTimestamp
 }
 
 export interface OtpCodesTable {
@@ -325,6 +327,14 @@ export interface CallTokensTable {
   createdAt: DefaultTimestamp
 }
 
+/** Issue 41 §3: the last render of a booking's prescription PDF, with the hash of the input it was made from. */
+export interface PrescriptionPdfsTable {
+  bookingId: string
+  inputHash: Buffer
+  pdf: Buffer
+  renderedAt: Timestamp
+}
+
 export interface ConsultNotesTable {
   bookingId: string
   history: Generated<string>
@@ -458,6 +468,29 @@ export interface PaymentCallbacksTable {
   receivedAt: DefaultTimestamp
 }
 
+/** A provider transaction that put money in, once per provider (issue 41 §1). */
+export interface PaymentTransactionsTable {
+  provider: string
+  transactionRef: string
+  orderId: string
+  amount: number
+  outcome: 'settled' | 'late' | 'extra'
+  createdAt: DefaultTimestamp
+}
+
+/** A card refund, written as being sent before the provider is asked (issue 41 §2). */
+export interface PaymentRefundsTable {
+  bookingId: string
+  provider: string
+  transactionRef: string
+  amount: number
+  status: 'sending' | 'sent'
+  refundRef: string | null
+  attempts: Generated<number>
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+}
+
 export interface LedgerAccountsTable {
   id: Generated<string>
   kind: string
@@ -546,6 +579,8 @@ export interface AdminsTable {
   /** The authenticator's secret (base32), once the admin has proved it with a code; until then the pending one. */
   totpSecret: string | null
   totpPendingSecret: string | null
+  /** A pending secret is handed out after a code texted to the admin's phone, and expires. */
+  totpPendingExpiresAt: NullableTimestamp
   /** The last 30-second step whose code signed in: a code works once (ASVS 2.8.4). */
   totpLastStep: ColumnType<string | null, number | null, number | null>
   createdAt: DefaultTimestamp
@@ -632,6 +667,14 @@ export interface BroadcastsTable {
   finishedAt: NullableTimestamp
 }
 
+/** The request rate limits' fixed windows, one row per route and key (issue 41 §1). */
+export interface RateLimitHitsTable {
+  route: string
+  key: string
+  hits: number
+  windowEnds: Timestamp
+}
+
 export interface DB {
   users: UsersTable
   sessions: SessionsTable
@@ -650,6 +693,7 @@ export interface DB {
   bookings: BookingsTable
   callTokens: CallTokensTable
   consultNotes: ConsultNotesTable
+  prescriptionPdfs: PrescriptionPdfsTable
   prescriptionItems: PrescriptionItemsTable
   referrals: ReferralsTable
   consultRatings: ConsultRatingsTable
@@ -661,6 +705,8 @@ export interface DB {
   measurements: MeasurementsTable
   paymentOrders: PaymentOrdersTable
   paymentCallbacks: PaymentCallbacksTable
+  paymentTransactions: PaymentTransactionsTable
+  paymentRefunds: PaymentRefundsTable
   ledgerAccounts: LedgerAccountsTable
   ledgerTransactions: LedgerTransactionsTable
   ledgerEntries: LedgerEntriesTable
@@ -680,4 +726,5 @@ export interface DB {
   leads: LeadsTable
   dialogs: DialogsTable
   broadcasts: BroadcastsTable
+  rateLimitHits: RateLimitHitsTable
 }

@@ -26,6 +26,7 @@ export const statusByCode = {
   OTP_RESEND_TOO_SOON: 429,
   OTP_TICKET_INVALID: 400,
   ADMIN_ONLY: 403,
+  ADMIN_SIGN_IN_REQUIRED: 403,
   ACCOUNT_DEACTIVATED: 403,
   CSRF_REJECTED: 403,
   PROFILE_EXISTS: 409,
@@ -37,6 +38,9 @@ export const statusByCode = {
   FILE_REQUIRED: 400,
   PROFILE_INCOMPLETE: 409,
   SLOT_TAKEN: 409,
+  // The payer's unpaid holds (issue 41 §2): paying one, or its hold ending, lets the next through.
+  UNPAID_BOOKINGS_LIMIT: 409,
+  UNPAID_BOOKING_WITH_DOCTOR: 409,
   SLOT_NOT_AVAILABLE: 422,
   // 404, not 422: an unverified, inactive or hidden doctor is not listed to patients (SPEC 4), so the answer must
   // not tell that he exists; the text is SPEC 8's 'Sorry, doctor not found.'
@@ -72,6 +76,7 @@ export const statusByCode = {
   BROADCAST_KEY_REUSED: 409,
   JOB_NOT_FAILED: 409,
   TOTP_INVALID: 401,
+  TOTP_SETUP_EXPIRED: 401,
   LAST_ADMIN: 409,
   DELETION_BLOCKED: 409,
   DELETION_NOT_PENDING: 409,

@@ -25,6 +25,7 @@ export const errorCodes = [
   'OTP_RESEND_TOO_SOON',
   'OTP_TICKET_INVALID',
   'ADMIN_ONLY',
+  'ADMIN_SIGN_IN_REQUIRED',
   'ACCOUNT_DEACTIVATED',
   'CSRF_REJECTED',
   // profiles (SPEC 3.1, 5)
@@ -44,12 +45,16 @@ export const errorCodes = [
   'BROADCAST_KEY_REUSED',
   // admin accounts (issue 10 §1)
   'TOTP_INVALID',
+  'TOTP_SETUP_EXPIRED',
   'LAST_ADMIN',
   // account deletion (SPEC 4, issue 10 §1)
   'DELETION_BLOCKED',
   'DELETION_NOT_PENDING',
   // bookings and payments (SPEC 4, 6, 7.2, 8)
   'SLOT_TAKEN',
+  // unpaid holds (issue 41 §2)
+  'UNPAID_BOOKINGS_LIMIT',
+  'UNPAID_BOOKING_WITH_DOCTOR',
   'SLOT_NOT_AVAILABLE',
   'DOCTOR_NOT_BOOKABLE',
   'CANNOT_BOOK_YOURSELF',
