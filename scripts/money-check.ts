@@ -139,8 +139,18 @@ async function main() {
       }
     }
     const callback = async (orderId: string, amount: number, success: boolean) => {
+      // The gateway's own order for ours, numbered when the payer opened the checkout (issue 41 §1): the callback
+      // signs it. Played here as the checkout would number it.
+      const opened = await sql<{ ref: string }>`
+        update payment_orders
+           set provider_order_ref = coalesce(provider_order_ref, (floor(random() * 1e12))::bigint::text)
+         where id = ${orderId} returning provider_order_ref as ref
+      `.execute(db)
+      const providerOrderId = opened.rows[0]?.ref
+      if (!providerOrderId) return 404
       const obj = sandboxTransaction({
         orderId,
+        providerOrderId,
         amount,
         method: 'card',
         success,

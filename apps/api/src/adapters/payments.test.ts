@@ -132,4 +132,29 @@ describe('paymob gateway (issue 9 §3)', () => {
     const changed = { ...obj, success: false }
     expect(gateway().verify(changed as unknown as Record<string, unknown>, hmac)).toBe(false)
   })
+
+  it('fails when an intention comes back without its order id, which alone binds a callback (issue 41 §1)', async () => {
+    answer = { status: 201, body: { id: 'pi_test', client_secret: 'egy_csk_test_789' } }
+    await expect(gateway().checkout(order)).rejects.toThrow(/without its order id/)
+  })
+
+  it("knows its own integrations, and nobody else's (issue 41 §1)", () => {
+    expect(gateway().ownsIntegration(4_001)).toBe(true)
+    expect(gateway().ownsIntegration(4_002)).toBe(true)
+    expect(gateway().ownsIntegration(9_999)).toBe(false)
+    expect(gateway().ownsIntegration('4001')).toBe(false)
+    expect(gateway().ownsIntegration(undefined)).toBe(false)
+  })
+
+  it('asks Paymob how much of a transaction was refunded (issue 41 §2)', async () => {
+    received = []
+    answer = { status: 200, body: { id: 655, amount_cents: 5_000, refunded_amount_cents: 5_000 } }
+    expect(await gateway().refundedAmount('655')).toBe(5_000)
+    expect(received[0]).toMatchObject({
+      url: '/api/acceptance/transactions/655',
+      headers: { authorization: 'Token egy_sk_test_123' },
+    })
+    answer = { status: 200, body: { id: 655 } }
+    await expect(gateway().refundedAmount('655')).rejects.toThrow(/without refunded_amount_cents/)
+  })
 })

@@ -26,9 +26,11 @@ export interface GatewayOrder {
 export interface PaymentGateway {
   provider: PaymentProvider
   /** Where the payer goes to pay the order, and the provider's reference for it (kept on the order). */
-  checkout(order: GatewayOrder): Promise<{ checkout: Checkout; providerRef: string | null }>
+  checkout(order: GatewayOrder): Promise<{ checkout: Checkout; providerRef: string }>
   /** Whether a transaction callback's `obj` carries the provider's signature. */
   verify(obj: Readonly<Record<string, unknown>>, hmac: string): boolean
+  /** Whether a signed `integration_id` is one of ours: a payment through anyone else's settles nothing. */
+  ownsIntegration(integrationId: unknown): boolean
   /**
    * Gives back all or part of a completed payment (reference §1.10): `transactionRef` is the provider's transaction
    * id from the payment's callback. Resolves with the provider's id for the refund; throws when it is refused (the
@@ -36,6 +38,11 @@ export interface PaymentGateway {
    * original transaction (`is_refunded`), which settles nothing (payments.service).
    */
   refund(input: { transactionRef: string; amount: number }): Promise<{ refundRef: string }>
+  /**
+   * How much of a transaction the provider has refunded so far (Paymob's transaction inquiry): asked when a refund's
+   * outcome is unknown (the job died during the call), so it is not sent twice.
+   */
+  refundedAmount(transactionRef: string): Promise<number>
 }
 
 /** A Paymob transaction callback's `obj`, the fields we read and sign (reference §1.8, §1.9). */
@@ -71,6 +78,9 @@ const sandboxSources: Record<OrderMethod, { type: string; sub_type: string }> = 
   kiosk: { type: 'aggregator', sub_type: 'aggregator' },
 }
 
+/** The sandbox's integrations, one per method, as a Paymob account has. */
+export const sandboxIntegrations: Record<OrderMethod, number> = { card: 1, mobileWallet: 2, kiosk: 3 }
+
 /** A number for an id the sandbox makes up (Paymob's are integers), from `seed`'s hex digits. */
 const numberFrom = (seed: string) => Number.parseInt(seed.replaceAll('-', '').slice(0, 12), 16)
 
@@ -80,6 +90,8 @@ const numberFrom = (seed: string) => Number.parseInt(seed.replaceAll('-', '').sl
  */
 export function sandboxTransaction(input: {
   orderId: string
+  /** The provider's order id, opened at checkout and kept on our order (`provider_order_ref`): it is signed. */
+  providerOrderId: number | string
   amount: number
   method: OrderMethod
   success: boolean
@@ -99,7 +111,7 @@ export function sandboxTransaction(input: {
     currency: 'EGP',
     error_occured: !input.success && !pending,
     has_parent_transaction: false,
-    integration_id: 1,
+    integration_id: sandboxIntegrations[input.method],
     is_3d_secure: input.method === 'card',
     is_auth: false,
     is_capture: false,
@@ -109,7 +121,7 @@ export function sandboxTransaction(input: {
     owner: 1,
     pending,
     success: input.success,
-    order: { id: numberFrom(input.orderId.slice(12)), merchant_order_id: input.orderId },
+    order: { id: Number(input.providerOrderId), merchant_order_id: input.orderId },
     source_data: { pan: input.pan ?? '', ...sandboxSources[input.method] },
     data: {
       message: input.message ?? '',
@@ -126,17 +138,28 @@ export interface SandboxGateway extends PaymentGateway {
 
 export function sandboxGateway(config: Config['payments']['sandbox']): SandboxGateway {
   const secret = config.secret ?? keptSecret(config.keyFile, () => randomBytes(32).toString('hex'))
+  const ours = new Set(Object.values(sandboxIntegrations))
+  // What the pretend gateway has refunded, as Paymob's own books would answer an inquiry (this process only: the
+  // sandbox moves no money, and our ledger moved ours when the booking was cancelled).
+  const refunded = new Map<string, number>()
   return {
     provider: 'sandbox',
     secret,
-    checkout: async () => ({ checkout: { provider: 'sandbox' }, providerRef: null }),
+    // As Paymob opens an order of its own for an intention, the sandbox numbers the order at checkout.
+    checkout: async () => ({
+      checkout: { provider: 'sandbox' },
+      providerRef: String(numberFrom(randomBytes(5).toString('hex'))),
+    }),
     verify: (obj, hmac) => verifyPaymobHmac(obj, hmac, secret),
+    ownsIntegration: (id) => typeof id === 'number' && ours.has(id),
     // As Paymob: a refund is a new transaction with its own id; nothing leaves the sandbox.
     refund: async ({ transactionRef, amount }) => {
       if (!/^\d+$/.test(transactionRef) || !Number.isInteger(amount) || amount < 100)
         throw new Error('sandbox: refund refused (unknown transaction or under 1 EGP)')
+      refunded.set(transactionRef, (refunded.get(transactionRef) ?? 0) + amount)
       return { refundRef: String(numberFrom(randomBytes(8).toString('hex'))) }
     },
+    refundedAmount: async (transactionRef) => refunded.get(transactionRef) ?? 0,
   }
 }
 
@@ -154,6 +177,7 @@ export function paymobGateway(
   config: Config['payments']['paymob'],
   fetcher: typeof fetch = fetch,
 ): PaymentGateway {
+  const ours = new Set(Object.values(config.integrations).filter((id) => id !== undefined))
   return {
     provider: 'paymob',
     async checkout(order) {
@@ -192,15 +216,18 @@ export function paymobGateway(
       if (!response.ok) throw new Error(`paymob: intention refused (${response.status})`)
       const body = (await response.json()) as { client_secret?: string; intention_order_id?: number }
       if (!body.client_secret) throw new Error('paymob: intention without client_secret')
+      // The intention's Paymob order id is what its callbacks sign (`order.id`): without it none could settle.
+      if (body.intention_order_id === undefined) throw new Error('paymob: intention without its order id')
       const url = new URL('/unifiedcheckout/', config.baseUrl)
       url.searchParams.set('publicKey', config.publicKey)
       url.searchParams.set('clientSecret', body.client_secret)
       return {
         checkout: { provider: 'paymob', redirectUrl: url.toString() },
-        providerRef: body.intention_order_id === undefined ? null : String(body.intention_order_id),
+        providerRef: String(body.intention_order_id),
       }
     },
     verify: (obj, hmac) => verifyPaymobHmac(obj, hmac, config.hmacSecret),
+    ownsIntegration: (id) => typeof id === 'number' && ours.has(id),
     async refund({ transactionRef, amount }) {
       // Reference §1.10: partial refunds from 1 EGP up to the transaction's amount; the answer is the refund's own
       // transaction, `success` telling whether it went through.
@@ -215,6 +242,18 @@ export function paymobGateway(
       if (body.id === undefined || (body.success !== true && body.pending !== true))
         throw new Error('paymob: refund not successful')
       return { refundRef: String(body.id) }
+    },
+    async refundedAmount(transactionRef) {
+      // Reference §1.10: the transaction inquiry; `refunded_amount_cents` is what has gone back of it so far.
+      const response = await fetcher(
+        `${config.baseUrl}/api/acceptance/transactions/${encodeURIComponent(transactionRef)}`,
+        { headers: { authorization: `Token ${config.secretKey}` }, signal: AbortSignal.timeout(15_000) },
+      )
+      if (!response.ok) throw new Error(`paymob: transaction inquiry refused (${response.status})`)
+      const body = (await response.json()) as { refunded_amount_cents?: unknown }
+      if (typeof body.refunded_amount_cents !== 'number')
+        throw new Error('paymob: transaction inquiry without refunded_amount_cents')
+      return body.refunded_amount_cents
     },
   }
 }

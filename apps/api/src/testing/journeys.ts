@@ -151,3 +151,27 @@ export const pngBytes = Buffer.from(
   'base64',
 )
 export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF')
+
+/**
+ * The provider order an order's checkout opened (its `provider_order_ref`, what a callback signs as `order.id`):
+ * opens the checkout as the payer's page would when none is open yet.
+ */
+export async function providerOrderOf(
+  app: FastifyInstance,
+  orderId: string,
+  cookie: string,
+): Promise<string> {
+  const opened = await app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/orders/${orderId}/checkout`,
+    headers: { cookie },
+  })
+  const { db } = testAppParts(app)
+  const row = await db
+    .selectFrom('paymentOrders')
+    .select('providerOrderRef')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  if (!row.providerOrderRef) throw new Error(`order ${orderId}: no checkout opened (${opened.statusCode})`)
+  return row.providerOrderRef
+}

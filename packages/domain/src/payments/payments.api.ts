@@ -108,3 +108,10 @@ export const cashInRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['billing'], message: vkey('billing.required') })
   })
 export type CashInRequest = z.infer<typeof cashInRequestSchema>
+
+/** `GET /payments/billing`: the billing details the payer gave last, to fill the next card form (issue 41 §4). */
+export const lastBillingSchema = z.object({
+  // As answered (no input transforms): each field the payer gave, as text.
+  billing: z.partialRecord(billingInfoSchema.keyof(), z.string()).nullable(),
+})
+export type LastBilling = z.infer<typeof lastBillingSchema>

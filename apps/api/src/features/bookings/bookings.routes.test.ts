@@ -3,8 +3,9 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxTransaction, sign, type PaymobTransaction, type SandboxGateway } from '#api/adapters/payments'
 import * as paymentsService from '#api/features/payments/payments.service'
+import { endFailedHold } from './booking-payment.service'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { demo, signIn, signUp, validPatientProfile } from '#api/testing/journeys'
+import { demo, providerOrderOf, signIn, signUp, validPatientProfile } from '#api/testing/journeys'
 
 /**
  * Issue 9 §2–5 against the real app and PostgreSQL: createBooking for each method, the slot held while a payment is
@@ -60,7 +61,10 @@ let slotCursor = 0
 /** A free slot of Dr. Aya's, each call a later one, so tests do not race each other for times. */
 async function nextSlot(): Promise<string> {
   const response = await send('GET', `/api/v1/doctors/${doctorId}/availability?days=30`)
-  const slots = (response.json() as { slots: { start: string }[] }).slots
+  // Kiosk is offered only for a slot 3 hours away or more (issue 41 §2).
+  const slots = (response.json() as { slots: { start: string }[] }).slots.filter(
+    (s) => Date.parse(s.start) > Date.now() + 4 * 3_600_000,
+  )
   const slot = slots[slotCursor + 2]
   slotCursor += 1
   if (!slot) throw new Error('no free slot')
@@ -218,18 +222,24 @@ describe('paying by card through the sandbox (issue 9 §2–3)', () => {
     expect(await ledgerSum()).toBe(0)
   })
 
-  it('fails the booking and frees the slot when the card is declined', async () => {
+  it('keeps the slot held for another try when the card is declined (issue 41 §4)', async () => {
     const startsAt = await nextSlot()
     const { orderId } = (
-      await send('POST', '/api/v1/bookings', patient, booking(startsAt, 'card', { billing }))
+      await send('POST', '/api/v1/bookings', otherPatient, booking(startsAt, 'card', { billing }))
     ).json()
-    const order = await paySandbox(patient, orderId, { method: 'card', last4: '0002', otp: '123456' })
+    const order = await paySandbox(otherPatient, orderId, { method: 'card', last4: '0002', otp: '123456' })
     expect(order.status).toBe('error')
-    const receipt = (await send('GET', `/api/v1/bookings/${order.bookingId}`, patient)).json()
-    expect(receipt).toMatchObject({ status: 'failed', paid: 0 })
-    // The time is free again: another patient takes it.
-    const taken = await send('POST', '/api/v1/bookings', otherPatient, booking(startsAt, 'card', { billing }))
-    expect(taken.statusCode).toBe(201)
+    const receipt = (await send('GET', `/api/v1/bookings/${order.bookingId}`, otherPatient)).json()
+    expect(receipt).toMatchObject({ status: 'pending', paid: 0, order: { id: orderId, status: 'error' } })
+    // The time stays the payer's until the hold's deadline (booking-payment.routes.test.ts: the retry, the end).
+    const taken = await send('POST', '/api/v1/bookings', patient, booking(startsAt, 'card', { billing }))
+    expect(taken.statusCode).toBe(409)
+    // Its deadline's job ends the hold when nothing paid it.
+    const deadline = Date.parse(receipt.holdExpiresAt) + 1000
+    await endFailedHold({ db: t.db, jobs: t.jobs, clock: { now: () => new Date(deadline) } }, order.bookingId)
+    expect((await send('GET', `/api/v1/bookings/${order.bookingId}`, otherPatient)).json().status).toBe(
+      'failed',
+    )
   })
 
   it('times the order out at its deadline, ending the hold and telling the patient', async () => {
@@ -237,6 +247,8 @@ describe('paying by card through the sandbox (issue 9 §2–3)', () => {
     const { orderId } = (
       await send('POST', '/api/v1/bookings', patient, booking(startsAt, 'mobileWallet'))
     ).json()
+    // The patient opened the gateway's checkout (its order is numbered then), and paid too late.
+    await providerOrderOf(t.app, orderId, patient)
     const held = await t.db
       .selectFrom('paymentOrders')
       .select('expiresAt')
@@ -262,7 +274,7 @@ describe('paying by card through the sandbox (issue 9 §2–3)', () => {
     const before = (await walletOf(patient)).balance
     // A refund reported on a transaction of the order says money went back: it never credits anyone.
     for (const refund of [{ is_refunded: true }, { is_voided: true }, { has_parent_transaction: true }]) {
-      const reported = await postCallback({ ...transaction(orderId, order.amount), ...refund })
+      const reported = await postCallback({ ...(await transaction(orderId, order.amount)), ...refund })
       expect(reported.statusCode).toBe(200)
     }
     expect((await walletOf(patient)).balance).toBe(before)
@@ -275,13 +287,14 @@ describe('paying by card through the sandbox (issue 9 §2–3)', () => {
 
 /** A success callback for an order the sandbox page would no longer take (it timed out): as a gateway sends late. */
 async function paySandboxLate(orderId: string, amount: number) {
-  return postCallback(transaction(orderId, amount))
+  return postCallback(await transaction(orderId, amount))
 }
 
-/** A successful card transaction for an order, as the sandbox (or Paymob) reports one. */
-const transaction = (orderId: string, amount: number): PaymobTransaction =>
+/** A successful card transaction for an order (the patient's), as the sandbox (or Paymob) reports one. */
+const transaction = async (orderId: string, amount: number): Promise<PaymobTransaction> =>
   sandboxTransaction({
     orderId,
+    providerOrderId: await providerOrderOf(t.app, orderId, patient),
     amount,
     method: 'card',
     success: true,
@@ -305,7 +318,7 @@ describe('callbacks (issue 9 §3, §6)', () => {
     const { orderId } = (await send('POST', '/api/v1/bookings', patient, booking(startsAt, 'kiosk'))).json()
     const order = (await send('GET', `/api/v1/payments/orders/${orderId}`, patient)).json()
     expect(order.kioskReference).toMatch(/^\d{9}$/)
-    const obj = transaction(orderId, order.amount)
+    const obj = await transaction(orderId, order.amount)
     const answers = await Promise.all(Array.from({ length: 10 }, () => postCallback(obj)))
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200))
     const postings = await t.db
@@ -329,7 +342,7 @@ describe('callbacks (issue 9 §3, §6)', () => {
       await send('POST', '/api/v1/bookings', patient, booking(startsAt, 'card', { billing }))
     ).json()
     const order = (await send('GET', `/api/v1/payments/orders/${orderId}`, patient)).json()
-    const obj = transaction(orderId, order.amount)
+    const obj = await transaction(orderId, order.amount)
     const changed = { ...obj, amount_cents: obj.amount_cents + 100 }
     for (const answer of [
       await postCallback(obj, 'ab'.repeat(64)),
@@ -338,16 +351,31 @@ describe('callbacks (issue 9 §3, §6)', () => {
       expect(answer.statusCode).toBe(400)
       expect(answer.json().error).toMatchObject({ code: 'INVALID_SIGNATURE' })
     }
+    // A refused callback keeps only the fields read and its size, never a body as posted (issue 41 §2).
     const kept = await t.db
       .selectFrom('paymentCallbacks')
-      .select(['valid', 'outcome'])
-      .where('orderId', '=', orderId)
+      .select(['valid', 'outcome', 'orderId', 'payload'])
+      .where('transactionRef', '=', String(obj.id))
       .execute()
-    expect(kept).toEqual([
-      { valid: false, outcome: 'bad signature' },
-      { valid: false, outcome: 'bad signature' },
-    ])
+    expect(kept).toEqual(
+      [obj, changed].map((sent) => ({
+        valid: false,
+        outcome: 'bad signature',
+        orderId: null,
+        payload: {
+          size: expect.any(Number),
+          id: String(sent.id),
+          orderRef: String(sent.order.id),
+          merchantOrderId: orderId,
+          success: true,
+          amountCents: sent.amount_cents,
+        },
+      })),
+    )
     expect((await send('GET', `/api/v1/payments/orders/${orderId}`, patient)).json().status).toBe('pending')
+    // Its deadline's job ends the hold: a payer holds one unpaid time of a doctor at once (issue 41 §2), and the
+    // patient's next tests book this doctor again.
+    await paymentsService.expireOrder({ db: t.db, jobs: t.jobs, clock: { now: () => new Date() } }, orderId)
   })
 })
 

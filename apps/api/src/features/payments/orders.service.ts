@@ -43,3 +43,25 @@ export async function openOrder(ctx: RequestContext, trx: Database, input: NewOr
   )
   return orderId
 }
+
+/** Locks an order's row for the caller's transaction (before its booking's: the order callbacks take them in). */
+export async function lockOrder(trx: Database, orderId: string): Promise<void> {
+  await paymentsRepository.lockOrder(trx, orderId)
+}
+
+/**
+ * Times out an order still pending, in the caller's transaction under the order's row lock (the lock a callback
+ * settles under, so a payment and a time-out never both win): answers the order when it timed it out, undefined when
+ * it was settled already (paid, failed or timed out). The deadline's job (payments.service expireOrder) and a booking
+ * taking the slot of a lapsed hold (bookings.service) both end a hold through here, then settle its booking.
+ */
+export async function timeOutOrder(
+  trx: Database,
+  orderId: string,
+  now: Date,
+): Promise<paymentsRepository.OrderRecord | undefined> {
+  const order = await paymentsRepository.lockOrder(trx, orderId)
+  if (!order || order.status !== 'pending') return undefined
+  await paymentsRepository.settleOrder(trx, order.id, { status: 'timeout', now })
+  return order
+}

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Database } from '#api/db/database'
 import type { PaymentOrdersTable } from '#api/db/schema'
 
@@ -64,13 +64,80 @@ export async function settleOrder(
     .execute()
 }
 
-/** The provider's reference and checkout address for an order, kept once its checkout is opened. */
+/**
+ * The provider's order id and checkout address for an order, kept once its checkout is opened; the first one kept
+ * stays. Answers the provider order id the order has now.
+ */
 export async function setCheckout(
   db: Database,
   orderId: string,
-  checkout: { providerOrderRef: string | null; checkoutUrl: string },
-): Promise<void> {
-  await db.updateTable('paymentOrders').set(checkout).where('id', '=', orderId).execute()
+  checkout: { providerOrderRef: string; checkoutUrl: string | null },
+): Promise<string> {
+  const updated = await db
+    .updateTable('paymentOrders')
+    .set(checkout)
+    .where('id', '=', orderId)
+    .where('providerOrderRef', 'is', null)
+    .returning('providerOrderRef')
+    .executeTakeFirst()
+  if (updated?.providerOrderRef) return updated.providerOrderRef
+  const row = await db
+    .selectFrom('paymentOrders')
+    .select('providerOrderRef')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  return row.providerOrderRef ?? checkout.providerOrderRef
+}
+
+/** The billing details of the payer's latest order that had any (a card's), to fill the next card form. */
+export async function lastBillingOf(db: Database, userId: string): Promise<Record<string, string> | null> {
+  const row = await db
+    .selectFrom('paymentOrders')
+    .select('billing')
+    .where('userId', '=', userId)
+    .where('billing', 'is not', null)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.billing ?? null
+}
+
+/** The order a provider's own order id belongs to (the id its callbacks sign). */
+export async function findOrderIdByProviderRef(
+  db: Database,
+  provider: string,
+  providerOrderRef: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('paymentOrders')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('providerOrderRef', '=', providerOrderRef)
+    .executeTakeFirst()
+  return row?.id
+}
+
+/**
+ * Claims a provider transaction that put money in, once per provider: false when it was claimed before (a callback
+ * replayed, or a transaction id reused on another order).
+ */
+export async function claimTransaction(
+  db: Database,
+  values: {
+    provider: string
+    transactionRef: string
+    orderId: string
+    amount: number
+    outcome: 'settled' | 'late' | 'extra'
+  },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('paymentTransactions')
+    .values(values)
+    .onConflict((oc) => oc.columns(['provider', 'transactionRef']).doNothing())
+    .returning('transactionRef')
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 export async function insertCallback(
@@ -91,30 +158,53 @@ export async function insertCallback(
     .execute()
 }
 
-/** Whether an order id exists at all (a callback may name one that does not). */
-export async function orderExists(db: Database, orderId: string): Promise<boolean> {
-  const row = await db.selectFrom('paymentOrders').select('id').where('id', '=', orderId).executeTakeFirst()
-  return row !== undefined
-}
-
 /**
- * The provider's transaction that paid a booking's order (the callback that settled it), for a refund to the card:
- * its reference and the amount paid; undefined when the booking was not paid through a provider.
+ * The provider's transaction that paid a booking's order, for a refund to the card: its reference and the amount
+ * paid; undefined when the booking was not paid through a provider.
  */
 export async function paidTransactionOf(
   db: Database,
   bookingId: string,
 ): Promise<{ transactionRef: string; amount: number } | undefined> {
-  const row = await db
-    .selectFrom('paymentCallbacks as c')
-    .innerJoin('paymentOrders as o', 'o.id', 'c.orderId')
-    .select(['c.transactionRef', 'o.amount'])
+  return db
+    .selectFrom('paymentTransactions as t')
+    .innerJoin('paymentOrders as o', 'o.id', 't.orderId')
+    .select(['t.transactionRef', 't.amount'])
     .where('o.bookingId', '=', bookingId)
-    .where('o.status', '=', 'completed')
-    .where('c.valid', '=', true)
-    .where('c.outcome', '=', 'settled')
-    .where('c.transactionRef', 'is not', null)
-    .orderBy('c.id')
+    .where('t.outcome', '=', 'settled')
     .executeTakeFirst()
-  return row?.transactionRef ? { transactionRef: row.transactionRef, amount: row.amount } : undefined
+}
+
+/**
+ * A card refund written as being sent, before the provider is asked (committed on its own): `firstTry` is false
+ * when an earlier attempt got this far, whose outcome is then unknown until the provider is asked.
+ */
+export async function startRefund(
+  db: Database,
+  values: { bookingId: string; provider: string; transactionRef: string; amount: number },
+): Promise<{ status: 'sending' | 'sent'; firstTry: boolean }> {
+  const row = await db
+    .insertInto('paymentRefunds')
+    .values({ ...values, status: 'sending' })
+    .onConflict((oc) =>
+      oc.column('bookingId').doUpdateSet((eb) => ({
+        attempts: eb('paymentRefunds.attempts', '+', 1),
+        updatedAt: sql<Date>`now()`,
+      })),
+    )
+    .returning(['status', sql<boolean>`(xmax = 0)`.as('firstTry')])
+    .executeTakeFirstOrThrow()
+  return row
+}
+
+export async function markRefundSent(
+  db: Database,
+  bookingId: string,
+  refundRef: string | null,
+): Promise<void> {
+  await db
+    .updateTable('paymentRefunds')
+    .set({ status: 'sent', refundRef, updatedAt: sql<Date>`now()` })
+    .where('bookingId', '=', bookingId)
+    .execute()
 }

@@ -1,6 +1,7 @@
 import {
   cashInRequestSchema,
   checkoutSchema,
+  lastBillingSchema,
   orderViewSchema,
   sandboxPaySchema,
   walletViewSchema,
@@ -65,6 +66,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/callback/:provider',
     {
+      // A provider's callback is a few kilobytes; and whoever posts forgeries is slowed per address (issue 41 §2).
+      bodyLimit: 64 * 1024,
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         operationId: 'receivePaymentCallback',
         tags,
@@ -79,6 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.provider,
         request.body,
         request.query.hmac,
+        Number(request.headers['content-length'] ?? 0),
       )
       return { received: true as const }
     },
@@ -96,6 +101,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await paymentsService.cashIn(signedIn(request), request.body)),
+  )
+
+  app.get(
+    '/billing',
+    { schema: { operationId: 'getLastBilling', tags, response: { 200: lastBillingSchema } } },
+    async (request) => paymentsService.lastBilling(signedIn(request)),
   )
 
   app.get(

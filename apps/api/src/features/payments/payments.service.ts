@@ -1,5 +1,7 @@
+import { billingInfoSchema } from '@app/domain/bookings'
 import {
   sandboxTestValues,
+  type LastBilling,
   type Checkout,
   type OrderMethod,
   type OrderView,
@@ -10,14 +12,14 @@ import { DomainError } from '@app/domain/shared'
 import { z } from 'zod'
 import { sandboxTransaction, sign, type SandboxGateway } from '#api/adapters/payments'
 import type { Database } from '#api/db/database'
-import * as bookingsService from '#api/features/bookings/bookings.service'
 import * as contactService from '#api/features/accounts/contact.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import type { JobData } from '#api/jobs/definitions'
+import { orderSettled } from '#api/shared/order-settlements'
 import * as ledgerService from './ledger.service'
-import { openOrder } from './orders.service'
+import { openOrder, timeOutOrder } from './orders.service'
 import * as paymentsRepository from './payments.repository'
 import type { OrderRecord } from './payments.repository'
 
@@ -54,13 +56,30 @@ export async function getOrder(ctx: SignedInContext, orderId: string): Promise<O
   return toOrderView(await ownOrder(ctx, orderId))
 }
 
-/** Where the payer goes to pay a pending order (SPEC 2.7 /payments/pay/{orderId}). */
+/**
+ * Where the payer goes to pay a pending order (SPEC 2.7 /payments/pay/{orderId}). The provider opens an order of its
+ * own, whose id its callbacks sign: kept on ours, it is what binds a callback to this order (issue 41 §1).
+ */
 export async function checkout(ctx: SignedInContext, orderId: string): Promise<Checkout> {
   const order = await ownOrder(ctx, orderId)
   if (order.status !== 'pending') throw new DomainError('PAYMENT_FAILED', { status: order.status })
-  // One intention per order: coming back to the page (a reload, the back button) resumes the one opened.
-  if (order.checkoutUrl && order.provider === 'paymob')
-    return { provider: 'paymob', redirectUrl: order.checkoutUrl }
+  return (await openCheckout(ctx, order)).checkout
+}
+
+/** The provider's checkout of an order, opened once: coming back (a reload, the back button) resumes it. */
+async function openCheckout(
+  ctx: SignedInContext,
+  order: OrderRecord,
+): Promise<{ checkout: Checkout; providerOrderRef: string }> {
+  if (order.providerOrderRef) {
+    if (order.provider === 'paymob' && order.checkoutUrl)
+      return {
+        checkout: { provider: 'paymob', redirectUrl: order.checkoutUrl },
+        providerOrderRef: order.providerOrderRef,
+      }
+    if (order.provider === 'sandbox')
+      return { checkout: { provider: 'sandbox' }, providerOrderRef: order.providerOrderRef }
+  }
   const contact = await contactService.getContact(ctx)
   const started = await ctx.adapters.payments.checkout({
     id: order.id,
@@ -72,12 +91,18 @@ export async function checkout(ctx: SignedInContext, orderId: string): Promise<C
     callbackUrl: callbackUrl(ctx, order.provider),
     expiresAt: order.expiresAt,
   })
-  if (started.checkout.provider === 'paymob')
-    await paymentsRepository.setCheckout(ctx.db, order.id, {
-      providerOrderRef: started.providerRef,
-      checkoutUrl: started.checkout.redirectUrl,
-    })
-  return started.checkout
+  // Two tabs opening one order's checkout at once keep the first provider order: the other's is never paid.
+  const providerOrderRef = await paymentsRepository.setCheckout(ctx.db, order.id, {
+    providerOrderRef: started.providerRef,
+    checkoutUrl: started.checkout.provider === 'paymob' ? started.checkout.redirectUrl : null,
+  })
+  if (providerOrderRef !== started.providerRef) {
+    const kept = await paymentsRepository.findOrder(ctx.db, order.id)
+    if (kept?.providerOrderRef && (kept.provider === 'sandbox' || kept.checkoutUrl))
+      return openCheckout(ctx, kept)
+    throw new Error(`payments: order ${order.id} has a provider order but no checkout to resume`)
+  }
+  return { checkout: started.checkout, providerOrderRef }
 }
 
 const callbackUrl = (ctx: Pick<RequestContext, 'config'>, provider: string) =>
@@ -125,6 +150,8 @@ export async function sandboxPay(ctx: SignedInContext, orderId: string, input: S
   } else {
     report = { method: 'kiosk', success: true, pending: false, pan: '', message: 'Paid at kiosk' }
   }
+  // The sandbox's own page may be opened without the checkout call before it (a bookmark): the order is numbered now.
+  await openCheckout(ctx, order)
   await ctx.jobs.enqueue(
     ctx.db,
     'payments.sandboxCallback',
@@ -140,9 +167,10 @@ export async function sendSandboxCallback(
 ): Promise<void> {
   const gateway = sandboxOf(ctx)
   const order = await paymentsRepository.findOrder(ctx.db, data.orderId)
-  if (!order) return
+  if (!order?.providerOrderRef) return
   const obj = sandboxTransaction({
     orderId: order.id,
+    providerOrderId: order.providerOrderRef,
     amount: order.amount,
     method: data.method,
     success: data.success,
@@ -164,19 +192,26 @@ export async function sendSandboxCallback(
   if (response.status >= 500) throw new Error(`sandbox callback answered ${response.status}`)
 }
 
-/** The part of a Paymob transaction callback we read; the rest is kept as received. */
+/** The part of a Paymob transaction callback we read; the rest of a signed one is kept as received. */
 const callbackSchema = z.object({
   type: z.literal('TRANSACTION'),
   obj: z
     .object({
-      id: z.union([z.number(), z.string()]),
+      id: z.union([z.number(), z.string().max(100)]),
       success: z.boolean(),
       pending: z.boolean(),
       amount_cents: z.number().int(),
+      currency: z.string().max(10).nullish(),
+      integration_id: z.unknown(),
       is_refunded: z.boolean().optional(),
       is_voided: z.boolean().optional(),
       has_parent_transaction: z.boolean().optional(),
-      order: z.object({ merchant_order_id: z.string().max(100).nullish() }).loose(),
+      order: z
+        .object({
+          id: z.union([z.number(), z.string().max(100)]),
+          merchant_order_id: z.string().max(100).nullish(),
+        })
+        .loose(),
       data: z
         .object({ message: z.string().max(500).nullish() })
         .loose()
@@ -184,51 +219,103 @@ const callbackSchema = z.object({
     })
     .loose(),
 })
+type Transaction = z.infer<typeof callbackSchema>['obj']
 
-export type CallbackOutcome = 'settled' | 'duplicate' | 'pending' | 'late' | 'ignored' | 'refund'
+export type CallbackOutcome =
+  'settled' | 'duplicate' | 'pending' | 'late' | 'extra' | 'ignored' | 'refund' | 'foreign'
+
+/** What is kept of a callback that proved nothing (a bad signature, another shape): the fields read, and its size. */
+function refusedSummary(obj: Transaction | null, size: number): object {
+  return {
+    size,
+    ...(obj
+      ? {
+          id: String(obj.id),
+          orderRef: String(obj.order.id),
+          merchantOrderId: obj.order.merchant_order_id ?? null,
+          success: obj.success,
+          amountCents: obj.amount_cents,
+        }
+      : {}),
+  }
+}
 
 /**
- * A provider's transaction callback (issue 9 §3): the truth about a payment. Its signature is checked first (a bad
- * one is kept and refused); then the order is settled once, whatever number of times or in whatever order the
- * callback arrives: the order's row lock serialises repeats, and a settled order ignores them.
+ * A provider's transaction callback (issue 9 §3; issue 41 §1): the truth about a payment, believed only for what
+ * the provider signed. The signature is checked first (a refused callback keeps only the fields read and its size);
+ * the order is the one whose provider order id (`order.id`, signed, kept at checkout) the transaction names — the
+ * unsigned `merchant_order_id` must agree with it, never choose it —, paid in EGP through one of our integrations.
+ * A transaction that put money in is claimed once per provider (payment_transactions), so a replay, or one
+ * transaction shown to another order, settles nothing; the order's row lock serialises repeats.
  */
 export async function receiveCallback(
   ctx: RequestContext,
   provider: string,
   body: unknown,
   hmac: string,
+  size: number,
 ): Promise<CallbackOutcome> {
   const gateway = ctx.adapters.payments
   if (provider !== gateway.provider) throw new DomainError('NOT_FOUND')
   const parsed = callbackSchema.safeParse(body)
   const obj = parsed.success ? parsed.data.obj : null
-  const orderId = obj?.order.merchant_order_id ?? null
-  const knownOrderId = orderId && z.uuid().safeParse(orderId).success ? orderId : null
-  const record = async (db: Database, valid: boolean, outcome: string, orderExists = true) =>
+  const record = async (
+    db: Database,
+    values: { valid: boolean; outcome: string; orderId: string | null; payload: object | null },
+  ) =>
     paymentsRepository.insertCallback(db, {
       provider,
-      orderId: orderExists ? knownOrderId : null,
       transactionRef: obj ? String(obj.id) : null,
       success: obj?.success ?? null,
-      valid,
-      outcome,
-      payload: typeof body === 'object' ? body : null,
+      ...values,
     })
   if (!obj || !gateway.verify((body as { obj: Record<string, unknown> }).obj, hmac)) {
-    const exists = knownOrderId ? await paymentsRepository.orderExists(ctx.db, knownOrderId) : false
-    await record(ctx.db, false, obj ? 'bad signature' : 'malformed', exists)
-    ctx.log.warn({ provider, orderId }, 'payments: callback refused (signature or shape)')
+    await record(ctx.db, {
+      valid: false,
+      outcome: obj ? 'bad signature' : 'malformed',
+      orderId: null,
+      payload: refusedSummary(obj, size),
+    })
+    ctx.log.warn(
+      { provider, transaction: obj ? String(obj.id) : null },
+      'payments: callback refused (signature or shape)',
+    )
     throw new DomainError('INVALID_SIGNATURE')
   }
-  if (!knownOrderId || !(await paymentsRepository.orderExists(ctx.db, knownOrderId))) {
-    await record(ctx.db, true, 'unknown order', false)
+  const payload = typeof body === 'object' ? body : null
+  const orderId = await paymentsRepository.findOrderIdByProviderRef(ctx.db, provider, String(obj.order.id))
+  const claimed = obj.order.merchant_order_id
+  if (!orderId || (claimed && claimed !== orderId)) {
+    await record(ctx.db, {
+      valid: true,
+      outcome: orderId ? 'order mismatch' : 'unknown order',
+      orderId: null,
+      payload,
+    })
+    ctx.log.warn(
+      {
+        provider,
+        providerOrder: String(obj.order.id),
+        merchantOrderId: claimed ?? null,
+        orderId: orderId ?? null,
+      },
+      'payments: a signed callback names no order of ours, or another one than its own',
+    )
     throw notFound()
   }
+  if ((obj.currency ?? '') !== 'EGP' || !gateway.ownsIntegration(obj.integration_id)) {
+    await record(ctx.db, { valid: true, outcome: 'foreign', orderId, payload })
+    ctx.log.error(
+      { provider, orderId, currency: obj.currency ?? null, integration: obj.integration_id },
+      'payments: a payment in another currency or through another integration settles nothing',
+    )
+    return 'foreign'
+  }
   return ctx.db.transaction().execute(async (trx) => {
-    const order = await paymentsRepository.lockOrder(trx, knownOrderId)
+    const order = await paymentsRepository.lockOrder(trx, orderId)
     if (!order) throw notFound()
     const outcome = await settleFromCallback(ctx, trx, order, obj)
-    await record(trx, true, outcome)
+    await record(trx, { valid: true, outcome, orderId, payload })
     if (outcome !== 'duplicate' && outcome !== 'ignored' && outcome !== 'refund')
       await realtimeService.publish(trx, order.userId, { type: 'payment.updated', orderId: order.id })
     return outcome
@@ -239,7 +326,7 @@ async function settleFromCallback(
   ctx: RequestContext,
   trx: Database,
   order: OrderRecord,
-  obj: z.infer<typeof callbackSchema>['obj'],
+  obj: Transaction,
 ): Promise<CallbackOutcome> {
   const now = ctx.clock.now()
   // A refund or a void is reported on the original transaction (is_refunded, is_voided) and as a transaction of its
@@ -247,14 +334,6 @@ async function settleFromCallback(
   // posted it when asking for it; taken for a payment, it would credit a wallet with money that left.
   if (obj.is_refunded || obj.is_voided || obj.has_parent_transaction) return 'refund'
   if (obj.pending && !obj.success) return 'pending'
-  if (order.status === 'completed') return 'duplicate'
-  if (obj.success && obj.amount_cents !== order.amount) {
-    ctx.log.error(
-      { orderId: order.id, paid: obj.amount_cents, due: order.amount },
-      'payments: amount differs',
-    )
-    return 'ignored'
-  }
   if (!obj.success) {
     if (order.status !== 'pending') return 'duplicate'
     await paymentsRepository.settleOrder(trx, order.id, {
@@ -262,13 +341,27 @@ async function settleFromCallback(
       error: obj.data?.message ?? null,
       now,
     })
-    if (order.bookingId) await bookingsService.settleBookingOrder(ctx, trx, order.bookingId, 'error')
+    if (order.bookingId) await orderSettled(ctx, trx, order.bookingId, 'error')
     return 'settled'
   }
-  if (order.status === 'pending') {
+  if (obj.amount_cents !== order.amount) {
+    ctx.log.error(
+      { orderId: order.id, paid: obj.amount_cents, due: order.amount },
+      'payments: amount differs',
+    )
+    return 'ignored'
+  }
+  const outcome = order.status === 'pending' ? 'settled' : order.status === 'completed' ? 'extra' : 'late'
+  const claim = {
+    provider: order.provider,
+    transactionRef: String(obj.id),
+    orderId: order.id,
+    amount: order.amount,
+  }
+  if (!(await paymentsRepository.claimTransaction(trx, { ...claim, outcome }))) return 'duplicate'
+  if (outcome === 'settled') {
     await paymentsRepository.settleOrder(trx, order.id, { status: 'completed', now })
-    if (order.bookingId)
-      await bookingsService.settleBookingOrder(ctx, trx, order.bookingId, 'completed', order.id)
+    if (order.bookingId) await orderSettled(ctx, trx, order.bookingId, 'completed', order.id)
     else {
       await ledgerService.postToWallet(trx, {
         key: `order:${order.id}:cashIn`,
@@ -286,14 +379,23 @@ async function settleFromCallback(
     }
     return 'settled'
   }
-  // Paid after the order timed out or failed: the slot is gone, the money is not. It goes to the payer's wallet.
-  await paymentsRepository.settleOrder(trx, order.id, {
-    status: 'completed',
-    error: `paid after ${order.status}: credited to the wallet`,
-    now,
-  })
+  if (outcome === 'late') {
+    // Paid after the order timed out or failed: the slot is gone, the money is not. It goes to the payer's wallet.
+    await paymentsRepository.settleOrder(trx, order.id, {
+      status: 'completed',
+      error: `paid after ${order.status}: credited to the wallet`,
+      now,
+    })
+  } else {
+    // A second real payment of an order already paid (another transaction: the payer paid twice). The money is the
+    // payer's: it goes to their wallet, and the operators are alerted to refund it to the card if asked.
+    ctx.log.error(
+      { orderId: order.id, transaction: claim.transactionRef, amount: order.amount },
+      'payments: a second payment of a completed order, credited to the wallet',
+    )
+  }
   await ledgerService.postToWallet(trx, {
-    key: `order:${order.id}:late`,
+    key: outcome === 'late' ? `order:${order.id}:late` : `order:${order.id}:extra:${claim.transactionRef}`,
     kind: order.bookingId ? 'visitRefund' : 'cashIn',
     ownerId: order.userId,
     amount: order.amount,
@@ -306,7 +408,7 @@ async function settleFromCallback(
     params: { amount: order.amount },
     link: '/wallet',
   })
-  return 'late'
+  return outcome
 }
 
 /** The order's deadline passed (a job): still pending, it times out and its booking's hold ends. */
@@ -315,10 +417,10 @@ export async function expireOrder(
   orderId: string,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const order = await paymentsRepository.lockOrder(trx, orderId)
-    if (!order || order.status !== 'pending') return
-    await paymentsRepository.settleOrder(trx, order.id, { status: 'timeout', now: ctx.clock.now() })
-    if (order.bookingId) await bookingsService.settleBookingOrder(ctx, trx, order.bookingId, 'timeout')
+    // A booking that took the slot of this lapsed hold may have timed it out already (issue 41 §2): then nothing.
+    const order = await timeOutOrder(trx, orderId, ctx.clock.now())
+    if (!order) return
+    if (order.bookingId) await orderSettled(ctx, trx, order.bookingId, 'timeout')
     await realtimeService.publish(trx, order.userId, { type: 'payment.updated', orderId: order.id })
   })
 }
@@ -350,6 +452,17 @@ export async function cashIn(
   return { orderId }
 }
 
+/**
+ * The billing details the payer gave last (issue 41 §4: the card form asked for them every time), checked against
+ * today's rules: a value that no longer passes is left for the payer to type again. Null before any card payment.
+ */
+export async function lastBilling(ctx: SignedInContext): Promise<LastBilling> {
+  const saved = await paymentsRepository.lastBillingOf(ctx.db, ctx.session.userId)
+  if (!saved) return { billing: null }
+  const parsed = billingInfoSchema.partial().safeParse(saved)
+  return { billing: parsed.success ? parsed.data : null }
+}
+
 /** SPEC 3.5 /wallet: the balance and the log, newest first. */
 export async function wallet(ctx: SignedInContext): Promise<WalletView> {
   const [balance, log] = await Promise.all([
@@ -373,12 +486,27 @@ export async function wallet(ctx: SignedInContext): Promise<WalletView> {
 /**
  * A cancelled booking's refund to the card it was paid with (issue 12 §2; docs/decisions/0024), run by the
  * `payments.refund` job after the cancellation committed (the ledger already moved the money back to the gateway's
- * side). The provider's refusal fails the job, which retries and, failing every try, stays for the admins' failed
- * jobs list (issue 10 §4).
+ * side). The refund is written as being sent before the provider is asked (issue 41 §2): a job that died during the
+ * call finds it on its retry and asks the provider how much went back before asking again, so a kill at the wrong
+ * moment never refunds twice. The provider's refusal fails the job, which retries and, failing every try, stays for
+ * the admins' failed jobs list (issue 10 §4).
  */
 export async function refundBookingToCard(ctx: RequestContext, bookingId: string): Promise<void> {
   const paid = await paymentsRepository.paidTransactionOf(ctx.db, bookingId)
   if (!paid) throw new Error(`refund: booking ${bookingId} has no settled card transaction`)
-  const { refundRef } = await ctx.adapters.payments.refund(paid)
+  const gateway = ctx.adapters.payments
+  const refund = await paymentsRepository.startRefund(ctx.db, {
+    bookingId,
+    provider: gateway.provider,
+    ...paid,
+  })
+  if (refund.status === 'sent') return
+  if (!refund.firstTry && (await gateway.refundedAmount(paid.transactionRef)) >= paid.amount) {
+    await paymentsRepository.markRefundSent(ctx.db, bookingId, null)
+    ctx.log.warn({ bookingId }, 'payments: card refund found already made by an earlier attempt')
+    return
+  }
+  const { refundRef } = await gateway.refund(paid)
+  await paymentsRepository.markRefundSent(ctx.db, bookingId, refundRef)
   ctx.log.info({ bookingId, refundRef }, 'payments: card refund sent')
 }
