@@ -171,11 +171,15 @@ describe('proxies and HTTPS', () => {
 describe('deployment defaults (config.ts)', () => {
   const production = {
     NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://sehha:secret@db.internal:5432/sehha',
     SMS_GATEWAY_URL: 'https://sms.example/send',
     SMTP_URL: 'smtp://mail.example:587',
     PAYMOB_SECRET_KEY: 'egy_sk_test_x',
     PAYMOB_PUBLIC_KEY: 'egy_pk_test_x',
     PAYMOB_HMAC_SECRET: 'hmac-secret',
+    PAYMOB_INTEGRATION_CARD: '101',
+    PAYMOB_INTEGRATION_WALLET: '102',
+    PAYMOB_INTEGRATION_KIOSK: '103',
     PAYMOB_PAYOUT_CLIENT_ID: 'client',
     PAYMOB_PAYOUT_CLIENT_SECRET: 'client-secret',
     PAYMOB_PAYOUT_USERNAME: 'user',
@@ -186,11 +190,27 @@ describe('deployment defaults (config.ts)', () => {
     expect(() => loadConfig({}, { ...production, OUTBOX: 'on' })).toThrow(
       /OUTBOX=on is refused in production/,
     )
-    expect(() => loadConfig({}, { NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({}, { NODE_ENV: 'production', DATABASE_URL: production.DATABASE_URL })).toThrow(
       'SMS_GATEWAY_URL is required in production',
+    )
+    expect(() => loadConfig({}, { ...production, DATABASE_URL: undefined })).toThrow(
+      /DATABASE_URL is required in production/,
     )
     expect(() => loadConfig({}, { NODE_ENV: 'production' })).not.toThrow(/OUTBOX/)
     expect(loadConfig({}, production).outbox).toBe(false)
+  })
+
+  it('never creates the demo accounts in production, and refuses to start when asked to (issue 41 §1)', () => {
+    expect(loadConfig({}, {}).seedDemo).toBe(true)
+    expect(loadConfig({}, production).seedDemo).toBe(false)
+    expect(() => loadConfig({}, { ...production, SEED_DEMO: 'on' })).toThrow(
+      /SEED_DEMO=on is refused in production/,
+    )
+  })
+
+  it('needs the ids of our Paymob integrations, which alone may settle a payment (issue 41 §1)', () => {
+    const { PAYMOB_INTEGRATION_KIOSK: _kiosk, ...withoutKiosk } = production
+    expect(() => loadConfig({}, withoutKiosk)).toThrow(/PAYMOB_INTEGRATION_KIOSK/)
   })
 
   it('takes payments through Paymob in production and refuses the sandbox there (issue 9 §3)', () => {

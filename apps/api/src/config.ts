@@ -44,7 +44,7 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
   /**
    * Run the background job workers in this API process (on, the default) or only enqueue (off: the jobs run in
    * `npm run worker` processes; docs/scaling.md).
@@ -136,6 +136,14 @@ export function loadConfig(
   if (production && parsed.OUTBOX === 'on') {
     throw new Error('OUTBOX=on is refused in production: it would show every sign-in code to whoever asks')
   }
+  // The demo accounts' passwords and the demo admin's authenticator key are published in the README, and the demo
+  // patient's wallet is filled from nowhere: demo data never exists in production (issue 41 §1).
+  if (production && parsed.SEED_DEMO === 'on') {
+    throw new Error('SEED_DEMO=on is refused in production: the demo accounts and their passwords are public')
+  }
+  // The embedded server is a development convenience: its superuser is postgres/postgres on loopback (docs/security.md).
+  if (production && !parsed.DATABASE_URL)
+    throw new Error('DATABASE_URL is required in production: the embedded PostgreSQL is for development only')
   if (production && !parsed.SMS_GATEWAY_URL) throw new Error('SMS_GATEWAY_URL is required in production')
   const paymentProvider = parsed.PAYMENT_PROVIDER ?? (production ? 'paymob' : 'sandbox')
   // The sandbox confirms bookings and fills wallets with no money behind them.
@@ -147,6 +155,14 @@ export function loadConfig(
   )
     throw new Error(
       'PAYMENT_PROVIDER=paymob needs PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET',
+    )
+  // A callback settles only a payment made through one of our integrations (issue 41 §1): their ids are known.
+  if (
+    paymentProvider === 'paymob' &&
+    !(parsed.PAYMOB_INTEGRATION_CARD && parsed.PAYMOB_INTEGRATION_WALLET && parsed.PAYMOB_INTEGRATION_KIOSK)
+  )
+    throw new Error(
+      'PAYMENT_PROVIDER=paymob needs PAYMOB_INTEGRATION_CARD, PAYMOB_INTEGRATION_WALLET and PAYMOB_INTEGRATION_KIOSK',
     )
   const payoutProvider = parsed.PAYOUT_PROVIDER ?? (production ? 'paymob' : 'sandbox')
   // The sandbox 'pays out' money that never leaves: in production a doctor's earnings would vanish from the books.
@@ -188,7 +204,7 @@ export function loadConfig(
         secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
       },
     },
-    seedDemo: parsed.SEED_DEMO === 'on',
+    seedDemo: (parsed.SEED_DEMO ?? (production ? 'off' : 'on')) === 'on',
     workers: parsed.WORKERS === 'on',
     rateLimit: parsed.RATE_LIMIT === 'on',
     trustProxy: parsed.TRUST_PROXY,

@@ -86,8 +86,9 @@ test('an admin deactivates a patient, who is signed out at once and refused at s
   expect(again.ok()).toBe(true)
 })
 
-// Issue 10 §1: an admin makes another user an admin; at their first admin sign-in they set up an authenticator app
-// with the QR code or its key, and sign in with its code; then they are removed, after a confirmation.
+// Issue 10 §1: an admin makes another user an admin; at their first admin sign-in they prove their phone with a texted
+// code (issue 41 §1), set up an authenticator app with the QR code or its key, and sign in with its code; then they
+// are removed, after a confirmation.
 test('an admin makes a user an admin, who sets up the authenticator at first sign-in, then removes them', async ({
   page,
   browser,
@@ -119,6 +120,14 @@ test('an admin makes a user an admin, who sets up the authenticator at first sig
     .getByRole('textbox', { name: ar('accounts:fields.password'), exact: true })
     .fill(user.password)
   await adminPage.getByRole('button', { name: ar('accounts:signIn.submit') }).click()
+  // Issue 41 §1: the password alone shows no secret; a code texted to the account's phone unlocks the setup.
+  await expect(
+    adminPage.getByRole('heading', { name: ar('adminAccounts:secondFactor.enrolTitle') }),
+  ).toBeVisible()
+  await expect(adminPage.getByTestId('totp-secret')).toHaveCount(0)
+  // The newest text to the phone is the admin grant's until the code's arrives.
+  await adminPage.getByLabel(ar('adminAccounts:secondFactor.phoneCodeLabel')).fill(await smsCode(user.phone))
+  await adminPage.getByRole('button', { name: ar('adminAccounts:secondFactor.enrolSubmit') }).click()
   await expect(
     adminPage.getByRole('heading', { name: ar('adminAccounts:secondFactor.setupTitle') }),
   ).toBeVisible()

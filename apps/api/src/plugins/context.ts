@@ -14,6 +14,10 @@ export interface SessionContext {
   userId: string
   contextRole: Role
   language: Language
+  /**
+   * Admin rights: an admin session (opened by the admin sign-in with its second factor) of an account that is an
+   * admin. Never the account's flag alone: a granted admin signed in as a patient has none (issue 41 §1).
+   */
   isAdmin: boolean
 }
 

@@ -159,29 +159,36 @@ export const totpCodeSchema = z
   .transform((value) => toWesternDigits(value).replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, vkey('totp.sixDigits')))
 
-/** The admin sign-in: the credentials, then (a second request) the code they unlock. */
+/**
+ * The admin sign-in: the credentials, then (a second request) the code they unlock. An admin without an
+ * authenticator yet first sends the code texted to their phone (`phoneCode`), which unlocks the authenticator's setup.
+ */
 export const adminSignInInputSchema = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('phone'),
     phone: phoneNumberSchema,
     password: currentPasswordSchema,
     code: totpCodeSchema.optional(),
+    phoneCode: otpCodeSchema.optional(),
   }),
   z.object({
     method: z.literal('email'),
     email: emailSchema,
     password: currentPasswordSchema,
     code: totpCodeSchema.optional(),
+    phoneCode: otpCodeSchema.optional(),
   }),
 ])
 export type AdminSignInInput = z.infer<typeof adminSignInInputSchema>
 
 /**
- * What the right password answers at the admin sign-in without a code: the code is required, or (the admin's first
- * sign-in) the authenticator must be set up first: the secret, as text and as a QR code of its otpauth:// address.
+ * What the right password answers at the admin sign-in without a code: the code is required; or (the admin's first
+ * sign-in) a code was texted to the account's phone (`enrol`, with its last two digits), and once it is given, the
+ * authenticator must be set up: the secret, as text and as a QR code of its otpauth:// address, for a limited time.
  */
 export const secondFactorStepSchema = z.discriminatedUnion('secondFactor', [
   z.object({ secondFactor: z.literal('required') }),
+  z.object({ secondFactor: z.literal('enrol'), phoneEnding: z.string() }),
   z.object({
     secondFactor: z.literal('setup'),
     secret: z.string(),

@@ -8,8 +8,11 @@ const { db, close } = await connectDatabase(config, console.log)
 try {
   await migrateToLatest(db)
   await seedCatalog(db)
-  await seedDemo(db)
-  console.table(demoAccounts)
+  // Demo data never in production (config.ts refuses SEED_DEMO=on there, and it is off by default).
+  if (config.seedDemo) {
+    await seedDemo(db)
+    console.table(demoAccounts)
+  } else console.log('SEED_DEMO is off: the catalog only, no demo accounts')
 } finally {
   await close()
 }

@@ -82,7 +82,10 @@ export interface SessionRecord {
   userId: string
   contextRole: string
   language: string
+  /** The account's admin flag (users.is_admin); admin rights need an admin session too (sessions.service). */
   isAdmin: boolean
+  /** When the admin's second factor opened the session; null for every other session. */
+  secondFactorAt: Date | null
   deactivated: boolean
   createdAt: Date
   lastSeenAt: Date
@@ -101,6 +104,7 @@ export async function insertSession(
     expiresAt: Date
     userAgent: string | null
     ip: string | null
+    secondFactorAt: Date | null
   },
 ): Promise<string> {
   const row = await db.insertInto('sessions').values(values).returning('id').executeTakeFirstOrThrow()
@@ -129,6 +133,7 @@ export async function findSessionsByTokenHashes(
       'sessions.createdAt',
       'sessions.lastSeenAt',
       'sessions.expiresAt',
+      'sessions.secondFactorAt',
     ])
     .where('sessions.tokenHash', '=', sql<string>`any(${sql.val(tokenHashes)}::text[])`)
     .execute()
@@ -419,24 +424,34 @@ export async function findSecondFactor(
   db: Database,
   userId: string,
 ): Promise<
-  { totpSecret: string | null; totpPendingSecret: string | null; totpLastStep: string | null } | undefined
+  | {
+      totpSecret: string | null
+      totpPendingSecret: string | null
+      totpPendingExpiresAt: Date | null
+      totpLastStep: string | null
+    }
+  | undefined
 > {
   return db
     .selectFrom('admins')
-    .select(['totpSecret', 'totpPendingSecret', 'totpLastStep'])
+    .select(['totpSecret', 'totpPendingSecret', 'totpPendingExpiresAt', 'totpLastStep'])
     .where('userId', '=', userId)
     .executeTakeFirst()
 }
 
-/** Keeps `secret` as the admin's pending one unless one is already pending; the pending secret. */
-export async function setPendingSecondFactor(db: Database, userId: string, secret: string): Promise<string> {
-  const row = await db
+/** A new pending authenticator secret for an admin without one, replacing any before it, until `expiresAt`. */
+export async function setPendingSecondFactor(
+  db: Database,
+  userId: string,
+  secret: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
     .updateTable('admins')
-    .set({ totpPendingSecret: sql<string>`coalesce(totp_pending_secret, ${secret})` })
+    .set({ totpPendingSecret: secret, totpPendingExpiresAt: expiresAt })
     .where('userId', '=', userId)
-    .returning('totpPendingSecret')
-    .executeTakeFirstOrThrow()
-  return row.totpPendingSecret ?? secret
+    .where('totpSecret', 'is', null)
+    .execute()
 }
 
 /**
@@ -448,15 +463,26 @@ export async function spendSecondFactorStep(
   userId: string,
   secret: string,
   step: number,
+  now: Date,
 ): Promise<boolean> {
   const result = await db
     .updateTable('admins')
-    .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step, updatedAt: new Date() })
+    .set({
+      totpSecret: secret,
+      totpPendingSecret: null,
+      totpPendingExpiresAt: null,
+      totpLastStep: step,
+      updatedAt: new Date(),
+    })
     .where('userId', '=', userId)
     .where((eb) =>
       eb.or([
         eb('totpSecret', '=', secret),
-        eb.and([eb('totpSecret', 'is', null), eb('totpPendingSecret', '=', secret)]),
+        eb.and([
+          eb('totpSecret', 'is', null),
+          eb('totpPendingSecret', '=', secret),
+          eb('totpPendingExpiresAt', '>', now),
+        ]),
       ]),
     )
     .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', String(step))]))

@@ -162,10 +162,35 @@ describe('sign-in (SPEC 7.1, 8)', () => {
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
     const byEmail = await post('/api/v1/session', {
       method: 'email',
-      email: 'ADMIN@demo.sehha.eg',
-      password: demo.admin.password,
+      email: 'DOCTOR@demo.sehha.eg',
+      password: demo.doctor.password,
     })
     expect(byEmail.statusCode).toBe(200)
+  })
+
+  it('writes to a person in the language they sign in with, not the one they signed up in (issue 41 §4)', async () => {
+    const phone = '01220004411'
+    await signUp(t.app, 'doctor', phone)
+    const language = async () =>
+      (await t.db.selectFrom('users').select('language').where('phone', '=', phone).executeTakeFirstOrThrow())
+        .language
+    expect(await language()).toBe('ar')
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'accept-language': 'en' },
+      payload: { method: 'phone', phone, password: 'Secret12' },
+    })
+    expect(english.statusCode).toBe(200)
+    expect(await language()).toBe('en')
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { cookie: 'lang=ar', 'accept-language': 'en' },
+      payload: { method: 'phone', phone, password: 'Secret12' },
+    })
+    expect(arabic.statusCode).toBe(200)
+    expect(await language()).toBe('ar')
   })
 
   it('answers USER_NOT_FOUND for an unknown number and WRONG_PASSWORD for a bad password', async () => {

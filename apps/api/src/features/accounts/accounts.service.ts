@@ -1,8 +1,5 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import {
   describeDevice,
-  generateOtpCode,
-  otpResendWait,
   type ChangeEmailInput,
   type ChangePasswordInput,
   type ChangePhoneInput,
@@ -21,25 +18,25 @@ import {
   constants,
   DomainError,
   isEnglishOnlyRole,
+  languageSchema,
   roleSchema,
   type Language,
   type Role,
 } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
-import * as profilesService from '#api/features/profiles/profiles.service'
+import * as accountProfiles from '#api/shared/account-profiles'
 import * as accountsRepository from './accounts.repository'
 import { currentUser, sendEmailVerification } from './contact.service'
 import { dummyPasswordHash, passwords } from './passwords'
-import { hashToken as sha256, newToken, openSession } from './sessions.service'
+import { hashToken as sha256, newToken, openSession, type SessionFor } from './sessions.service'
+import { issueOtp, spendOtp } from './one-time-codes'
 import { checkSecondFactor } from './second-factor'
 import * as signInLimits from './sign-in-limits'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 
 const minutes = (n: number) => n * 60_000
 
-/** SMS pumping guard: codes per phone number per hour, whatever the IP. */
-const maxSendsPerHour = 5
 /** A verified phone must be used (sign-up, reset, change) within this time. */
 const ticketTtlMs = minutes(15)
 
@@ -51,8 +48,8 @@ export async function getSession(ctx: RequestContext): Promise<Session> {
   if (!user) return { language: ctx.language, user: null, contextRole: null, profile: null }
   const role = ctx.session.contextRole
   const [roles, summary] = await Promise.all([
-    profilesService.findRoles(ctx.db, user.id),
-    profilesService.findSummary(ctx.db, user.id, role),
+    accountProfiles.rolesOf(ctx.db, user.id),
+    accountProfiles.summaryOf(ctx.db, user.id, role),
   ])
   return {
     language: ctx.session.language,
@@ -91,7 +88,14 @@ async function sessionFor(
   const signedIn: RequestContext = {
     ...ctx,
     language,
-    session: { id: opened.id, userId: user.id, contextRole, language, isAdmin: user.isAdmin },
+    // Admin rights: only an admin session holds them, and one is opened only with the second factor.
+    session: {
+      id: opened.id,
+      userId: user.id,
+      contextRole,
+      language,
+      isAdmin: user.isAdmin && contextRole === 'admin',
+    },
     userId: user.id,
   }
   return { token: opened.token, endsAt: opened.endsAt, session: await getSession(signedIn) }
@@ -116,7 +120,6 @@ export async function signOut(ctx: RequestContext): Promise<void> {
 // One-time codes (SPEC 4 phone verification; ASVS 2.7)
 
 export async function sendOtp(ctx: RequestContext, input: SendOtpInput): Promise<SendOtpResult> {
-  const now = ctx.clock.now()
   const existing = await accountsRepository.findUserByPhone(ctx.db, input.phone)
   let userId: string | null = null
   switch (input.purpose) {
@@ -126,7 +129,7 @@ export async function sendOtp(ctx: RequestContext, input: SendOtpInput): Promise
     case 'resetPassword': {
       if (!existing) throw new DomainError('PHONE_NOT_REGISTERED')
       if (input.role) {
-        const roles = await profilesService.findRoles(ctx.db, existing.id)
+        const roles = await accountProfiles.rolesOf(ctx.db, existing.id)
         if (existing.primaryRole !== input.role && !roles.includes(input.role))
           throw new DomainError('PHONE_NOT_REGISTERED')
       }
@@ -140,60 +143,21 @@ export async function sendOtp(ctx: RequestContext, input: SendOtpInput): Promise
       break
   }
 
-  const last = await accountsRepository.findLatestOtp(ctx.db, input.phone, input.purpose)
-  const wait = otpResendWait(last?.createdAt ?? null, now)
-  if (wait > 0) throw new DomainError('OTP_RESEND_TOO_SOON', { seconds: wait })
-  const sentLastHour = await accountsRepository.countOtpSince(
-    ctx.db,
-    input.phone,
-    new Date(now.getTime() - minutes(60)),
-  )
-  if (sentLastHour >= maxSendsPerHour) throw new DomainError('RATE_LIMITED', { seconds: 3600 })
-
-  const code = generateOtpCode((max) => randomInt(max))
-  const id = randomUUID()
   const language =
     existing && isEnglishOnlyRole(roleSchema.catch('patient').parse(existing.primaryRole))
       ? 'en'
       : ctx.language
-  // The code and its SMS commit together (issue 8 §1): the send is a job, rendered in the recipient's language.
-  await ctx.db.transaction().execute(async (trx) => {
-    await accountsRepository.insertOtp(trx, {
-      id,
-      phone: input.phone,
-      purpose: input.purpose,
-      userId,
-      // Bound to the row, so a code is only good for the request that asked for it (ASVS 2.7.3).
-      codeHash: sha256(`${id}:${code}`),
-      expiresAt: new Date(now.getTime() + constants.otpTtlSeconds * 1000),
-      createdAt: now,
-    })
-    await ctx.jobs.enqueue(
-      trx,
-      'sms.send',
-      { to: input.phone, language, template: 'code', params: { code } },
-      { key: `otp:${id}` },
-    )
-  })
+  await issueOtp(ctx, { phone: input.phone, purpose: input.purpose, userId, language })
   return { resendAfterSeconds: constants.otpResendSeconds, expiresInSeconds: constants.otpTtlSeconds }
 }
 
 export async function verifyOtp(ctx: RequestContext, input: VerifyOtpInput): Promise<{ ticket: string }> {
-  const now = ctx.clock.now()
-  const otp = await accountsRepository.findLatestOtp(ctx.db, input.phone, input.purpose)
-  if (!otp || otp.verifiedAt) throw new DomainError('OTP_INVALID')
-  if (otp.expiresAt <= now) throw new DomainError('OTP_EXPIRED')
-  if (otp.attempts >= constants.otpMaxAttempts) throw new DomainError('OTP_TOO_MANY_ATTEMPTS')
-  if (input.purpose === 'changePhone' && otp.userId !== ctx.session?.userId)
-    throw new DomainError('OTP_INVALID')
-  const expected = Buffer.from(otp.codeHash, 'hex')
-  const given = Buffer.from(sha256(`${otp.id}:${input.code}`), 'hex')
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const attempts = await accountsRepository.incrementOtpAttempts(ctx.db, otp.id)
-    throw new DomainError(attempts >= constants.otpMaxAttempts ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID')
-  }
   const ticket = newToken()
-  await accountsRepository.markOtpVerified(ctx.db, otp.id, sha256(ticket), now)
+  await spendOtp(
+    ctx,
+    { ...input, ...(input.purpose === 'changePhone' ? { forUser: ctx.session?.userId ?? null } : {}) },
+    (otpId, now) => accountsRepository.markOtpVerified(ctx.db, otpId, sha256(ticket), now),
+  )
   return { ticket }
 }
 
@@ -272,9 +236,16 @@ export async function accountWithPassword(
   return user
 }
 
+/**
+ * The ordinary sign-in (SPEC 4). It never opens an admin session (issue 41 §1): an account whose only role is admin
+ * is sent to the admin sign-in, with its second factor; a granted admin signs in here in their own role, without
+ * admin rights.
+ */
 export async function signIn(ctx: RequestContext, input: SignInInput): Promise<OpenedSession> {
   const user = await accountWithPassword(ctx, input)
-  return openSignedInSession(ctx, user, roleSchema.parse(user.primaryRole))
+  const role = roleSchema.parse(user.primaryRole)
+  if (role === 'admin') throw new DomainError('ADMIN_SIGN_IN_REQUIRED')
+  return openSignedInSession(ctx, user, { userId: user.id, contextRole: role, language: ctx.language })
 }
 
 /**
@@ -286,32 +257,38 @@ export async function adminSignIn(
   ctx: RequestContext,
   input: AdminSignInInput,
 ): Promise<OpenedSession | SecondFactorStep> {
-  const { code, ...credentials } = input
+  const { code, phoneCode, ...credentials } = input
   const user = await accountWithPassword(ctx, credentials)
   if (!user.isAdmin) {
     // SPEC 6: a non-admin at the admin sign-in is signed out and told so.
     if (ctx.session) await accountsRepository.deleteSession(ctx.db, ctx.session.id)
     throw new DomainError('ADMIN_ONLY')
   }
-  const step = await checkSecondFactor(ctx, user, code)
+  const language = languageSchema.catch('ar').parse(user.language)
+  const step = await checkSecondFactor(ctx, { id: user.id, phone: user.phone, language }, { code, phoneCode })
   if (step) return step
-  return openSignedInSession(ctx, user, 'admin')
+  return openSignedInSession(ctx, user, {
+    userId: user.id,
+    contextRole: 'admin',
+    language: ctx.language,
+    secondFactorAt: ctx.clock.now(),
+  })
 }
 
 async function openSignedInSession(
   ctx: RequestContext,
   user: accountsRepository.UserRecord,
-  role: Role,
+  target: SessionFor,
 ): Promise<OpenedSession> {
   if (ctx.session) await accountsRepository.deleteSession(ctx.db, ctx.session.id)
   const client = clientOf(ctx)
+  const role = target.contextRole
   const opened = await ctx.db.transaction().execute(async (trx) => {
-    const session = await openSession(
-      trx,
-      ctx.clock.now(),
-      { userId: user.id, contextRole: role, language: ctx.language },
-      client,
-    )
+    const session = await openSession(trx, ctx.clock.now(), target, client)
+    // Texts, emails and pushes follow the language the person signs in with (issue 41 §4: a doctor reading in
+    // English was texted in the Arabic of their sign-up).
+    if (!isEnglishOnlyRole(role) && user.language !== ctx.language)
+      await accountsRepository.updateUser(trx, user.id, { language: ctx.language })
     // Issue 8 §3: every sign-in with a password is in the owner's list (and pushed), so one not theirs shows.
     const device = describeDevice(client.userAgent)
     await notificationsService.notify(ctx, trx, {
@@ -372,7 +349,7 @@ export async function changeEmail(ctx: SignedInContext, input: ChangeEmailInput)
   await checkPassword(ctx, user, input.password)
   await ctx.db.transaction().execute(async (trx) => {
     await accountsRepository.updateUser(trx, user.id, { email: input.newEmail, emailVerified: false })
-    await profilesService.updateContact(trx, user.id, { email: input.newEmail })
+    await accountProfiles.contactChanged(trx, user.id, { email: input.newEmail })
     await sendEmailVerification(ctx, trx, user.id, input.newEmail)
   })
 }
@@ -385,7 +362,7 @@ export async function changePhone(ctx: SignedInContext, input: ChangePhoneInput)
     const spent = await spendTicket(trx, input.ticket, 'changePhone', now)
     if (spent.userId !== user.id) throw new DomainError('OTP_TICKET_INVALID')
     await accountsRepository.updateUser(trx, user.id, { phone: spent.phone })
-    await profilesService.updateContact(trx, user.id, { phoneNumber: spent.phone })
+    await accountProfiles.contactChanged(trx, user.id, { phoneNumber: spent.phone })
   })
 }
 

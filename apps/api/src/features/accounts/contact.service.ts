@@ -7,7 +7,8 @@ import { hashToken as sha256, newToken } from './sessions.service'
 /**
  * An account's contact details (phone, email and its verification), the part of accounts that other features use
  * inside their own transaction: profiles link a first email when a profile is created or saved (SPEC 5). It imports
- * no other feature, so profiles can call it while accounts calls profiles (issue 7 §2: no callbacks in routes).
+ * no other feature, and accounts never imports profiles (it reaches them through shared/account-profiles, issue 41
+ * §6), so profiles can call it without a cycle.
  */
 
 export async function currentUser(ctx: SignedInContext) {
@@ -59,7 +60,10 @@ export async function getContact(ctx: SignedInContext): Promise<{ phone: string;
   return { phone: user.phone, email: user.email }
 }
 
-/** Where and in which language to reach a user (notifications, issue 8 §3); null for a deactivated account. */
+/**
+ * Where and in which language to reach a user (notifications, issue 8 §3); null for a deactivated account. The
+ * delivery job passes it to notifications (jobs/handlers.ts), which does not import accounts.
+ */
 export async function recipientOf(
   db: Database,
   userId: string,

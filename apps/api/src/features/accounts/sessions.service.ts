@@ -26,6 +26,7 @@ export interface ClientInfo {
 const clip = (value: string | null, max: number) => (value ? value.slice(0, max) : null)
 
 export interface ResolvedSession {
+  /** `isAdmin`: whether this session holds admin rights (see `resolveSession`). */
   record: accountsRepository.SessionRecord & { contextRole: Role }
   /** When it ends if not used again; the cookie's max-age follows it. */
   endsAt: Date
@@ -38,7 +39,9 @@ const sessionByTokenHash = groupedReads(accountsRepository.findSessionsByTokenHa
 
 /**
  * The live session a token opens, renewed by this use, or null: unknown token, idle or past its absolute lifetime,
- * or an account the admins deactivated. A dead session's row is deleted on the way.
+ * or an account the admins deactivated. A dead session's row is deleted on the way. Its `isAdmin` is true only for
+ * an admin session of an account that is still an admin, opened with the second factor (issue 41 §1): an admin
+ * account signed in any other way has no admin rights, whatever its flag.
  */
 export async function resolveSession(
   db: Database,
@@ -48,7 +51,9 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const found = await sessionByTokenHash(db, hashToken(token))
   if (!found) return null
-  const record = { ...found, contextRole: roleSchema.parse(found.contextRole) }
+  const contextRole = roleSchema.parse(found.contextRole)
+  const isAdmin = found.isAdmin && contextRole === 'admin' && found.secondFactorAt !== null
+  const record = { ...found, contextRole, isAdmin }
   if (record.deactivated || sessionEndsAt(record) <= now) {
     await accountsRepository.deleteSession(db, record.id)
     return null
@@ -80,11 +85,19 @@ export async function liveSessionIds(db: Database, ids: readonly string[], now: 
   )
 }
 
+/**
+ * Who a new session is for. An admin session exists only with the second factor that opened it (issue 41 §1): the
+ * type asks for it, and the database refuses an admin session without it.
+ */
+export type SessionFor =
+  | { userId: string; contextRole: Exclude<Role, 'admin'>; language: Language }
+  | { userId: string; contextRole: 'admin'; language: Language; secondFactorAt: Date }
+
 /** A new session (ASVS 3.2.1: a fresh token at every sign-in); the raw token goes only into the cookie. */
 export async function openSession(
   db: Database,
   now: Date,
-  user: { userId: string; contextRole: Role; language: Language },
+  user: SessionFor,
   client: ClientInfo,
 ): Promise<{ token: string; id: string; endsAt: Date }> {
   const token = newToken()
@@ -99,6 +112,7 @@ export async function openSession(
     expiresAt,
     ip: clip(client.ip, 64),
     userAgent: clip(client.userAgent, 512),
+    secondFactorAt: user.contextRole === 'admin' ? user.secondFactorAt : null,
   })
   return { token, id, endsAt: sessionEndsAt({ contextRole: user.contextRole, lastSeenAt: now, expiresAt }) }
 }

@@ -1,9 +1,16 @@
-import { totpCodeSchema, type Session, type SecondFactorStep, type SignInInput } from '@app/domain/accounts'
+import {
+  otpCodeSchema,
+  totpCodeSchema,
+  type Session,
+  type SecondFactorStep,
+  type SignInInput,
+} from '@app/domain/accounts'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { z } from 'zod'
@@ -13,23 +20,111 @@ import { useAdminSignIn } from '../api/admin-sign-in'
 import { ApiErrorAlert } from './api-error-alert'
 
 const codeFormSchema = z.object({ code: totpCodeSchema })
+const phoneCodeFormSchema = z.object({ code: otpCodeSchema })
 
 /** The secret in groups of four, as authenticator apps show it, for typing it in by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim()
 
 /**
- * The admin sign-in's second step (issue 10 §1): the 6-digit code from the authenticator app; at the first admin
- * sign-in, the app's setup first (scan the QR code or type the key). The credentials of the first step are sent again
- * with the code; they never leave this page's memory.
+ * The admin sign-in's second step (issue 10 §1): the 6-digit code from the authenticator app. At the first admin
+ * sign-in (issue 41 §1), the code texted to the account's phone first, then the app's setup (scan the QR code or type
+ * the key). The credentials of the first step are sent again with each code; they never leave this page's memory.
  */
 export default function SecondFactorForm({
+  credentials,
+  step: firstStep,
+  onSignedIn,
+  onBack,
+}: {
+  credentials: SignInInput
+  step: SecondFactorStep
+  onSignedIn: (session: Session) => void
+  onBack: () => void
+}) {
+  const [step, setStep] = useState(firstStep)
+  return step.secondFactor === 'enrol' ? (
+    <PhoneCodeStep
+      credentials={credentials}
+      phoneEnding={step.phoneEnding}
+      onSetup={setStep}
+      onBack={onBack}
+    />
+  ) : (
+    // A new key for the authenticator is a new form: nothing typed for the step before stays.
+    <AuthenticatorStep
+      key={step.secondFactor}
+      credentials={credentials}
+      step={step}
+      onSignedIn={onSignedIn}
+      onBack={onBack}
+    />
+  )
+}
+
+/** The code texted to the admin's phone, which proves the phone is theirs before a secret is shown (issue 41 §1). */
+function PhoneCodeStep({
+  credentials,
+  phoneEnding,
+  onSetup,
+  onBack,
+}: {
+  credentials: SignInInput
+  phoneEnding: string
+  onSetup: (step: SecondFactorStep) => void
+  onBack: () => void
+}) {
+  const { t } = useTranslation('adminAccounts')
+  const submit = useAdminSignIn()
+  const { control, handleSubmit, formState } = useForm({
+    resolver: formResolver(phoneCodeFormSchema),
+    mode: 'onChange',
+    defaultValues: { code: '' },
+  })
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(({ code }) =>
+        submit.mutate(
+          { ...credentials, phoneCode: code },
+          { onSuccess: (result) => 'secondFactor' in result && onSetup(result) },
+        ),
+      )}
+    >
+      <Stack spacing={2}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('secondFactor.enrolTitle')}
+        </Typography>
+        <Typography>{t('secondFactor.enrolIntro', { ending: phoneEnding })}</Typography>
+        <OtpCodeField name="code" control={control} label={t('secondFactor.phoneCodeLabel')} required />
+      </Stack>
+      <ApiErrorAlert error={submit.error} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!formState.isValid || submit.isPending}
+        sx={{ marginBlockStart: 2 }}
+      >
+        {t('secondFactor.enrolSubmit')}
+      </Button>
+      <Button fullWidth onClick={onBack} sx={{ marginBlockStart: 1 }}>
+        {t('secondFactor.back')}
+      </Button>
+    </Box>
+  )
+}
+
+/** The authenticator's code; at the first sign-in, after its setup. */
+function AuthenticatorStep({
   credentials,
   step,
   onSignedIn,
   onBack,
 }: {
   credentials: SignInInput
-  step: SecondFactorStep
+  step: Exclude<SecondFactorStep, { secondFactor: 'enrol' }>
   onSignedIn: (session: Session) => void
   onBack: () => void
 }) {
@@ -85,7 +180,13 @@ export default function SecondFactorForm({
         ) : (
           <Typography>{t('secondFactor.codeIntro')}</Typography>
         )}
-        <OtpCodeField name="code" control={control} label={t('secondFactor.codeLabel')} required />
+        <OtpCodeField
+          name="code"
+          control={control}
+          label={t('secondFactor.codeLabel')}
+          hint={t('secondFactor.codeHint')}
+          required
+        />
       </Stack>
       <ApiErrorAlert error={submit.error} />
       <Button
