@@ -15,6 +15,8 @@
  *   BENCH_ONLY=realtime runs it alone on a small database of its own.
  * - bookings (issue 9 §6): createBooking over HTTP with the wallet, 32 clients, beside raw inserts into the
  *   constrained bookings table (bench-bookings.ts). BENCH_ONLY=bookings runs it alone on a small database.
+ * - unpaid holds (issue 41 §2, bench-holds.ts): 100 card holds falling due within a minute; from each deadline to the
+ *   answer that booked its slot again, p50 / p95. BENCH_ONLY=holds runs it alone on a small database.
  * - admin console at scale (issue 10 §6), on the same database as the search: the doctors' review list and the
  *   patients' list, paged and searched, as the demo admin (seeded there once; one sign-in with its authenticator
  *   code), server time as availability's; then a full data export (every table, a zip of CSV) streamed from a server
@@ -44,6 +46,7 @@ import { migrateToLatest } from '../apps/api/src/db/migrate'
 import { demoAccounts, demoAdminTotpSecret, seedCatalog, seedDemo } from '../apps/api/src/db/seed/seed'
 import { benchBookings } from './bench-bookings'
 import { benchCall } from './bench-call'
+import { benchHolds } from './bench-holds'
 import { benchRealtime } from './bench-realtime'
 import { startJobs } from '../apps/api/src/jobs/start'
 import { createAdapters } from '../apps/api/src/adapters/adapters'
@@ -121,7 +124,7 @@ async function stop(child: ChildProcess) {
 
 const rows: { figure: string; value: string; goal: string }[] = []
 /** BENCH_ONLY=scale runs the search, availability and admin figures alone (no build, no browser). */
-if (!['scale', 'admin', 'realtime', 'bookings', 'call'].includes(process.env.BENCH_ONLY ?? '')) {
+if (!['scale', 'admin', 'realtime', 'bookings', 'holds', 'call'].includes(process.env.BENCH_ONLY ?? '')) {
   try {
     const cold = start()
     const coldMs = await cold.ready
@@ -514,6 +517,14 @@ function bookingRows(figures: Awaited<ReturnType<typeof benchBookings>>) {
   )
 }
 
+function holdRows(figures: Awaited<ReturnType<typeof benchHolds>>) {
+  rows.push({
+    figure: `holds: a hold's deadline → its slot booked again, ${figures.holds} card holds due within ${figures.spreadSeconds} s, deadline jobs running (${figures.booked} booked) p50 / p95 (max)`,
+    value: `${ms(figures.p50)} / ${ms(figures.p95)} (${ms(figures.max)})`,
+    goal: 'p95 < 2000 ms',
+  })
+}
+
 /** A small database of its own (migrated, demo-seeded) for the figures that need no scale. */
 async function smallDatabase<T>(work: (db: ReturnType<typeof createDatabase>) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sehha-bench-small-'))
@@ -575,11 +586,13 @@ else if (process.env.BENCH_ONLY === 'call') {
   await callRows()
 } else if (process.env.BENCH_ONLY === 'bookings')
   await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
+else if (process.env.BENCH_ONLY === 'holds') await smallDatabase(async (db) => holdRows(await benchHolds(db)))
 else if (process.env.BENCH_ONLY !== 'first-screen') {
   await scaleRows()
   if (!['scale', 'admin'].includes(process.env.BENCH_ONLY ?? '')) {
     rows.push(...(await benchJobs()))
     await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
+    await smallDatabase(async (db) => holdRows(await benchHolds(db)))
     if (!process.env.BENCH_ONLY) await callRows()
   }
 }

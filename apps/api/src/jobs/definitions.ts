@@ -61,6 +61,11 @@ export const jobSchemas = {
   'payments.refund': z.object({ bookingId: z.uuid() }),
   /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
   'payments.expire': z.object({ orderId: z.uuid() }),
+  /**
+   * The hold of a booking whose payment failed (issue 41 §4): kept for another try until its deadline, then ended
+   * unless a new order is paying it (that order's own deadline ends it then).
+   */
+  'bookings.endFailedHold': z.object({ bookingId: z.uuid() }),
   /** A doctor's payout sent to the provider, once, after the request that took the money commits (issue 12 §5). */
   'payouts.send': z.object({ payoutId: z.uuid() }),
   /**
@@ -107,6 +112,7 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'broadcast.batch': defaultQueuePolicy,
   'files.deleteStored': defaultQueuePolicy,
   'payments.expire': defaultQueuePolicy,
+  'bookings.endFailedHold': defaultQueuePolicy,
   'payments.refund': defaultQueuePolicy,
   'bookings.remind': {
     ...defaultQueuePolicy,

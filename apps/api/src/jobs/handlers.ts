@@ -1,11 +1,14 @@
 import { translate } from '@app/i18n'
 import * as bookingRemindersService from '#api/features/bookings/booking-reminders.service'
+import * as bookingPaymentService from '#api/features/bookings/booking-payment.service'
+import * as contactService from '#api/features/accounts/contact.service'
 import * as consultsService from '#api/features/consults/consults.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as paymentsService from '#api/features/payments/payments.service'
 import * as payoutsService from '#api/features/payouts/payouts.service'
 import * as topicNotificationsService from '#api/features/topic-notifications/topic-notifications.service'
 import type { RequestContext } from '#api/plugins/context'
+import '#api/seams'
 import { emailTemplates, smsTemplates, type JobData, type JobName } from './definitions'
 
 /**
@@ -37,7 +40,12 @@ export const jobHandlers: JobHandlers = {
     await notificationsService.fanOut(ctx, data.notificationIds)
   },
   'notification.deliver': async (ctx, data, key) => {
-    await notificationsService.deliver(ctx, data.notificationId, data.channel, key)
+    await notificationsService.deliver(
+      { ...ctx, recipientOf: contactService.recipientOf },
+      data.notificationId,
+      data.channel,
+      key,
+    )
   },
   'broadcast.batch': async (ctx, data) => {
     await topicNotificationsService.sendBatch(ctx, data.broadcastId)
@@ -57,6 +65,9 @@ export const jobHandlers: JobHandlers = {
   },
   'payments.expire': async (ctx, data) => {
     await paymentsService.expireOrder(ctx, data.orderId)
+  },
+  'bookings.endFailedHold': async (ctx, data) => {
+    await bookingPaymentService.endFailedHold(ctx, data.bookingId)
   },
   'payouts.send': async (ctx, data) => {
     await payoutsService.sendPayout(ctx, data.payoutId)

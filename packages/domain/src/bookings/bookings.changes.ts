@@ -19,7 +19,8 @@ export const cancellationQuoteSchema = z.object({
   refund: z.number().int().min(0),
   full: z.boolean(),
   /** Until when a patient's cancellation is refunded in full (24 hours before the start). */
-  freeUntil: z.iso.datetime(),
+  /** Until when cancelling refunds in full; null for a booking made too close to its start to have a free one. */
+  freeUntil: z.iso.datetime().nullable(),
   /** Where the refund may go: the wallet always; the card too when the booking was paid by card. */
   targets: z.array(refundTargetSchema),
 })

@@ -4,6 +4,7 @@ import {
   canReschedule,
   followUpDeadline,
   followUpRefusal,
+  freeCancellationUntil,
   refundOnCancel,
 } from './bookings.lifecycle'
 
@@ -12,27 +13,55 @@ import {
 // Friday 2026-04-24 00:00 Cairo the clocks go forward to 01:00 (UTC+2 → UTC+3): a day that lasts 23 hours locally.
 const startsAt = new Date('2026-04-24T09:00:00Z') // 12:00 Cairo (UTC+3), the day after the change
 const hour = 3_600_000
+/** Booked a week before: the free cancellation ends 24 hours before the start. */
+const booked = { startsAt, bookedAt: new Date(startsAt.getTime() - 7 * 24 * hour) }
 
 describe('cancelling (SPEC 4, 9)', () => {
   it('refunds a patient in full at exactly 24 real hours before, and nothing a moment later — across the change', () => {
     // 24 real hours before is 2026-04-23T09:00Z, which is 11:00 on Cairo's clock (UTC+2), not 12:00.
-    expect(refundOnCancel('patient', startsAt, new Date(startsAt.getTime() - 24 * hour), 15_000)).toEqual({
+    expect(refundOnCancel('patient', booked, new Date(startsAt.getTime() - 24 * hour), 15_000)).toEqual({
       refund: 15_000,
       full: true,
     })
-    expect(refundOnCancel('patient', startsAt, new Date(startsAt.getTime() - 24 * hour + 1), 15_000)).toEqual(
-      {
-        refund: 0,
-        full: false,
-      },
+    expect(refundOnCancel('patient', booked, new Date(startsAt.getTime() - 24 * hour + 1), 15_000)).toEqual({
+      refund: 0,
+      full: false,
+    })
+  })
+
+  it('keeps a free cancellation for an hour after a booking made inside the 24 hours, never in the last 2 (issue 41 §4)', () => {
+    // Booked at 23:18 for 10:00 next morning: free until 00:18, then nothing.
+    const start = new Date('2026-12-03T08:00:00Z') // 10:00 Cairo
+    const bookedAt = new Date('2026-12-02T21:18:00Z') // 23:18 Cairo
+    expect(freeCancellationUntil(start, bookedAt)).toEqual(new Date('2026-12-02T22:18:00Z'))
+    const late = { startsAt: start, bookedAt }
+    expect(refundOnCancel('patient', late, new Date('2026-12-02T22:18:00Z'), 15_000).full).toBe(true)
+    expect(refundOnCancel('patient', late, new Date('2026-12-02T22:18:00.001Z'), 15_000).full).toBe(false)
+    // Booked 2.5 hours before: free for half an hour, until 2 hours before the start.
+    const soon = new Date(start.getTime() - 2.5 * hour)
+    expect(freeCancellationUntil(start, soon)).toEqual(new Date(start.getTime() - 2 * hour))
+    // Booked within the last 2 hours: no free cancellation at all.
+    expect(freeCancellationUntil(start, new Date(start.getTime() - 90 * 60_000))).toBeNull()
+    expect(
+      refundOnCancel(
+        'patient',
+        { startsAt: start, bookedAt: new Date(start.getTime() - hour) },
+        start,
+        15_000,
+      ),
+    ).toEqual({
+      refund: 0,
+      full: false,
+    })
+    // Booked exactly 24 hours before or earlier: the day before, as ever.
+    expect(freeCancellationUntil(start, new Date(start.getTime() - 24 * hour))).toEqual(
+      new Date(start.getTime() - 24 * hour),
     )
   })
 
   it('refunds in full whenever the doctor or an admin cancels', () => {
-    expect(refundOnCancel('doctor', startsAt, new Date(startsAt.getTime() - hour), 15_000).refund).toBe(
-      15_000,
-    )
-    expect(refundOnCancel('admin', startsAt, new Date(startsAt.getTime() - hour), 15_000).refund).toBe(15_000)
+    expect(refundOnCancel('doctor', booked, new Date(startsAt.getTime() - hour), 15_000).refund).toBe(15_000)
+    expect(refundOnCancel('admin', booked, new Date(startsAt.getTime() - hour), 15_000).refund).toBe(15_000)
   })
 
   it('allows cancelling a paid booking until it starts', () => {

@@ -25,17 +25,41 @@ export function canCancel(status: BookingStatus, startsAt: Date, now: Date): boo
 }
 
 /**
+ * A booking made less than a day before its start keeps a free cancellation for a while after it was made (issue 41
+ * §4: booked at 23:18 for 10:00, its free cancellation had ended before it existed): an hour, and never within the
+ * last two hours before the start, when the doctor could no longer give the time to someone else.
+ */
+export const lateBookingGraceHours = 1
+export const lateBookingCutoffHours = 2
+
+/**
+ * Until when the patient may cancel for a full refund (SPEC 4, 9; docs/decisions/0024): 24 hours before the start;
+ * for a booking made after that, an hour after it was made but no later than 2 hours before the start; null when a
+ * booking made that late has no free cancellation at all (shown before paying, steps 6–7, and on the receipt).
+ */
+export function freeCancellationUntil(startsAt: Date, bookedAt: Date): Date | null {
+  const dayBefore = startsAt.getTime() - freeCancellationHours * hourMs
+  if (bookedAt.getTime() <= dayBefore) return new Date(dayBefore)
+  const until = Math.min(
+    bookedAt.getTime() + lateBookingGraceHours * hourMs,
+    startsAt.getTime() - lateBookingCutoffHours * hourMs,
+  )
+  return until > bookedAt.getTime() ? new Date(until) : null
+}
+
+/**
  * How much of the total comes back (SPEC 4, 9): all of it when the doctor (or an admin) cancels, or when the patient
- * cancels at least 24 hours before the start; nothing when the patient cancels later.
+ * cancels by `freeCancellationUntil`; nothing when the patient cancels later.
  */
 export function refundOnCancel(
   by: CancelledBy,
-  startsAt: Date,
+  booking: { startsAt: Date; bookedAt: Date },
   now: Date,
   total: number,
 ): { refund: number; full: boolean } {
   if (by !== 'patient') return { refund: total, full: true }
-  const early = startsAt.getTime() - now.getTime() >= freeCancellationHours * hourMs
+  const until = freeCancellationUntil(booking.startsAt, booking.bookedAt)
+  const early = until !== null && now.getTime() <= until.getTime()
   return early ? { refund: total, full: true } : { refund: 0, full: false }
 }
 

@@ -3,11 +3,28 @@ import {
   bookingActionsFor,
   bookingListQuerySchema,
   bookingTabRange,
+  nextBookingTab,
   patientNoShowRefusal,
   type BookingActionFacts,
 } from './bookings.list'
 
 const hour = 3_600_000
+
+describe('nextBookingTab (issue 41 §4: /bookings opens where the next booking is)', () => {
+  // 22:30 Cairo on 1 July (UTC+3).
+  const now = new Date('2026-07-01T19:30:00Z')
+  it('opens on upcoming when the next booking is tomorrow or later, on today when it is today', () => {
+    expect(nextBookingTab({ startsAt: new Date('2026-07-02T07:00:00Z') }, now)).toBe('upcoming')
+    expect(nextBookingTab({ startsAt: new Date('2026-07-01T20:45:00Z') }, now)).toBe('today')
+    // 23:59 Cairo is still today; 00:00 the next day is upcoming.
+    expect(nextBookingTab({ startsAt: new Date('2026-07-01T20:59:00Z') }, now)).toBe('today')
+    expect(nextBookingTab({ startsAt: new Date('2026-07-01T21:00:00Z') }, now)).toBe('upcoming')
+  })
+
+  it('opens on today when nothing is to come', () => {
+    expect(nextBookingTab(undefined, now)).toBe('today')
+  })
+})
 
 describe('bookingTabRange (SPEC 4: past, today, upcoming on the Cairo calendar)', () => {
   it('makes today the Cairo day of now, not the UTC one', () => {
@@ -43,7 +60,8 @@ describe('bookingTabRange (SPEC 4: past, today, upcoming on the Cairo calendar)'
 
 describe('bookingListQuerySchema (SPEC 9 page sizes)', () => {
   it('defaults to today, page 1, ten a page, and takes 10, 25 or 100 only', () => {
-    expect(bookingListQuerySchema.parse({})).toEqual({ tab: 'today', page: 1, pageSize: 10 })
+    // No tab: the server opens on the tab of the next booking (nextBookingTab).
+    expect(bookingListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 10 })
     expect(bookingListQuerySchema.parse({ tab: 'past', page: '3', pageSize: '25' })).toEqual({
       tab: 'past',
       page: 3,

@@ -21,7 +21,8 @@ export type BookingTab = (typeof bookingTabs)[number]
 export const bookingListPageSizes = [10, 25, 100] as const
 
 export const bookingListQuerySchema = z.object({
-  tab: z.enum(bookingTabs).default('today'),
+  /** Absent: the tab of the caller's next booking (issue 41 §4), else today; the answer names the tab shown. */
+  tab: z.enum(bookingTabs).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()
@@ -50,6 +51,16 @@ export function bookingTabRange(
     case 'upcoming':
       return { from: tomorrowStart, to: null, order: 'asc' }
   }
+}
+
+/**
+ * The tab a list opens on (issue 41 §4): the one holding the next booking that is still to come — today's when it
+ * starts or runs today, upcoming's after — and today when there is none.
+ */
+export function nextBookingTab(next: { startsAt: Date } | undefined, now: Date): BookingTab {
+  const { from: upcomingFrom } = bookingTabRange('upcoming', now)
+  if (!next || !upcomingFrom) return 'today'
+  return next.startsAt < upcomingFrom ? 'today' : 'upcoming'
 }
 
 /** The viewer's side of a booking: the patient side, or its doctor (SPEC 6: nobody else sees it in a list). */

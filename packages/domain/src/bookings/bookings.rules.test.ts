@@ -11,6 +11,10 @@ import {
   holdDeadline,
   holdEndsBeforeSlotMinutes,
   holdMinutes,
+  kioskHoldEndsBeforeSlotMinutes,
+  kioskMinHoldMinutes,
+  maxUnpaidHoldsPerPayer,
+  maxUnpaidHoldsPerPayerAndDoctor,
   isElectronicMethod,
   methodFitsSlot,
   paymentMethods,
@@ -127,10 +131,26 @@ describe('slot holds per method (issue 9 §2: the hold never outlives the slot)'
     expect(holdDeadline('kiosk', farSlot, now)).toEqual(at('2026-12-02T10:00:00Z'))
   })
 
-  it('ends a hold 10 minutes before a slot that comes sooner', () => {
-    const slot = at('2026-12-01T14:00:00Z')
-    expect(holdDeadline('kiosk', slot, now)).toEqual(at('2026-12-01T13:50:00Z'))
+  it('ends a card or wallet hold 10 minutes before a slot that comes sooner', () => {
+    expect(holdDeadline('card', at('2026-12-01T14:00:00Z'), now)).toEqual(at('2026-12-01T10:15:00Z'))
     expect(holdDeadline('card', at('2026-12-01T10:20:00Z'), now)).toEqual(at('2026-12-01T10:10:00Z'))
+  })
+
+  it('ends a kiosk hold 2 hours before a near slot, and offers kiosk only with an hour left to pay (issue 41 §2)', () => {
+    expect(kioskHoldEndsBeforeSlotMinutes).toBe(120)
+    expect(kioskMinHoldMinutes).toBe(60)
+    // A slot 4 hours away: held until 2 hours before it, not for a day nor until 10 minutes before.
+    expect(holdDeadline('kiosk', at('2026-12-01T14:00:00Z'), now)).toEqual(at('2026-12-01T12:00:00Z'))
+    // Tomorrow morning: until 2 hours before, short of the 24 hours.
+    expect(holdDeadline('kiosk', at('2026-12-02T09:00:00Z'), now)).toEqual(at('2026-12-02T07:00:00Z'))
+    expect(methodFitsSlot('kiosk', at('2026-12-01T13:00:00Z'), now)).toBe(true)
+    expect(methodFitsSlot('kiosk', at('2026-12-01T12:59:59Z'), now)).toBe(false)
+    expect(methodFitsSlot('card', at('2026-12-01T12:59:59Z'), now)).toBe(true)
+  })
+
+  it('caps unpaid holds at 3 per payer and 1 per payer and doctor', () => {
+    expect(maxUnpaidHoldsPerPayer).toBe(3)
+    expect(maxUnpaidHoldsPerPayerAndDoctor).toBe(1)
   })
 
   it('confirms wallet and free at once: the deadline is now', () => {
@@ -166,7 +186,9 @@ describe('slot holds per method (issue 9 §2: the hold never outlives the slot)'
         const deadline = holdDeadline(method, slot, now)
         expect(deadline.getTime()).toBeLessThanOrEqual(slot.getTime() - 10 * 60_000)
         expect(deadline.getTime()).toBeLessThanOrEqual(now.getTime() + holdMinutes[method] * 60_000)
-        expect(methodFitsSlot(method, slot, now)).toBe(deadline > now)
+        const left = deadline.getTime() - now.getTime()
+        expect(methodFitsSlot(method, slot, now)).toBe(method === 'kiosk' ? left >= 60 * 60_000 : left > 0)
+        if (method === 'kiosk') expect(deadline.getTime()).toBeLessThanOrEqual(slot.getTime() - 120 * 60_000)
       }
   })
 })

@@ -74,7 +74,7 @@ export function allowedMethods(input: AllowedMethodsInput): readonly PaymentMeth
 /**
  * How long a pending booking holds its slot while the patient pays, per method, in minutes. Card and mobile wallet
  * are paid on the spot (a code, a PIN and an OTP): 15 minutes, as long as a gateway's checkout page stays useful.
- * Kiosk is paid later at an outlet with a reference number: 24 hours. Free and wallet are confirmed at once.
+ * Kiosk is paid later at an outlet with a reference number: up to 24 hours. Free and wallet are confirmed at once.
  */
 export const holdMinutes: Readonly<Record<PaymentMethod, number>> = {
   free: 0,
@@ -90,27 +90,53 @@ export const holdMinutes: Readonly<Record<PaymentMethod, number>> = {
  */
 export const holdEndsBeforeSlotMinutes = 10
 
+/**
+ * A kiosk hold ends at least 2 hours before its slot (docs/decisions/0032): a slot held for a payer who may never
+ * reach a shop is given back while someone else can still book it, not minutes before it starts.
+ */
+export const kioskHoldEndsBeforeSlotMinutes = 120
+
+/**
+ * A kiosk payer has at least an hour to reach a shop: kiosk is offered only for a slot 3 hours away or more
+ * (kioskHoldEndsBeforeSlotMinutes plus this); sooner, the patient pays by card, mobile wallet or wallet.
+ */
+export const kioskMinHoldMinutes = 60
+
+/**
+ * Unpaid holds (pending bookings whose hold has not ended) one payer may have at once, in all and with one doctor
+ * (issue 41 §2: one account with an empty wallet held 48 slots for a day). The next is refused with
+ * UNPAID_BOOKINGS_LIMIT or UNPAID_BOOKING_WITH_DOCTOR until one is paid or its hold ends.
+ */
+export const maxUnpaidHoldsPerPayer = 3
+export const maxUnpaidHoldsPerPayerAndDoctor = 1
+
+/** createBooking requests one account may make a minute (issue 41 §2), whatever their outcome. */
+export const createBookingPerMinute = 10
+
 const minuteMs = 60_000
 
 /**
  * When the pending booking's hold ends: `now` plus the method's hold, but never later than 10 minutes before the
- * slot starts. Free and wallet have no hold and return `now` (they are confirmed in the same transaction). For an
- * electronic method the deadline may come out at or before `now`: then the method does not fit the slot.
+ * slot starts (2 hours for kiosk). Free and wallet have no hold and return `now` (they are confirmed in the same
+ * transaction). For an electronic method the deadline may come out at or before `now`: then the method does not fit
+ * the slot.
  */
 export function holdDeadline(method: PaymentMethod, slotStartsAt: Date, now: Date): Date {
   const hold = holdMinutes[method]
   if (hold === 0) return new Date(now.getTime())
   const byMethod = now.getTime() + hold * minuteMs
-  const bySlot = slotStartsAt.getTime() - holdEndsBeforeSlotMinutes * minuteMs
+  const before = method === 'kiosk' ? kioskHoldEndsBeforeSlotMinutes : holdEndsBeforeSlotMinutes
+  const bySlot = slotStartsAt.getTime() - before * minuteMs
   return new Date(Math.min(byMethod, bySlot))
 }
 
 /**
- * Whether a method can pay for a slot starting at `slotStartsAt`: an electronic method needs a hold that ends after
- * `now`; free and wallet need only a slot that has not started. Whether the slot is a real free slot of the
- * schedule is the schedule's check, not this one.
+ * Whether a method can pay for a slot starting at `slotStartsAt`: card and mobile wallet need a hold that ends after
+ * `now`, kiosk one of at least an hour; free and wallet need only a slot that has not started. Whether the slot is
+ * a real free slot of the schedule is the schedule's check, not this one.
  */
 export function methodFitsSlot(method: PaymentMethod, slotStartsAt: Date, now: Date): boolean {
   if (!isElectronicMethod(method)) return slotStartsAt.getTime() > now.getTime()
-  return holdDeadline(method, slotStartsAt, now).getTime() > now.getTime()
+  const left = holdDeadline(method, slotStartsAt, now).getTime() - now.getTime()
+  return method === 'kiosk' ? left >= kioskMinHoldMinutes * minuteMs : left > 0
 }

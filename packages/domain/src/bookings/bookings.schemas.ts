@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { practiceKindSchema } from '../doctors/doctors.schemas'
+import { personNameRule } from '../profiles/profiles.schemas'
 import { constants } from '../shared/constants'
 import { toWesternDigits } from '../shared/digits'
 import { vkey } from '../shared/validation'
@@ -38,8 +39,9 @@ export const billingEmailSchema = z
  * for the issuing bank. The card itself is typed on the gateway's page and never reaches us.
  */
 export const billingInfoSchema = z.object({
-  firstName: text(50),
-  lastName: text(50),
+  // Sent to the gateway and printed on receipts: a person's name (issue 41 §2).
+  firstName: text(50).superRefine(personNameRule),
+  lastName: text(50).superRefine(personNameRule),
   email: billingEmailSchema,
   phoneNumber: billingPhoneSchema,
   street: text(200),

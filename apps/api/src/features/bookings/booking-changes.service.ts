@@ -5,7 +5,7 @@ import {
   cancelBookingRequestSchema,
   followUpDeadline,
   followUpRefusal,
-  freeCancellationHours,
+  freeCancellationUntil,
   refundOnCancel,
   type BookingStatus,
   type BookingType,
@@ -27,7 +27,7 @@ import type { SignedInContext } from '#api/plugins/context'
 import * as bookingsRepository from './bookings.repository'
 import type { BookingRecord } from './bookings.repository'
 import { publishBookingUpdated } from './bookings-list.service'
-import { getBooking, tellConfirmed } from './bookings.service'
+import { endLapsedHolds, getBooking, insertUnlessHeld, tellConfirmed } from './bookings.service'
 
 /**
  * Changing a paid booking (issue 12 §2, §4; SPEC 4, 9; docs/decisions/0024): cancelling it with the refund the
@@ -71,12 +71,13 @@ const targetsOf = (booking: BookingRecord): RefundTarget[] =>
 export async function cancellationQuote(ctx: SignedInContext, bookingId: string): Promise<CancellationQuote> {
   const { booking, side } = await partyBooking(ctx, ctx.db, bookingId)
   const now = ctx.clock.now()
-  const { refund, full } = refundOnCancel(side, booking.startsAt, now, booking.total)
+  const terms = { startsAt: booking.startsAt, bookedAt: booking.createdAt }
+  const { refund, full } = refundOnCancel(side, terms, now, booking.total)
   return {
     canCancel: canCancel(booking.status as BookingStatus, booking.startsAt, now),
     refund,
     full,
-    freeUntil: new Date(booking.startsAt.getTime() - freeCancellationHours * 3_600_000).toISOString(),
+    freeUntil: freeCancellationUntil(booking.startsAt, booking.createdAt)?.toISOString() ?? null,
     targets: targetsOf(booking),
   }
 }
@@ -103,7 +104,12 @@ export async function cancelBooking(
     const target: RefundTarget = side === 'patient' ? input.refundTo : 'wallet'
     if (!targetsOf(booking).includes(target)) throw new DomainError('REFUND_TARGET_NOT_ALLOWED')
     assertTransition(booking.status as BookingStatus, 'canceled')
-    const { refund } = refundOnCancel(side, booking.startsAt, now, booking.total)
+    const { refund } = refundOnCancel(
+      side,
+      { startsAt: booking.startsAt, bookedAt: booking.createdAt },
+      now,
+      booking.total,
+    )
     await bookingsRepository.cancel(trx, bookingId, {
       by: side,
       at: now,
@@ -188,6 +194,13 @@ export async function rescheduleBooking(
       if (startsAt.getTime() === booking.startsAt.getTime()) throw new DomainError('SLOT_NOT_AVAILABLE')
       const slot = await schedulesService.scheduledSlotAt(trx, booking.doctorId, startsAt, now)
       if (!slot || slot.start.getTime() <= now.getTime()) throw new DomainError('SLOT_NOT_AVAILABLE')
+      // A hold past its deadline does not keep the new time (issue 41 §2): it ends first, in this transaction.
+      await endLapsedHolds(
+        ctx,
+        trx,
+        [{ doctorId: booking.doctorId, startsAt: slot.start, endsAt: slot.end }],
+        now,
+      )
       await bookingsRepository.move(trx, booking, slot, now)
       await publishBookingUpdated(trx, booking)
       await notificationsService.notify(ctx, trx, {
@@ -274,29 +287,34 @@ export async function createFollowUp(
     if (!slot || slot.start.getTime() <= now.getTime()) throw new DomainError('SLOT_NOT_AVAILABLE')
     // The visit itself must fall inside the window (docs/decisions/0024).
     if (slot.start.getTime() > until.getTime()) throw new DomainError('FOLLOW_UP_EXPIRED')
-    const id = await bookingsRepository.insertUnlessTaken(trx, {
-      doctorId: consult.doctorId,
-      patientId: consult.patientId,
-      dependentId: consult.dependentId,
-      payerId: ctx.session.userId,
-      practice: consult.practice,
-      status: 'opened',
-      type: 'followUp',
-      complaint: input.complaint,
-      method: 'free',
-      doctorPrice: 0,
-      serviceFee: 0,
-      vat: 0,
-      surcharge: 0,
-      discount: 0,
-      total: 0,
-      timeZone: input.timeZone,
-      timezoneOffsetMinutes: input.timezoneOffsetMinutes,
-      holdExpiresAt: null,
-      startsAt: slot.start,
-      endsAt: slot.end,
-      followUpOf: consult.id,
-    })
+    const id = await insertUnlessHeld(
+      ctx,
+      trx,
+      {
+        doctorId: consult.doctorId,
+        patientId: consult.patientId,
+        dependentId: consult.dependentId,
+        payerId: ctx.session.userId,
+        practice: consult.practice,
+        status: 'opened',
+        type: 'followUp',
+        complaint: input.complaint,
+        method: 'free',
+        doctorPrice: 0,
+        serviceFee: 0,
+        vat: 0,
+        surcharge: 0,
+        discount: 0,
+        total: 0,
+        timeZone: input.timeZone,
+        timezoneOffsetMinutes: input.timezoneOffsetMinutes,
+        holdExpiresAt: null,
+        startsAt: slot.start,
+        endsAt: slot.end,
+        followUpOf: consult.id,
+      },
+      now,
+    )
     // Under the consult's row lock its follow-up was looked for above; one found now came from outside that lock.
     if (!id)
       throw new DomainError(

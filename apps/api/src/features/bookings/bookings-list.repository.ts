@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
 import type { Database } from '#api/db/database'
 import type { BookingsTable, DB } from '#api/db/schema'
 
@@ -33,6 +33,8 @@ export interface ListFilter {
   from: Date | null
   to: Date | null
   order: 'asc' | 'desc'
+  /** Live bookings before cancelled and failed ones (today and upcoming), each group in time order. */
+  liveFirst: boolean
   limit: number
   offset: number
 }
@@ -124,6 +126,12 @@ export async function listPage(
   const [rows, count] = await Promise.all([
     withDetails(db)
       .where(inRange)
+      .$if(filter.liveFirst, (q) =>
+        q.orderBy(
+          sql`(b.status in ('canceled', 'failed') or b.canceled or b.doctor_no_show or b.patient_no_show)`,
+          'asc',
+        ),
+      )
       .orderBy('b.startsAt', filter.order)
       .orderBy('b.id', filter.order)
       .limit(filter.limit)
@@ -136,6 +144,28 @@ export async function listPage(
       .executeTakeFirstOrThrow(),
   ])
   return { rows: rows as ListRow[], total: Number(count.count) }
+}
+
+/**
+ * The start of the side's next booking still to come at `now` (live: pending, opened or going, not ended), if any:
+ * the tab the list opens on (issue 41 §4).
+ */
+export async function nextLiveStart(db: Database, owner: ListOwner, now: Date): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('bookings as b')
+    .select('b.startsAt')
+    .where((eb) =>
+      eb.and([
+        visibleTo(eb, owner),
+        eb('b.status', 'in', ['pending', 'opened', 'going']),
+        eb('b.canceled', '=', false),
+        eb('b.endsAt', '>', now),
+      ]),
+    )
+    .orderBy('b.startsAt', 'asc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.startsAt
 }
 
 /** One booking with the list's details (after a change, to answer with it). */

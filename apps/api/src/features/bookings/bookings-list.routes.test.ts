@@ -544,3 +544,49 @@ describe('POST /api/v1/bookings/{bookingId}/patient-no-show (markPatientNoShow)'
     expect(await receipts(both)).toEqual([])
   })
 })
+
+describe('where /bookings opens and what comes first (issue 41 §4)', () => {
+  const tabOf = async (cookie: string, query: string) =>
+    ((await list(cookie, query)) as List & { tab: string }).tab
+
+  it('opens on the tab of the next booking rather than an empty today', async () => {
+    now = cairo(0, '12:00')
+    const cookie = await newPatient('01220008105', 'list.next@example.com', 'منى فؤاد')
+    const patientId = await userIdOf('01220008105')
+    const mine = { patientId, doctorId: ids.otherDoctor }
+    // Nothing booked: today, as before.
+    expect(await tabOf(cookie, '')).toBe('today')
+    // Just booked for tomorrow, with a finished consult this morning: upcoming, where the booking is.
+    await book({ ...mine, startsAt: cairo(0, '09:40'), status: 'finished' })
+    const tomorrow = await book({ ...mine, startsAt: cairo(1, '10:40') })
+    const opened = await list(cookie, '')
+    expect((opened as List & { tab: string }).tab).toBe('upcoming')
+    expect(idsOf(opened)).toEqual([tomorrow])
+    // A cancelled booking later today is not a next booking.
+    await book({ ...mine, startsAt: cairo(0, '18:40'), status: 'canceled' })
+    expect(await tabOf(cookie, '')).toBe('upcoming')
+    // One later today is: today.
+    const tonight = await book({ ...mine, startsAt: cairo(0, '20:40') })
+    expect(await tabOf(cookie, '')).toBe('today')
+    expect(idsOf(await list(cookie, ''))).toContain(tonight)
+    // A tab asked for is the tab answered.
+    expect(await tabOf(cookie, 'tab=past')).toBe('past')
+  })
+
+  it('lists live bookings above cancelled ones, each in time order', async () => {
+    now = cairo(0, '12:00')
+    const cookie = await newPatient('01220008106', 'list.order@example.com', 'نادر سمير')
+    const patientId = await userIdOf('01220008106')
+    const mine = { patientId, doctorId: ids.otherDoctor }
+    const canceledSoon = await book({ ...mine, startsAt: cairo(11, '10:40'), status: 'canceled' })
+    const liveLater = await book({ ...mine, startsAt: cairo(13, '10:40') })
+    const liveSoon = await book({ ...mine, startsAt: cairo(11, '12:40') })
+    const canceledLater = await book({ ...mine, startsAt: cairo(12, '10:40'), status: 'canceled' })
+    expect(idsOf(await list(cookie, 'tab=upcoming'))).toEqual([
+      liveSoon,
+      liveLater,
+      canceledSoon,
+      canceledLater,
+    ])
+  })
+})

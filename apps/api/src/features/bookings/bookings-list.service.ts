@@ -2,6 +2,7 @@ import {
   assertTransition,
   bookingActionsFor,
   bookingTabRange,
+  nextBookingTab,
   patientNoShowRefusal,
   type BookingList,
   type BookingListItem,
@@ -122,14 +123,26 @@ function itemOf(row: ListRow, side: BookingSide, now: Date): BookingListItem {
   }
 }
 
-/** `GET /api/v1/bookings?tab=&page=&pageSize=` (listBookings): one page of the caller's side's bookings. */
+/**
+ * `GET /api/v1/bookings?tab=&page=&pageSize=` (listBookings): one page of the caller's side's bookings; without a tab,
+ * of the tab holding the next booking.
+ */
 export async function listBookings(ctx: SignedInContext, query: BookingListQuery): Promise<BookingList> {
   const owner = ownerOf(ctx)
   const now = ctx.clock.now()
-  const range = bookingTabRange(query.tab, now)
+  // Issue 41 §4: asked for no tab, the list opens where the next booking is (not on an empty today).
+  const tab =
+    query.tab ??
+    nextBookingTab(
+      await listRepository.nextLiveStart(ctx.db, owner, now).then((startsAt) => startsAt && { startsAt }),
+      now,
+    )
+  const range = bookingTabRange(tab, now)
   const { rows, total } = await listRepository.listPage(ctx.db, {
     owner,
     ...range,
+    // A cancelled booking never stands above one still to happen (issue 41 §4); past reads back in time only.
+    liveFirst: tab !== 'past',
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   })
@@ -138,7 +151,7 @@ export async function listBookings(ctx: SignedInContext, query: BookingListQuery
     total,
     page: query.page,
     pageSize: query.pageSize,
-    tab: query.tab,
+    tab,
   }
 }
 

@@ -86,6 +86,61 @@ export async function insertAllUnlessTaken(
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/**
+ * A payer's holds take turns (issue 41 §2): a transaction-scoped advisory lock on the payer, taken before a new hold
+ * is inserted and the payer's unpaid holds are counted, so two requests of one payer on two API instances cannot
+ * each count the other's hold as not there yet.
+ */
+export async function lockPayerHolds(db: Database, payerId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`bookings.holds:${payerId}`}, 0))`.execute(db)
+}
+
+/** A payer's unpaid holds still running at `now`: in all, and with one doctor. */
+export async function countLiveHolds(
+  db: Database,
+  payerId: string,
+  doctorId: string,
+  now: Date,
+): Promise<{ total: number; withDoctor: number }> {
+  const row = await db
+    .selectFrom('bookings')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where doctor_id = ${doctorId}))::int`.as('withDoctor'),
+    ])
+    .where('payerId', '=', payerId)
+    .where('status', '=', 'pending')
+    .where('holdExpiresAt', '>', now)
+    .executeTakeFirstOrThrow()
+  return { total: row.total, withDoctor: row.withDoctor }
+}
+
+/**
+ * Pending bookings whose hold ended by `now` (their deadline's job not run yet) overlapping any of `slots`, each with
+ * its pending payment order if it has one (a booking has at most one live order; after a refused payment it may have
+ * none, issue 41 §4), in order id order (the order in which their rows are then locked). Read from the pending-hold
+ * index: lapsed holds are few, the job tidies them within seconds.
+ */
+export async function findLapsedHolds(
+  db: Database,
+  slots: readonly { doctorId: string; startsAt: Date; endsAt: Date }[],
+  now: Date,
+): Promise<{ id: string; orderId: string | null }[]> {
+  if (slots.length === 0) return []
+  const rows = await sql<{ id: string; orderId: string | null }>`
+    select distinct b.id, o.id as "orderId"
+    from bookings b
+    join unnest(${sql.val(slots.map((s) => s.doctorId))}::uuid[],
+                ${sql.val(slots.map((s) => s.startsAt.toISOString()))}::timestamptz[],
+                ${sql.val(slots.map((s) => s.endsAt.toISOString()))}::timestamptz[]) as w(doctor_id, starts_at, ends_at)
+      on w.doctor_id = b.doctor_id and tstzrange(w.starts_at, w.ends_at) && tstzrange(b.starts_at, b.ends_at)
+    left join payment_orders o on o.booking_id = b.id and o.status = 'pending'
+    where b.status = 'pending' and b.hold_expires_at <= ${now}
+    order by "orderId", b.id
+  `.execute(db)
+  return rows.rows
+}
+
 /** A booking its payer, its patient or its doctor may read; undefined for anyone else (never another user's data). */
 export async function findForUser(
   db: Database,
@@ -125,7 +180,7 @@ export async function findDoctorNames(
     .executeTakeFirst()
 }
 
-/** The payment order of a booking paid through a provider, if any. */
+/** The latest payment order of a booking paid through a provider, if any (a failed one may be followed by another). */
 export async function findOrderSummary(
   db: Database,
   bookingId: string,
@@ -134,6 +189,9 @@ export async function findOrderSummary(
     .selectFrom('paymentOrders')
     .select(['id', 'status'])
     .where('bookingId', '=', bookingId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst()
 }
 

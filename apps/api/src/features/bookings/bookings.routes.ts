@@ -6,14 +6,18 @@ import {
   rescheduleBookingRequestSchema,
   bookingQuoteQuerySchema,
   bookingQuoteSchema,
+  bookingPaymentSchema,
   bookingViewSchema,
   createBookingRequestSchema,
+  retryBookingPaymentRequestSchema,
+  createBookingPerMinute,
   createBookingResponseSchema,
 } from '@app/domain/bookings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '#api/plugins/auth'
 import * as bookingChangesService from './booking-changes.service'
+import * as bookingPaymentService from './booking-payment.service'
 import * as bookingsService from './bookings.service'
 
 /** Bookings (issue 9 §1–2, SPEC 2.5, 7.2): step 6's quote, createBooking, and a booking with its receipt. */
@@ -41,6 +45,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: createBookingRequestSchema,
         response: { 201: createBookingResponseSchema },
+      },
+      // Per account, not per address (issue 41 §2): one account booked 48 holds in 1.6 s; a family behind one
+      // address books at its own pace. Signed out, the request is refused anyway; it is counted by address.
+      config: {
+        rateLimit: {
+          max: createBookingPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.ctx.session?.userId ?? request.ip,
+        },
       },
     },
     async (request, reply) => {
@@ -132,5 +145,38 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       return reply.status(201).send(created)
     },
+  )
+
+  // Issue 41 §4: a failed payment tried again, by another card or method, for the same held time (payer only).
+  app.get(
+    '/:bookingId/payment',
+    {
+      schema: { operationId: 'getBookingPayment', tags, params, response: { 200: bookingPaymentSchema } },
+    },
+    async (request) => bookingPaymentService.bookingPayment(signedIn(request), request.params.bookingId),
+  )
+
+  app.post(
+    '/:bookingId/payment',
+    {
+      schema: {
+        operationId: 'retryBookingPayment',
+        tags,
+        params,
+        body: retryBookingPaymentRequestSchema,
+        response: { 201: z.object({ orderId: z.uuid() }) },
+      },
+      config: changeLimit,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await bookingPaymentService.retryBookingPayment(
+            signedIn(request),
+            request.params.bookingId,
+            request.body,
+          ),
+        ),
   )
 }

@@ -5,6 +5,8 @@ import {
   bookingPrice,
   holdDeadline,
   isElectronicMethod,
+  maxUnpaidHoldsPerPayer,
+  maxUnpaidHoldsPerPayerAndDoctor,
   methodFitsSlot,
   type BookingPrice,
   type BookingQuote,
@@ -23,16 +25,20 @@ import * as notificationsService from '#api/features/notifications/notifications
 import * as medicalFilesService from '#api/features/medical-files/medical-files.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
 import * as ordersService from '#api/features/payments/orders.service'
+import * as realtimeService from '#api/features/realtime/realtime.service'
 import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { groupCommit, groupedReads, type Settled } from '#api/shared/group-commit'
+import { onOrderSettled, type OrderOutcome } from '#api/shared/order-settlements'
 import * as bookingsRepository from './bookings.repository'
 import type { BookingRecord, NewBooking } from './bookings.repository'
 
 /**
  * Bookings (issue 9 §2, SPEC 2.5, 3.3, 4, 6, 7.2): one request creates a booking and, for a provider's method, its
  * payment order. The server re-checks everything the wizard showed; the bookings_no_overlap constraint decides a
- * race for a slot, pending bookings included, so a slot held for a payment is nobody else's.
+ * race for a slot, pending bookings included, so a slot held for a payment is nobody else's — until its hold's
+ * deadline: from then the slot is free (availability leaves it out) and a booking that wants it first ends that hold
+ * in its own transaction, whatever the deadline's job is doing (docs/decisions/0032).
  */
 
 /** What changing a booking after the request that made it needs: a job or a callback has no session. */
@@ -178,7 +184,15 @@ export async function createBooking(
     return { bookingId: await confirmerOf(ctx.db)({ ctx, booking, names }) }
   }
   return await ctx.db.transaction().execute(async (trx) => {
-    if (!(await bookingsRepository.insertUnlessTaken(trx, booking))) throw new DomainError('SLOT_TAKEN')
+    // The payer's holds take turns, across instances: the count below then sees every other hold of theirs.
+    await bookingsRepository.lockPayerHolds(trx, booking.payerId)
+    if (!(await insertUnlessHeld(ctx, trx, booking, now))) throw new DomainError('SLOT_TAKEN')
+    // Counted with this one, after the slot: a patient racing others for a slot is told it was taken first.
+    const holds = await bookingsRepository.countLiveHolds(trx, booking.payerId, booking.doctorId, now)
+    if (holds.withDoctor > maxUnpaidHoldsPerPayerAndDoctor)
+      throw new DomainError('UNPAID_BOOKING_WITH_DOCTOR', { max: maxUnpaidHoldsPerPayerAndDoctor })
+    if (holds.total > maxUnpaidHoldsPerPayer)
+      throw new DomainError('UNPAID_BOOKINGS_LIMIT', { max: maxUnpaidHoldsPerPayer })
     const orderId = await ordersService.openOrder(ctx, trx, {
       userId: booking.payerId,
       kind: 'bookingPay',
@@ -190,6 +204,47 @@ export async function createBooking(
     })
     return { orderId }
   })
+}
+
+type SlotOf = Pick<NewBooking, 'doctorId' | 'startsAt' | 'endsAt'>
+
+/**
+ * Ends the holds whose deadline passed by `now` on these slots (issue 41 §2), in the caller's transaction, as their
+ * deadline's job would: a pending order times out under its row lock (taken before the booking's, as a callback and
+ * the job take them; a callback that paid it meanwhile wins, and the slot stays taken), then the booking fails and
+ * the payer is told (settleBookingOrder, which leaves a booking no longer pending as it is). A hold kept after a
+ * refused payment (issue 41 §4) has no pending order: it just ends. The jobs, when they run, find nothing left to
+ * do. Answers how many lapsed holds it found.
+ */
+export async function endLapsedHolds(
+  ctx: JobsAndClock,
+  trx: Database,
+  slots: readonly SlotOf[],
+  now: Date,
+): Promise<number> {
+  const lapsed = await bookingsRepository.findLapsedHolds(trx, slots, now)
+  for (const hold of lapsed) {
+    const order = hold.orderId ? await ordersService.timeOutOrder(trx, hold.orderId, now) : undefined
+    await settleBookingOrder(ctx, trx, hold.id, 'timeout')
+    if (order)
+      await realtimeService.publish(trx, order.userId, { type: 'payment.updated', orderId: order.id })
+  }
+  return lapsed.length
+}
+
+/**
+ * insertUnlessTaken, but a hold past its deadline does not take the slot: refused, the booking ends the lapsed holds
+ * on its slot and tries once more. Undefined when a live booking has the time.
+ */
+export async function insertUnlessHeld(
+  ctx: JobsAndClock,
+  trx: Database,
+  booking: NewBooking & { id?: string },
+  now: Date,
+): Promise<string | undefined> {
+  const id = await bookingsRepository.insertUnlessTaken(trx, booking)
+  if (id !== undefined || (await endLapsedHolds(ctx, trx, [booking], now)) === 0) return id
+  return bookingsRepository.insertUnlessTaken(trx, booking)
 }
 
 /** A free or wallet booking to confirm, with what its notifications say. */
@@ -225,6 +280,10 @@ async function confirmGroup(group: readonly Confirmation[]): Promise<Settled<str
         trx,
         group.map((c) => c.booking),
       )
+      // A time refused may be held by a hold past its deadline (issue 41 §2): those end, and their times go in again.
+      const refused = group.map((c) => c.booking).filter((b) => !inserted.has(b.id))
+      if (refused.length > 0 && (await endLapsedHolds(first.ctx, trx, refused, first.ctx.clock.now())) > 0)
+        for (const id of await bookingsRepository.insertAllUnlessTaken(trx, refused)) inserted.add(id)
       const confirmed = group.filter((c) => inserted.has(c.booking.id))
       await ledgerService.postAll(
         trx,
@@ -295,14 +354,15 @@ function confirmedNotifications(
 }
 
 /**
- * A booking's payment order settled (payments.service, in its transaction): paid confirms the booking and posts the
- * payment; failed or timed out ends the hold. A booking no longer pending (canceled meanwhile) is left as it is.
+ * A booking's payment order settled (payments.service, in its transaction, through shared/order-settlements): paid
+ * confirms the booking and posts the payment; failed keeps the hold while it lasts (issue 41 §4), else ends it, as a
+ * time-out does. A booking no longer pending (canceled meanwhile) is left as it is.
  */
 export async function settleBookingOrder(
   ctx: JobsAndClock,
   trx: Database,
   bookingId: string,
-  outcome: 'completed' | 'error' | 'timeout',
+  outcome: OrderOutcome,
   orderId?: string,
 ): Promise<void> {
   const booking = await bookingsRepository.lock(trx, bookingId)
@@ -325,6 +385,17 @@ export async function settleBookingOrder(
     })
     return
   }
+  // Issue 41 §4: a refused payment (a declined card) keeps the time held until the hold's deadline, for the payer to
+  // try another card or method (booking-payment.service); at the deadline a job ends the hold if nothing pays it.
+  if (outcome === 'error' && booking.holdExpiresAt && booking.holdExpiresAt > now) {
+    await ctx.jobs.enqueue(
+      trx,
+      'bookings.endFailedHold',
+      { bookingId },
+      { key: `booking:${bookingId}:endFailedHold`, startAfter: booking.holdExpiresAt },
+    )
+    return
+  }
   assertTransition('pending', 'failed')
   await bookingsRepository.setStatus(trx, bookingId, 'failed', now)
   await notificationsService.notify(ctx, trx, {
@@ -334,6 +405,8 @@ export async function settleBookingOrder(
     link: '/booking',
   })
 }
+// Payments settles an order and announces it (issue 41 §6): payments never imports bookings, which pays through it.
+onOrderSettled(settleBookingOrder)
 
 const chargedPrice = (
   booking: Pick<BookingRecord, 'doctorPrice' | 'serviceFee' | 'vat' | 'surcharge' | 'discount' | 'total'>,

@@ -63,25 +63,31 @@ export interface BusyRecord {
   doctorId: string
   start: Date
   end: Date
+  /** A pending booking's hold deadline: from then its time is free (null: a paid booking). */
+  holdExpiresAt: Date | null
 }
 
 /**
  * The live bookings (pending payment, opened or going) of some doctors that overlap [from, to). The range test is the one the
- * bookings_no_overlap exclusion index is built on, so PostgreSQL answers it from that index.
+ * bookings_no_overlap exclusion index is built on, so PostgreSQL answers it from that index. A pending booking
+ * whose hold ended by `now` is not live, whether or not its deadline's job has run yet (issue 41 §2): its time is
+ * offered, and a booking of it ends the hold first (bookings.service insertUnlessHeld).
  */
 export async function findLiveBookings(
   db: Database,
   doctorIds: readonly string[],
   from: Date,
   to: Date,
+  now: Date,
 ): Promise<BusyRecord[]> {
   if (doctorIds.length === 0) return []
   const rows = await db
     .selectFrom('bookings')
-    .select(['doctorId', 'startsAt as start', 'endsAt as end'])
+    .select(['doctorId', 'startsAt as start', 'endsAt as end', 'holdExpiresAt'])
     .where('doctorId', '=', sql<string>`any(${sql.val(doctorIds)}::uuid[])`)
     // Literal, like the index predicate, so the planner can prove the partial index applies.
     .where(sql<boolean>`status in ('pending', 'opened', 'going')`)
+    .where(sql<boolean>`(status <> 'pending' or hold_expires_at > ${now})`)
     .where(sql<boolean>`tstzrange(starts_at, ends_at) && tstzrange(${from}, ${to})`)
     .orderBy('startsAt')
     .execute()

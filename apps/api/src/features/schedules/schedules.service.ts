@@ -87,7 +87,7 @@ export async function getAvailability(
     : loadMoreWindow(from)
   const [schedule, busy] = await Promise.all([
     schedulesRepository.findByDoctorId(ctx.db, doctorId),
-    schedulesRepository.findLiveBookings(ctx.db, [doctorId], window.from, window.to),
+    schedulesRepository.findLiveBookings(ctx.db, [doctorId], window.from, window.to, now),
   ])
   const slots = schedule ? availableSlots({ schedule, busy, from: window.from, to: window.to, now }) : []
   return {
@@ -111,7 +111,13 @@ export async function getReservedTimes(
   } catch {
     throw new DomainError('VALIDATION_FAILED', {}, [{ path: 'day', code: 'validation:invalidFormat' }])
   }
-  const busy = await schedulesRepository.findLiveBookings(ctx.db, [doctorId], dayStart, dayEnd)
+  const busy = await schedulesRepository.findLiveBookings(
+    ctx.db,
+    [doctorId],
+    dayStart,
+    dayEnd,
+    ctx.clock.now(),
+  )
   return {
     data: reservedRangesForDay(busy, day).map((b) => ({
       startDate: b.start.toISOString(),
@@ -195,7 +201,7 @@ async function computeNextSlots(
   )
   const [schedules, bookings] = await Promise.all([
     schedulesRepository.findByDoctorIds(db, doctorIds),
-    schedulesRepository.findLiveBookings(db, doctorIds, now, end),
+    schedulesRepository.findLiveBookings(db, doctorIds, now, end, now),
   ])
   const busyByDoctor = new Map<string, schedulesRepository.BusyRecord[]>()
   for (const booking of bookings) {
@@ -205,6 +211,13 @@ async function computeNextSlots(
   }
   for (const [doctorId, schedule] of schedules) {
     const busy = busyByDoctor.get(doctorId) ?? []
+    // A hold ending frees its time (issue 41 §2): the value goes stale then, not when the deadline's job runs.
+    const holdEnds = busy.reduce(
+      (soonest, b) => Math.min(soonest, b.holdExpiresAt?.getTime() ?? Infinity),
+      Infinity,
+    )
+    const staleBy = (at: Date) => (holdEnds < at.getTime() ? new Date(holdEnds) : at)
+    next.set(doctorId, { slot: null, staleAt: staleBy(nextMidnight) })
     for (let i = 0; i + 1 < days.length; i++) {
       const dayEnd = days[i + 1] as Date
       if (dayEnd <= now) continue
@@ -212,7 +225,7 @@ async function computeNextSlots(
       const from = dayStart > now ? dayStart : now
       const [first] = availableSlots({ schedule, busy, from, to: dayEnd, now })
       if (first) {
-        next.set(doctorId, { slot: first.start, staleAt: first.start })
+        next.set(doctorId, { slot: first.start, staleAt: staleBy(first.start) })
         break
       }
     }
