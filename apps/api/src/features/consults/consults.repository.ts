@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely'
+import { sql, type RawBuilder, type Selectable } from 'kysely'
 import type { Database } from '#api/db/database'
 import type { BookingsTable, ConsultNotesTable, PrescriptionItemsTable } from '#api/db/schema'
 
@@ -150,7 +150,28 @@ export async function findToken(
     ])
     .where('t.tokenHash', '=', tokenHash)
     .where('t.expiresAt', '>', now)
+    .where('b.status', 'in', liveCallStatuses)
     .executeTakeFirst()
+}
+
+/** A call's tokens relay only while its booking is in the room's states (issue 41 §2): not once it ended. */
+const liveCallStatuses = ['opened', 'going']
+
+/**
+ * The condition, for the statement that relays a signal, that the token is still live: not expired, not deleted
+ * (the consult ended), its booking still opened or going. Judged by that statement, on whichever instance.
+ */
+export function tokenIsLive(tokenHash: Buffer, now: Date): RawBuilder<boolean> {
+  return sql<boolean>`exists (
+    select 1 from call_tokens t join bookings b on b.id = t.booking_id
+    where t.token_hash = ${tokenHash} and t.expires_at > ${now}::timestamptz
+      and b.status in (${sql.join(liveCallStatuses)})
+  )`
+}
+
+/** The consult ended: its tokens end with it. */
+export async function deleteTokensOf(db: Database, bookingId: string): Promise<void> {
+  await db.deleteFrom('callTokens').where('bookingId', '=', bookingId).execute()
 }
 
 export async function deleteExpiredTokens(db: Database, now: Date): Promise<void> {
@@ -194,6 +215,38 @@ export async function upsertNote(
     .onConflict((oc) => oc.column('bookingId').doUpdateSet({ ...fields, updatedAt: now }))
     .returningAll()
     .executeTakeFirstOrThrow()
+}
+
+// ---- The prescription PDF's kept render (issue 41 §3) ----
+
+/** The kept render of a booking's prescription, when it was made from exactly this input. */
+export async function findPrescriptionPdf(
+  db: Database,
+  bookingId: string,
+  inputHash: Buffer,
+): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('prescriptionPdfs')
+    .select('pdf')
+    .where('bookingId', '=', bookingId)
+    .where('inputHash', '=', inputHash)
+    .executeTakeFirst()
+  return row?.pdf
+}
+
+/** Keeps a render, replacing the booking's previous one (an older version of the summary is never served again). */
+export async function keepPrescriptionPdf(
+  db: Database,
+  pdf: { bookingId: string; inputHash: Buffer; pdf: Buffer },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('prescriptionPdfs')
+    .values({ ...pdf, renderedAt: now })
+    .onConflict((oc) =>
+      oc.column('bookingId').doUpdateSet({ inputHash: pdf.inputHash, pdf: pdf.pdf, renderedAt: now }),
+    )
+    .execute()
 }
 
 export async function itemsOf(db: Database, bookingIds: readonly string[]): Promise<ItemRow[]> {

@@ -103,6 +103,18 @@ export const consultRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         produces: ['application/pdf'],
       },
+      // Issue 41 §3: a person downloads a prescription a few times; counted per account, not per address, so one
+      // account cannot spend the renderer and many phones behind one carrier address do not share a limit.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => {
+            const userId = request.ctx?.session?.userId
+            return userId ? `user:${userId}` : `ip:${request.ip}`
+          },
+        },
+      },
     },
     async (request, reply) => {
       const { pdf, filename } = await consultsService.prescriptionPdf(

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { realtimeMessageSchema, type RealtimeMessage } from '@app/domain/realtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { clientFrameLimits } from '#api/features/realtime/realtime.service'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo, signIn } from '#api/testing/journeys'
+import { createSignalRelay } from './consults.signalling'
 
 /**
  * Issue 11 §1, §4: a call's signalling over the realtime socket, between two API instances on one database — the
@@ -58,6 +61,8 @@ const portOf = (t: TestApp) => (t.app.server.address() as AddressInfo).port
 
 interface Client {
   socket: WebSocket
+  /** Resolves with the close code once the socket is closed (by either side). */
+  closed: Promise<number>
   connectionId: string
   /** The next message of `type`, or null when none comes in time. */
   next(type: RealtimeMessage['type'], timeoutMs?: number): Promise<RealtimeMessage | null>
@@ -78,6 +83,7 @@ function connect(t: TestApp, cookie: string): Promise<Client> {
       waiters.forEach((wake) => wake())
     })
     socket.on('error', reject)
+    const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)))
     const next = async (type: RealtimeMessage['type'], timeoutMs = 2000) => {
       const deadline = Date.now() + timeoutMs
       for (;;) {
@@ -100,6 +106,7 @@ function connect(t: TestApp, cookie: string): Promise<Client> {
         if (ready?.type !== 'realtime.ready') return reject(new Error('not ready'))
         resolve({
           socket,
+          closed,
           connectionId: ready.connectionId,
           next,
           send: (m) => socket.send(JSON.stringify(m)),
@@ -176,5 +183,113 @@ describe('call signalling across two API instances (issue 11 §1, §4)', () => {
       signal: { kind: 'media', audio: true, video: false },
     })
     for (const client of [patient, doctor, stranger]) client.socket.close()
+  })
+
+  it('holds each socket to its budget: signals past it are dropped, and a socket far past it is closed', async () => {
+    const patientCookie = await signIn(a.app, demo.patient.phone, demo.patient.password)
+    const doctorCookie = await signIn(b.app, demo.doctor.phone, demo.doctor.password)
+    const doctor = await connect(b, doctorCookie)
+    const patient = await connect(a, patientCookie)
+    const patientToken = await enter(a, patientCookie)
+    // A second of its own: the test clock stands still, so every frame below falls in it.
+    now = new Date(now.getTime() + 1000)
+    const frames = clientFrameLimits.closeAbovePerSecond + clientFrameLimits.perSecond
+    for (let sentAt = 0; sentAt < frames; sentAt += 1)
+      patient.send({ type: 'call.signal', token: patientToken, signal: { kind: 'ping', sentAt } })
+    // Closed as a policy violation, not left to fill the queue and the NOTIFY channel.
+    const closedWith = await Promise.race([
+      patient.closed,
+      new Promise<null>((done) => setTimeout(() => done(null), 10_000)),
+    ])
+    expect(closedWith).toBe(1008)
+
+    // The frames within the budget were relayed, no more: a fresh socket's signal in the next second marks the end.
+    now = new Date(now.getTime() + 1000)
+    const again = await connect(a, patientCookie)
+    again.send({ type: 'call.signal', token: patientToken, signal: { kind: 'bye' } })
+    const relayed: number[] = []
+    for (;;) {
+      const message = await doctor.next('call.signal', 5000)
+      expect(message?.type).toBe('call.signal')
+      if (message?.type !== 'call.signal' || message.signal.kind === 'bye') break
+      if (message.signal.kind === 'ping') relayed.push(message.signal.sentAt)
+    }
+    expect(relayed.length).toBeGreaterThan(0)
+    expect(relayed.length).toBeLessThanOrEqual(clientFrameLimits.perSecond)
+    for (const client of [again, doctor]) client.socket.close()
+  })
+
+  it('reads the database once per connection for a token it does not know, however often it is sent', async () => {
+    let reads = 0
+    const counted = a.db.withPlugin({
+      transformQuery: (args) => {
+        reads += 1
+        return args.node
+      },
+      transformResult: async (args) => args.result,
+    })
+    const relay = createSignalRelay(counted, clock)
+    const userId = (
+      await a.db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', demo.patient.phone)
+        .executeTakeFirstOrThrow()
+    ).id
+    const connection = { id: randomUUID(), userId, log: { warn: () => {}, debug: () => {} } }
+    const unknown = { type: 'call.signal' as const, token: 'u'.repeat(32), signal: { kind: 'bye' as const } }
+    for (let i = 0; i < 200; i += 1) {
+      if (i % 40 === 0) now = new Date(now.getTime() + 1000)
+      expect(await relay(connection, unknown)).toBe(false)
+    }
+    expect(reads).toBeLessThanOrEqual(1)
+    // Made-up tokens, each different, stop costing reads after a few.
+    for (let i = 0; i < 200; i += 1) {
+      if (i % 40 === 0) now = new Date(now.getTime() + 1000)
+      expect(await relay(connection, { ...unknown, token: `made-up-${i}-${'x'.repeat(24)}` })).toBe(false)
+    }
+    expect(reads).toBeLessThanOrEqual(20)
+  })
+
+  it('stops relaying a call once the doctor ends it, on both instances, with the tokens already checked', async () => {
+    const patientCookie = await signIn(a.app, demo.patient.phone, demo.patient.password)
+    const doctorCookie = await signIn(b.app, demo.doctor.phone, demo.doctor.password)
+    now = new Date(now.getTime() + 1000)
+    const patient = await connect(a, patientCookie)
+    const doctor = await connect(b, doctorCookie)
+    const patientToken = await enter(a, patientCookie)
+    const doctorToken = await enter(b, doctorCookie)
+    // Each side's token checked and in use on its instance.
+    patient.send({ type: 'call.signal', token: patientToken, signal: { kind: 'hello' } })
+    expect(await doctor.next('call.signal')).toMatchObject({ signal: { kind: 'hello' } })
+    doctor.send({ type: 'call.signal', token: doctorToken, signal: { kind: 'here' } })
+    expect(await patient.next('call.signal')).toMatchObject({ signal: { kind: 'here' } })
+
+    // The doctor ends the consult through instance A; the doctor's socket is on B.
+    const ended = await a.app.inject({
+      method: 'POST',
+      url: `/api/v1/consults/${bookingId}/end`,
+      headers: { cookie: doctorCookie },
+    })
+    expect(ended.statusCode).toBe(200)
+    const tokensLeft = await a.db
+      .selectFrom('callTokens')
+      .select('tokenHash')
+      .where('bookingId', '=', bookingId)
+      .execute()
+    expect(tokensLeft).toEqual([])
+
+    doctor.send({ type: 'call.signal', token: doctorToken, signal: { kind: 'bye' } })
+    patient.send({ type: 'call.signal', token: patientToken, signal: { kind: 'bye' } })
+    expect(await patient.next('call.signal', 1000)).toBeNull()
+    expect(await doctor.next('call.signal', 100)).toBeNull()
+    // Nor does a new token come.
+    const refused = await b.app.inject({
+      method: 'POST',
+      url: `/api/v1/consults/${bookingId}/video-token`,
+      headers: { cookie: doctorCookie },
+    })
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400)
+    for (const client of [patient, doctor]) client.socket.close()
   })
 })

@@ -1,4 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { formatDate, formatEgyptClock, formatNumber, localeTag } from '@app/i18n/format'
 
@@ -278,6 +280,25 @@ function renderInChild(data: string, timestamp: number): Promise<Uint8Array> {
     if (renderer.renders >= rendersPerChild) retire(renderer)
     else holdOpen(renderer)
   })
+}
+
+/** What the output depends on besides the input: the template and the renderer (a new deploy renders anew). */
+const rendererDigest = createHash('sha256')
+  .update(readFileSync(new URL('./prescription-pdf.typ', import.meta.url)))
+  .update(readFileSync(childScript))
+  .digest()
+
+/**
+ * The version of the PDF `input` gives (issue 41 §3): a hash of everything printed (the summary, the doctor's and
+ * the patient's details, the issue time) and of the template, so a kept render is served only while it is exactly
+ * what a new render would be.
+ */
+export function prescriptionPdfVersion(input: PrescriptionPdfInput): Buffer {
+  return createHash('sha256')
+    .update(rendererDigest)
+    .update(JSON.stringify(prescriptionData(input)))
+    .update(String(Math.floor(input.issuedAt.getTime() / 1000)))
+    .digest()
 }
 
 export async function renderPrescriptionPdf(input: PrescriptionPdfInput): Promise<Uint8Array> {

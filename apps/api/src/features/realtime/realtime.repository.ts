@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import pg from 'pg'
 import type { Database } from '#api/db/database'
 
@@ -17,6 +17,24 @@ export async function notify(db: Database, payloads: readonly string[]): Promise
   await sql`select pg_notify(${realtimeChannel}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(
     db,
   )
+}
+
+/** A boolean SQL expression, written by another feature's repository (services speak no SQL). */
+export type SqlCondition = RawBuilder<boolean>
+
+/**
+ * `notify`, only when `condition` (a boolean SQL expression) holds, judged by the same statement: nothing can change
+ * between the check and the sending. True when sent.
+ */
+export async function notifyIf(
+  db: Database,
+  payloads: readonly string[],
+  condition: SqlCondition,
+): Promise<boolean> {
+  const { rows } = await sql`
+    select pg_notify(${realtimeChannel}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n)
+    where ${condition} order by n`.execute(db)
+  return rows.length > 0
 }
 
 export interface Listener {

@@ -7,7 +7,7 @@ import { liveSessionIds } from '#api/features/accounts/sessions.service'
 import { sessionCookie, signedIn } from '#api/plugins/auth'
 import { childContext, type Clock } from '#api/plugins/context'
 import { assertOwnOrigin } from '#api/plugins/csrf'
-import { listen, RealtimeHub, type RealtimeConnection } from './realtime.service'
+import { clientFrameLimits, listen, RealtimeHub, type RealtimeConnection } from './realtime.service'
 
 export interface RealtimeRoutesOptions {
   db: Database
@@ -17,11 +17,16 @@ export interface RealtimeRoutesOptions {
    * What a client may send (issue 11 §1: a call's signalling), composed in app.ts: each frame is parsed against
    * the client message schema first; a malformed one is dropped.
    */
-  onClientMessage?: (
-    connection: Pick<RealtimeConnection, 'id' | 'userId'> & { log: RealtimeConnection['ctx']['log'] },
-    message: ClientMessage,
-  ) => Promise<unknown>
+  onClientMessage?: (connection: RealtimeClient, message: ClientMessage) => Promise<unknown>
 }
+
+/**
+ * The socket as `onClientMessage` sees it: one object for the socket's whole life, so what a handler keeps per
+ * connection (a WeakMap keyed by it) lives and dies with the socket, not with each frame.
+ */
+export type RealtimeClient = Readonly<
+  Pick<RealtimeConnection, 'id' | 'userId'> & { log: RealtimeConnection['ctx']['log'] }
+>
 
 /**
  * Refuses the upgrade before any socket exists: 401 without a live session (the cookie or the mobile bearer token,
@@ -124,8 +129,31 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       }
       alive.set(connection, true)
       socket.on('pong', () => alive.set(connection, true))
+      const client: RealtimeClient = Object.freeze({ id: connectionId, userId: session.userId, log: ctx.log })
       let handled: Promise<unknown> = Promise.resolve()
+      let queued = 0
+      let open = true
+      const budget = { second: 0, used: 0 }
       socket.on('message', (data: Buffer, isBinary: boolean) => {
+        if (!open) return
+        const second = Math.floor(clock.now().getTime() / 1000)
+        if (budget.second !== second) Object.assign(budget, { second, used: 0 })
+        budget.used += 1
+        if (budget.used > clientFrameLimits.closeAbovePerSecond) {
+          open = false
+          ctx.log.warn('realtime socket closed: too many client messages')
+          socket.close(1008, 'too many messages')
+          return
+        }
+        if (budget.used > clientFrameLimits.perSecond) {
+          if (budget.used === clientFrameLimits.perSecond + 1)
+            ctx.log.warn('realtime: client messages dropped: over budget')
+          return
+        }
+        if (queued >= clientFrameLimits.maxQueued) {
+          ctx.log.warn('realtime: client message dropped: queue full')
+          return
+        }
         let message: ClientMessage
         try {
           if (isBinary || !onClientMessage) throw new Error('not expected')
@@ -135,12 +163,18 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
           return
         }
         // One at a time per socket, in the order sent: a call's candidates never overtake their offer.
+        queued += 1
         handled = handled
-          .then(() => onClientMessage({ id: connectionId, userId: session.userId, log: ctx.log }, message))
+          .then(() => (open ? onClientMessage(client, message) : undefined))
           .catch((error: unknown) => ctx.log.warn({ err: error }, 'realtime: client message failed'))
+          .finally(() => {
+            queued -= 1
+          })
       })
       socket.on('error', (error) => ctx.log.warn({ err: error }, 'realtime socket error'))
       socket.on('close', () => {
+        // What is still queued is dropped: nobody is there to answer, and a closed socket holds no work.
+        open = false
         hub.remove(connection)
         ctx.log.debug('realtime socket closed')
       })

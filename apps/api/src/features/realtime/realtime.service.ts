@@ -47,7 +47,27 @@ export async function publishAll(
   db: Database,
   messages: readonly { userId: string; message: RealtimeMessage }[],
 ): Promise<void> {
-  const payloads = messages.map(({ userId, message }) => {
+  const payloads = payloadsOf(messages)
+  if (payloads.length > 0) await realtimeRepository.notify(db, payloads)
+}
+
+/**
+ * `publishAll`, only while `condition` (a boolean SQL expression over the sender's rows, such as "this call token is
+ * still live") holds, checked by the statement that sends: a message is never sent on the strength of a check that
+ * another instance's change has since made false (issue 41 §2). True when sent.
+ */
+export async function publishAllIf(
+  db: Database,
+  messages: readonly { userId: string; message: RealtimeMessage }[],
+  condition: realtimeRepository.SqlCondition,
+): Promise<boolean> {
+  const payloads = payloadsOf(messages)
+  if (payloads.length === 0) return false
+  return realtimeRepository.notifyIf(db, payloads, condition)
+}
+
+function payloadsOf(messages: readonly { userId: string; message: RealtimeMessage }[]): string[] {
+  return messages.map(({ userId, message }) => {
     const m = realtimeMessageSchema.parse(message)
     const envelope: Envelope = { i: randomUUID(), u: userIdSchema.parse(userId), m }
     let payload = JSON.stringify(envelope)
@@ -62,7 +82,6 @@ export async function publishAll(
     }
     return payload
   })
-  if (payloads.length > 0) await realtimeRepository.notify(db, payloads)
 }
 
 /**
@@ -85,6 +104,14 @@ export function listenOn(
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`listenOn: bad channel ${channel}`)
   return realtimeRepository.openListener(connectionStringOf(db), events, channel)
 }
+
+/**
+ * What one socket may send (issue 41 §1), counted as each frame arrives, before it is parsed or queued: past
+ * `perSecond` a frame is dropped; past `closeAbovePerSecond` the client is not a browser following the protocol and
+ * the socket is closed (1008, policy violation; the client reconnects, through the upgrade's rate limit). At most
+ * `maxQueued` frames wait for the one being handled; beyond that they are dropped.
+ */
+export const clientFrameLimits = { perSecond: 50, closeAbovePerSecond: 200, maxQueued: 64 } as const
 
 /** One open socket, as the hub knows it. */
 export interface RealtimeConnection {
