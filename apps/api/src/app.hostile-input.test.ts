@@ -186,24 +186,55 @@ describe('hostile input on every route', () => {
     expect(response.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined()
   })
 
-  it('stores hostile text as text, never as markup or SQL', async () => {
+  it('stores hostile text as text, never as markup or SQL; and refuses it as a name (issue 41 §3)', async () => {
     const fresh = await signIn(t.app, demo.doctor.phone, demo.doctor.password)
-    const name = `د. <script>alert(1)</script>'); DROP TABLE users; --`
-    const response = await t.app.inject({
+    const hostile = `<script>alert(1)</script>'); DROP TABLE users; --`
+    const profile = {
+      role: 'doctor',
+      gender: 'male',
+      birthday: '1980-01-01',
+      specialtyId: 1,
+      medTitle: 'consultant',
+    }
+    const asName = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/profiles/me',
       headers: { cookie: fresh },
+      payload: { ...profile, nameAr: `د. ${hostile}` },
+    })
+    expect(asName.statusCode).toBe(400)
+    expect(asName.json().error.issues).toEqual([expect.objectContaining({ path: 'nameAr' })])
+    // Free text (a booking's complaint) keeps it as written, as text.
+    const patient = await signIn(t.app, demo.patient.phone, demo.patient.password)
+    const doctor = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '01010000004')
+      .executeTakeFirstOrThrow()
+    const slots = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${doctor.id}/availability?days=30` })
+    ).json().slots as { start: string }[]
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { cookie: patient },
       payload: {
-        role: 'doctor',
-        nameAr: name,
-        gender: 'male',
-        birthday: '1980-01-01',
-        specialtyId: 1,
-        medTitle: 'consultant',
+        doctorId: doctor.id,
+        practice: 'video',
+        startsAt: slots.at(-1)!.start,
+        complaint: hostile,
+        method: 'wallet',
+        timeZone: 'Africa/Cairo',
+        timezoneOffsetMinutes: -120,
       },
     })
-    expect(response.statusCode).toBe(200)
-    expect(response.json().nameAr).toBe(name)
+    expect(booked.statusCode, booked.body).toBe(201)
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings/${booked.json().bookingId}`,
+      headers: { cookie: patient },
+    })
+    expect(view.json().complaint).toBe(hostile)
     expect(await t.db.selectFrom('users').select('id').execute()).not.toHaveLength(0)
   })
 })
@@ -556,6 +587,7 @@ const examples: Record<string, Example[]> = {
   postCallMessage: [{ as: 'patient', body: { text: 'مرحبا' } }],
   // Issue 12: changes to a booking that is not the caller's answer 404; the shapes are checked first.
   cancelBooking: [{ as: 'patient', body: { refundTo: 'wallet', reason: '' } }],
+  retryBookingPayment: [{ as: 'patient', body: { method: 'mobileWallet' } }],
   rescheduleBooking: [{ as: 'patient', body: { startsAt: '2027-01-02T08:00:00Z' } }],
   createFollowUp: [
     {

@@ -1,2 +1,3 @@
 export * from './notifications.api'
 export * from './notifications.rules'
+export * from './push-services'

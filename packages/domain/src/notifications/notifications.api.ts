@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { vkey } from '../shared/validation'
 import { choosableChannels, notificationCategories, notificationTypeNames } from './notifications.rules'
+import { isPushServiceEndpoint } from './push-services'
 
 /** One notification as the app lists it; the text is rendered from type and params in the reader's language. */
 export const notificationSchema = z.object({
@@ -41,14 +43,23 @@ export type ChannelChoice = z.infer<typeof channelChoiceSchema>
 export const channelChoicesSchema = z.object({ choices: z.array(channelChoiceSchema).max(50) })
 export type ChannelChoices = z.infer<typeof channelChoicesSchema>
 
-/** A browser's Web Push subscription (PushSubscription.toJSON()). */
+/** A browser's Web Push subscription (PushSubscription.toJSON()); its endpoint a browser's push service's. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(2048),
+  endpoint: z
+    .url({ protocol: /^https$/ })
+    .max(2048)
+    .refine(isPushServiceEndpoint, { message: vkey('push.endpoint') }),
   keys: z.object({
     p256dh: z.string().min(1).max(256),
     auth: z.string().min(1).max(256),
   }),
 })
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>
+
+/**
+ * Which subscription to forget: any https URL, so one stored before the push-service rule (issue 41 §4) can
+ * still be removed by its owner.
+ */
+export const pushUnsubscribeQuerySchema = z.object({ endpoint: z.url({ protocol: /^https$/ }).max(2048) })
 
 export const pushKeySchema = z.object({ publicKey: z.string() })

@@ -79,17 +79,22 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'email'],
     params: noParams,
   },
-  /** To the doctor: the admins verified the profile; patients find them now (issue 10 §1). */
+  /**
+   * To the doctor: the admins verified the profile; patients find them now (issue 10 §1). Texted unless the doctor
+   * turned practice texts off: a new doctor waits days for it, often without the app open (issue 41 §4).
+   */
   'practice.verified': {
     category: 'practice',
     channels: ['inApp', 'push', 'sms', 'email'],
     params: noParams,
+    smsByDefault: true,
   },
-  /** To the doctor: the admins returned the profile, with their reason (issue 10 §1). */
+  /** To the doctor: the admins returned the profile, with their reason (issue 10 §1); texted as a verification. */
   'practice.returned': {
     category: 'practice',
     channels: ['inApp', 'push', 'sms', 'email'],
     params: z.object({ reason: z.string().max(1000) }),
+    smsByDefault: true,
   },
   /** To every admin: a doctor asks for review. */
   'practice.reviewRequested': {
@@ -224,7 +229,13 @@ export const notificationTypes = {
   },
 } as const satisfies Record<
   string,
-  { category: NotificationCategory; channels: readonly NotificationChannel[]; params: z.ZodType }
+  {
+    category: NotificationCategory
+    channels: readonly NotificationChannel[]
+    params: z.ZodType
+    /** Texted without a saved choice even where the category's texts are off by default. */
+    smsByDefault?: true
+  }
 >
 
 export type NotificationType = keyof typeof notificationTypes
@@ -258,6 +269,7 @@ export function goesThrough(
   const saved = choices.find((c) => c.category === spec.category && c.channel === channel)
   if (saved) return saved.enabled
   if (spec.category === 'announcements') return true
+  if (channel === 'sms' && 'smsByDefault' in spec) return true
   return spec.category === 'security' || defaultChannelChoices[spec.category][channel as ChoosableChannel]
 }
 

@@ -1,8 +1,9 @@
 import type { Database } from '#api/db/database'
+import type { OutboxChannel } from './dev.schemas'
 
 export interface OutboxMessage {
   id: string
-  channel: 'sms' | 'email'
+  channel: OutboxChannel
   to: string
   subject: string | null
   body: string
@@ -12,7 +13,7 @@ export interface OutboxMessage {
 export async function insertMessage(
   db: Database,
   message: {
-    channel: 'sms' | 'email' | 'push'
+    channel: OutboxChannel
     to: string
     subject?: string
     body: string
@@ -37,7 +38,7 @@ export async function listMessages(db: Database, limit: number): Promise<OutboxM
   const rows = await db.selectFrom('outboxMessages').selectAll().orderBy('id', 'desc').limit(limit).execute()
   return rows.map((r) => ({
     id: String(r.id),
-    channel: r.channel as 'sms' | 'email',
+    channel: r.channel as OutboxChannel,
     to: r.recipient,
     subject: r.subject,
     body: r.body,

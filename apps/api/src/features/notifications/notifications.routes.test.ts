@@ -205,7 +205,7 @@ describe('channel choices and delivery (issue 8 §3)', () => {
     expect(existsSync(t.config.push.keyFile)).toBe(true)
     expect(JSON.parse(readFileSync(t.config.push.keyFile, 'utf8')).publicKey).toBe(key.publicKey)
     const subscription = {
-      endpoint: 'https://push.example.net/send/abc123',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
       keys: {
         p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
         auth: 'tBHItJI5svbpez7KI4CCXg',
@@ -216,13 +216,13 @@ describe('channel choices and delivery (issue 8 §3)', () => {
     ).toBe(204)
     const plain = await send('PUT', '/api/v1/notifications/push/subscription', patient, {
       ...subscription,
-      endpoint: 'http://push.example.net/x',
+      endpoint: 'http://fcm.googleapis.com/fcm/send/x',
     })
     expect(plain.statusCode).toBe(400)
     await notifyPatient()
     await t.jobs.whenIdle()
     const [push] = await outbox('push')
-    expect(push).toMatchObject({ recipient: 'push.example.net', subject: 'تم تغيير كلمة المرور' })
+    expect(push).toMatchObject({ recipient: 'fcm.googleapis.com', subject: 'تم تغيير كلمة المرور' })
     // Only its owner removes it.
     const remove = `/api/v1/notifications/push/subscription?endpoint=${encodeURIComponent(subscription.endpoint)}`
     expect((await send('DELETE', remove, doctor)).statusCode).toBe(404)

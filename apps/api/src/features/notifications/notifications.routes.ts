@@ -4,6 +4,7 @@ import {
   notificationListSchema,
   pushKeySchema,
   pushSubscriptionSchema,
+  pushUnsubscribeQuerySchema,
   unreadCountSchema,
 } from '@app/domain/notifications'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -109,7 +110,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'deletePushSubscription',
         tags,
-        querystring: pushSubscriptionSchema.pick({ endpoint: true }),
+        querystring: pushUnsubscribeQuerySchema,
         response: { 204: z.null() },
       },
     },

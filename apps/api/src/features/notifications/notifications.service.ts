@@ -13,12 +13,11 @@ import {
   type PushSubscriptionInput,
 } from '@app/domain/notifications'
 import { randomUUID } from 'node:crypto'
-import { DomainError } from '@app/domain/shared'
+import { DomainError, type Language } from '@app/domain/shared'
 import { translate } from '@app/i18n'
 import type { Adapters } from '#api/adapters/adapters'
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
-import * as contactService from '#api/features/accounts/contact.service'
 import * as realtimeService from '#api/features/realtime/realtime.service'
 import { fanOutMax } from '#api/jobs/definitions'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
@@ -146,11 +145,23 @@ export async function fanOut(
   }
 }
 
+/** Where and in which language to reach a user; null for a deactivated account. */
+export interface Recipient {
+  language: Language
+  phone: string
+  email: string | null
+}
+
 /** What a delivery needs from the outside world. */
 export interface DeliveryContext {
   db: Database
   config: Pick<Config, 'publicUrl'>
   adapters: Pick<Adapters, 'sms' | 'mail' | 'push'>
+  /**
+   * Accounts' contactService.recipientOf, passed in by the job that delivers (jobs/handlers.ts): accounts notifies,
+   * so notifications never imports accounts (issue 41 §6).
+   */
+  recipientOf: (db: Database, userId: string) => Promise<Recipient | null>
 }
 
 /**
@@ -172,7 +183,7 @@ export async function deliver(
     await notificationsRepository.logDelivery(db, { notificationId, channel, status: 'skipped', detail })
     return 'skipped' as const
   }
-  const recipient = await contactService.recipientOf(db, notification.recipientId)
+  const recipient = await ctx.recipientOf(db, notification.recipientId)
   if (!recipient) return skip('no active recipient')
   const choices = await notificationsRepository.findChoices(db, notification.recipientId)
   if (!goesThrough(type, channel, choices)) return skip('turned off by the recipient')
