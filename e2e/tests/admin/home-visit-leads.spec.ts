@@ -35,7 +35,9 @@ test('a visitor asks for a home visit; an admin finds the lead, closes it and do
   workerAdmin,
   finalShot,
 }) => {
-  const name = lang === 'ar' ? `سلمى منصور ${Date.now() % 100_000}` : `Salma Mansour ${Date.now() % 100_000}`
+  // A name is letters only (issue 41 §2): the run's stamp that keeps it unique is spelt in letters.
+  const stamp = [...String(Date.now() % 100_000)].map((digit) => 'abcdefghij'[Number(digit)]).join('')
+  const name = lang === 'ar' ? `سلمى منصور ${stamp}` : `Salma Mansour ${stamp}`
   const mobile = freshPhone()
   await page.context().grantPermissions(['geolocation'])
   await page.context().setGeolocation({ latitude: 30.0444, longitude: 31.2357 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { containsRawHtml, dialogTextSchema, dialogTree, treeLabel } from './dialogs.schemas'
-import { markdownToPlainText, parseMarkdown } from './dialogs.markdown'
+import { isSafeHref, markdownToPlainText, parseMarkdown } from './dialogs.markdown'
 
 describe('dialog markdown (issue 10 §2)', () => {
   it('reads headings, paragraphs, lists, bold, italic and links', () => {
@@ -31,6 +31,21 @@ describe('dialog markdown (issue 10 §2)', () => {
     expect(parseMarkdown('[x](javascript:alert(1))')).toEqual([
       { type: 'paragraph', children: [{ type: 'text', text: '[x](javascript:alert(1))' }] },
     ])
+  })
+
+  it('keeps a link to another host written as a path (/\\host, //host) as text (issue 41 §3)', () => {
+    for (const href of ['/\\evil.example', '//evil.example', '/\\/evil.example', ' /\\evil.example'])
+      expect(isSafeHref(href)).toBe(false)
+    expect(parseMarkdown('[x](/\\evil.example)')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: '[x](/\\evil.example)' }] },
+    ])
+    expect(parseMarkdown('[help](/help/faq)')).toEqual([
+      {
+        type: 'paragraph',
+        children: [{ type: 'link', href: '/help/faq', children: [{ type: 'text', text: 'help' }] }],
+      },
+    ])
+    expect(isSafeHref('/')).toBe(true)
   })
 
   it('refuses raw HTML and script in a body, accepts plain comparisons', () => {

@@ -17,9 +17,13 @@ export type MarkdownBlock =
   | { type: 'paragraph'; children: MarkdownInline[] }
   | { type: 'list'; ordered: boolean; items: MarkdownInline[][] }
 
-/** Only web links and paths inside the app; anything else (javascript:, data:) stays text. */
+/**
+ * Only web links and paths inside the app; anything else (javascript:, data:) stays text. A path inside the app
+ * starts with one slash followed by neither a slash nor a backslash: browsers read `\` as `/` in a web address, so
+ * `/\evil.example` and `//evil.example` both leave for another host (issue 41 §3).
+ */
 export function isSafeHref(href: string): boolean {
-  return /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i.test(href.trim())
+  return /^(https?:\/\/|mailto:|tel:|\/(?![/\\]))/i.test(href.trim())
 }
 
 const listItem = /^\s*(?:[-*]|(\d+)[.)])\s+(.*)$/

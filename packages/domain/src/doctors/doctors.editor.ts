@@ -6,6 +6,7 @@ import {
   genderSchema,
   geolocationSchema,
   medTitleSchema,
+  personNameRule,
   receptionPhoneSchema,
 } from '../profiles/profiles.schemas'
 import { idSchema, int4Schema } from '../shared/numbers'
@@ -31,8 +32,9 @@ const arabicText = (max: number) => arabicTextSchema(max).refine(withoutNul, vke
 export const piastresSchema = int4Schema(0, 10_000_000)
 
 export const doctorPersonalInputSchema = z.object({
-  nameAr: arabicText(100),
-  nameEn: text(100).optional(),
+  // Names are letters, spaces and . - ' only (issue 41 §2): they are written into patients' messages.
+  nameAr: arabicText(100).superRefine(personNameRule),
+  nameEn: text(100).superRefine(personNameRule).optional(),
   gender: genderSchema,
   birthday: birthdaySchema,
   aboutAr: arabicText(2000).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { phoneInputSchema } from '../accounts/accounts.schemas'
 import { toWesternDigits } from '../shared/digits'
+import { personNameRule } from '../profiles/profiles.schemas'
 import { vkey } from '../shared/validation'
 
 /**
@@ -17,7 +18,13 @@ const longitude = z.number().min(-180).max(180)
 
 export const createLeadSchema = z
   .object({
-    name: z.string().trim().min(1, vkey('lead.nameRequired')).max(100, vkey('tooLong')),
+    // Shown to the operators who call back, and a person's name like any other (issue 41 §2).
+    name: z
+      .string()
+      .trim()
+      .min(1, vkey('lead.nameRequired'))
+      .max(100, vkey('tooLong'))
+      .superRefine(personNameRule),
     /**
      * As the phone field sends it (SPEC 5: after +20, Arabic-Indic digits accepted) or as written down with its
      * leading 0; stored as 01XXXXXXXXX.

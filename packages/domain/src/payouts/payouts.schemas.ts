@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { personNameRule } from '../profiles/profiles.schemas'
 import { vkey } from '../shared/validation'
 import {
   earningsLogPageSize,
@@ -41,7 +42,12 @@ export const payoutRequestSchema = z.object({
   amount: payoutAmountSchema,
   msisdn: payoutMsisdnSchema,
   issuer: z.enum(payoutIssuers, vkey('payout.issuer')),
-  fullName: z.string(vkey('name.required')).trim().min(1, vkey('name.required')).max(100, vkey('tooLong')),
+  fullName: z
+    .string(vkey('name.required'))
+    .trim()
+    .min(1, vkey('name.required'))
+    .max(100, vkey('tooLong'))
+    .superRefine(personNameRule),
   email: z
     .string(vkey('email.invalid'))
     .trim()

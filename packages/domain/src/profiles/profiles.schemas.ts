@@ -5,10 +5,12 @@ import { toWesternDigits } from '../shared/digits'
 import { idSchema } from '../shared/numbers'
 import { vkey } from '../shared/validation'
 import { genderSchema, medTitleSchema, proficiencySchema } from './profiles.field-schemas'
+import { centreNameProblem, personNameProblem } from './profiles.names'
 import { isValidNationalId } from './profiles.rules'
 
 export * from './profiles.fields'
 export * from './profiles.field-schemas'
+export * from './profiles.names'
 
 const text = (max: number) => z.string().trim().max(max, vkey('tooLong'))
 const requiredText = (max: number) => text(max).min(1, vkey('required'))
@@ -89,7 +91,22 @@ export const addressListSchema = z
 
 export const maritalStatuses = ['single', 'married', 'divorced', 'widowed'] as const
 
-export const personNameSchema = text(100).min(1, vkey('name.required'))
+/** A name rule as a zod refinement: its problem's key is the issue's message. */
+const nameRule =
+  (problem: (value: string) => string | null) =>
+  (value: string, ctx: z.RefinementCtx<string>): void => {
+    const key = problem(value)
+    if (key) ctx.addIssue({ code: 'custom', message: key, input: value })
+  }
+
+/**
+ * A person's name (a patient, a family member, a doctor, a centre's contact person, a card holder): letters,
+ * spaces and . - ' only (issue 41 §2, profiles.names.ts), since it is written into other people's messages.
+ */
+export const personNameRule = nameRule(personNameProblem)
+export const personNameSchema = text(100).min(1, vkey('name.required')).superRefine(personNameRule)
+/** The same where the name may be left empty (a doctor's English name). */
+export const optionalPersonNameSchema = (max: number) => text(max).superRefine(personNameRule)
 
 export const patientProfileInputSchema = z.object({
   role: z.literal('patient'),
@@ -118,8 +135,8 @@ export const arabicTextSchema = (max: number) =>
 
 export const doctorStartProfileInputSchema = z.object({
   role: z.literal('doctor'),
-  nameAr: arabicTextSchema(100),
-  nameEn: text(100).optional(),
+  nameAr: arabicTextSchema(100).superRefine(personNameRule),
+  nameEn: optionalPersonNameSchema(100).optional(),
   gender: genderSchema,
   birthday: birthdaySchema,
   email: emailSchema.optional(),
@@ -137,10 +154,11 @@ export const receptionPhoneSchema = z
   .pipe(z.string().regex(/^\d{5,15}$/, vkey('digitsOnly')))
 
 const centreFields = {
-  businessName: requiredText(150),
+  // A centre's name may have digits ("Lab 2000"), never a link or a message of its own (issue 41 §2).
+  businessName: requiredText(150).superRefine(nameRule(centreNameProblem)),
   businessInfo: requiredText(2000),
   commercialRegNo: requiredText(50),
-  contactPerson: requiredText(100),
+  contactPerson: requiredText(100).superRefine(personNameRule),
   receptionPhone: receptionPhoneSchema,
   openingTimes: requiredText(300),
   homeVisit: z.boolean(),
@@ -174,8 +192,10 @@ const common = {
 
 // Response schemas restate the fields whose input schema transforms (digits normalised), since a response is
 // encoded, not parsed.
+// Names too: one saved before the rules of issue 41 §2 is still read back as it is.
 export const patientProfileSchema = patientProfileInputSchema.extend({
   ...common,
+  name: z.string(),
   email: z.string().nullable(),
   height: z.string().optional(),
   weight: z.string().optional(),
@@ -187,17 +207,23 @@ export const patientProfileSchema = patientProfileInputSchema.extend({
 })
 export const doctorProfileSchema = doctorStartProfileInputSchema.extend({
   ...common,
+  nameAr: z.string(),
+  nameEn: z.string().optional(),
   resellerCode: z.string().optional(),
   email: z.string().nullable(),
   regCompleteness: z.record(z.string(), z.number()),
 })
 export const labProfileSchema = labProfileInputSchema.extend({
   ...common,
+  businessName: z.string(),
+  contactPerson: z.string(),
   email: z.string().nullable(),
   receptionPhone: z.string(),
 })
 export const radioProfileSchema = radioProfileInputSchema.extend({
   ...common,
+  businessName: z.string(),
+  contactPerson: z.string(),
   email: z.string().nullable(),
   receptionPhone: z.string(),
 })

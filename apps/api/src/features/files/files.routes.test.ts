@@ -122,6 +122,106 @@ describe('identity documents', () => {
   })
 })
 
+/** A small PNG with a script appended after its IEND chunk: still a valid PNG to a decoder. */
+async function pngWithTrailer(): Promise<{ bytes: Buffer; trailer: string }> {
+  const trailer = '<script>alert(document.cookie)</script>'
+  const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#39c' } })
+    .png()
+    .toBuffer()
+  return { bytes: Buffer.concat([png, Buffer.from(trailer)]), trailer }
+}
+
+const uploadIdImage = (bytes: Buffer, name: string, type: string) =>
+  upload('/api/v1/profiles/me/id-document', patient, bytes, name, type)
+
+describe('identity and specialty documents are re-encoded like photos (issue 41 §1)', () => {
+  it('serves an identity document PNG without the bytes trailing its image', async () => {
+    const { bytes, trailer } = await pngWithTrailer()
+    expect(bytes.includes(trailer)).toBe(true)
+    const response = await uploadIdImage(bytes, 'id.png', 'image/png')
+    expect(response.statusCode).toBe(200)
+    const served = await get(response.json().url, patient)
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.rawPayload.includes(trailer)).toBe(false)
+    expect(served.rawPayload.includes('<script')).toBe(false)
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 16, height: 12 })
+  })
+
+  it('serves an identity document JPEG without its EXIF GPS position', async () => {
+    const original = await jpegWithGps()
+    const response = await uploadIdImage(original, 'id.jpg', 'image/jpeg')
+    expect(response.statusCode).toBe(200)
+    const served = await get(response.json().url, patient)
+    const metadata = await sharp(served.rawPayload).metadata()
+    expect(metadata.format).toBe('jpeg')
+    expect(metadata.exif).toBeUndefined()
+    expect(served.rawPayload.includes('PhoneCam')).toBe(false)
+  })
+
+  it('refuses an 8000×8000 image (64 megapixels) before decoding it, and keeps nothing', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    const files = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('files')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('purpose', '=', 'idDocument')
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const before = await files()
+    const response = await uploadIdImage(huge, 'id.png', 'image/png')
+    expect(response.statusCode).toBe(413)
+    expect(response.json().error).toMatchObject({ code: 'FILE_TOO_BIG', params: { limit: '40 MP' } })
+    expect(await files()).toBe(before)
+  })
+
+  it('downscales a large scan to 2500 pixels on its longer side, keeping its proportions', async () => {
+    const scan = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#eee' } })
+      .jpeg()
+      .toBuffer()
+    const response = await uploadIdImage(scan, 'id.jpg', 'image/jpeg')
+    expect(response.statusCode).toBe(200)
+    const served = await get(response.json().url, patient)
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 2500,
+      height: 1875,
+    })
+  })
+
+  it('serves a doctor’s specialty document image without trailing bytes or EXIF', async () => {
+    const { bytes, trailer } = await pngWithTrailer()
+    const png = await upload('/api/v1/doctors/me/documents', doctor, bytes, 'degree.png', 'image/png')
+    expect(png.statusCode).toBe(200)
+    const servedPng = await get(png.json().url, doctor)
+    expect(servedPng.rawPayload.includes(trailer)).toBe(false)
+    expect((await sharp(servedPng.rawPayload).metadata()).format).toBe('png')
+
+    const jpeg = await upload(
+      '/api/v1/doctors/me/documents',
+      doctor,
+      await jpegWithGps(),
+      'degree.jpg',
+      'image/jpeg',
+    )
+    expect(jpeg.statusCode).toBe(200)
+    const servedJpeg = await get(jpeg.json().url, doctor)
+    expect((await sharp(servedJpeg.rawPayload).metadata()).exif).toBeUndefined()
+    expect(servedJpeg.rawPayload.includes('PhoneCam')).toBe(false)
+  })
+
+  it('keeps a PDF as uploaded', async () => {
+    const response = await uploadIdDocument()
+    const served = await get(response.json().url, patient)
+    expect(served.rawPayload.equals(pdfBytes)).toBe(true)
+  })
+})
+
 describe('doctor documents', () => {
   it('serves a PDF as an attachment with no-store', async () => {
     const response = await upload(

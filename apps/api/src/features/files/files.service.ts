@@ -3,7 +3,7 @@ import type { UploadedFile } from '@app/domain/profiles'
 import { constants, DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
-import { reencodePhoto } from './files.images'
+import { documentMaxEdge, reencodeImage, type ReencodeOptions } from './files.images'
 import { decideRead, policyOf } from './files.policy'
 import * as filesRepository from './files.repository'
 import { sniffContentType } from './files.sniff'
@@ -33,9 +33,16 @@ const extensionsByType: Record<string, readonly string[]> = {
 
 /**
  * Kinds of file whose images are re-encoded without their metadata before they are stored (a photo's EXIF GPS
- * position is not ours to keep): avatars, and images shown during a consult (issue 11 §1).
+ * position is not ours to keep): avatars, images shown during a consult (issue 11 §1), and identity and specialty
+ * documents, downscaled to a legible page (issue 41 §1). A PDF stays as uploaded, its signature checked. A kind not
+ * listed here is refused as an image: every image we keep is re-encoded.
  */
-const photoPurposes = new Set(['avatar', 'consultAttachment'])
+const imageHandling: Record<string, ReencodeOptions> = {
+  avatar: {},
+  consultAttachment: {},
+  idDocument: { maxEdge: documentMaxEdge },
+  doctorDocument: { maxEdge: documentMaxEdge },
+}
 
 export interface CheckedUpload {
   purpose: string
@@ -74,6 +81,12 @@ export function checkUpload(upload: CheckedUpload): string {
   return contentType
 }
 
+function imageOptions(purpose: string): ReencodeOptions {
+  const options = imageHandling[purpose]
+  if (!options) throw new DomainError('FILE_TYPE_NOT_SUPPORTED')
+  return options
+}
+
 /**
  * What pointing a record at a new file did: false when there is no record to point (PROFILE_NOT_FOUND), else the
  * file it pointed at before, if any, which is then deleted (PDPL 151/2020: a replaced photo or identity document
@@ -96,10 +109,9 @@ export async function storeUpload(
   attach: (db: Database, file: { id: string; contentType: string }) => Promise<AttachResult>,
 ): Promise<UploadedFile> {
   const contentType = checkUpload(upload)
-  const body =
-    photoPurposes.has(upload.purpose) && contentType.startsWith('image/')
-      ? await reencodePhoto(upload.body, contentType)
-      : upload.body
+  const body = contentType.startsWith('image/')
+    ? await reencodeImage(upload.body, contentType, imageOptions(upload.purpose))
+    : upload.body
   const userId = upload.ownerUserId ?? ctx.session.userId
   const storageKey = `${userId}/${upload.purpose}/${randomUUID()}.${extensionByType[contentType]}`
   await ctx.adapters.storage.put(storageKey, body, contentType)

@@ -30,6 +30,25 @@ export async function listByFile(db: Database, file: FileRef, limit: number): Pr
     .execute()
 }
 
+/** A file's newest measurement of one kind (newest day, then newest entry), or undefined. */
+export async function latestOfKind(
+  db: Database,
+  file: FileRef,
+  kind: string,
+): Promise<MeasurementRow | undefined> {
+  return db
+    .selectFrom('measurements')
+    .select(columns)
+    .where('patientId', '=', file.patientId)
+    .where('dependentId', file.dependentId === null ? 'is' : '=', file.dependentId)
+    .where('kind', '=', kind)
+    .orderBy('measuredOn', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
 export async function insert(
   db: Database,
   values: FileRef & { kind: string; value: number; measuredOn: string; createdBy: string },
