@@ -18,13 +18,27 @@ const servicesOf = (feature) =>
     name.endsWith('.service.ts'),
   )
 const webFeatures = featuresOf('./apps/web/src/features/')
+/**
+ * Issue 41 §6: feature pairs that once depended on each other both ways, made one-way. Each is [higher, lower]: the
+ * higher feature may use the lower one's services, the lower one never imports the higher one, not even its
+ * services. What the lower feature needs back goes through a seam in shared/ that the higher one registers
+ * (account-profiles, order-settlements), a value passed in by the caller (notifications' recipientOf) or a route
+ * the higher feature serves (doctors' availability).
+ */
+const oneWay = [
+  ['accounts', 'notifications'],
+  ['profiles', 'accounts'],
+  ['bookings', 'payments'],
+  ['doctors', 'schedules'],
+]
 
 /**
  * Issue 7 §2 feature boundaries, held by import-x's no-restricted-paths (resolved through the TypeScript path
  * aliases, so '#api/…', '#web/…' and relative imports count alike):
  * - web: a feature imports only shared, domain and i18n, never another feature (compose in app/);
  * - api: a feature reaches another only through that feature's services (`*.service.ts`), never its
- *   repository, routes or helpers; plugins/ and adapters/ import no feature.
+ *   repository, routes or helpers; plugins/ and adapters/ import no feature;
+ * - api, the pairs of `oneWay`: the lower feature imports nothing of the higher one.
  */
 const boundaryZones = [
   ...webFeatures.map((feature) => ({
@@ -43,6 +57,11 @@ const boundaryZones = [
         .flatMap((other) => servicesOf(other).map((name) => `./${other}/${name}`)),
     ],
     message: "A feature reaches another only through that feature's services (*.service.ts).",
+  })),
+  ...oneWay.map(([higher, lower]) => ({
+    target: `./apps/api/src/features/${lower}`,
+    from: `./apps/api/src/features/${higher}`,
+    message: `${higher} uses ${lower}, so ${lower} never imports ${higher} (issue 41 §6): pass in what it needs.`,
   })),
   {
     target: './apps/api/src/adapters',

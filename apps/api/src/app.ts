@@ -12,6 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import { DomainError } from '@app/domain/shared'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import type { DestinationStream } from 'pino'
 import helmet from 'helmet'
 import {
   jsonSchemaTransform,
@@ -53,11 +54,14 @@ import { realtimeRoutes } from './features/realtime/realtime.routes'
 import { consultRoutes, healthRecordRoutes } from './features/consults/consults.routes'
 import { createSignalRelay } from './features/consults/consults.signalling'
 import { scheduleRoutes } from './features/schedules/schedules.routes'
+import './seams'
 import { renderShell, shellHeading, shellLanguage } from './features/web-shell/web-shell.service'
 import { languageCookie, registerRequestContext, sessionCookie } from './plugins/auth'
 import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
 import { isLoopbackRequest } from './plugins/loopback'
+import { requestSerializer } from './plugins/logging'
+import { postgresRateLimitStore } from './plugins/rate-limit-store'
 
 export interface AppDeps {
   config: Config
@@ -66,6 +70,8 @@ export interface AppDeps {
   jobs: AppJobQueue
   clock?: Clock
   adapters?: Adapters
+  /** Where the logs go instead of stdout (a test reading what was logged). */
+  logStream?: DestinationStream
 }
 
 /** Explicit wiring: plugins, then every feature's routes under /api/v1, then the web app. */
@@ -75,12 +81,19 @@ export async function buildApp({
   jobs,
   clock = { now: () => new Date() },
   adapters,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // The request's URL without its secrets (a payment callback's hmac, issue 41 §3).
+            serializers: { req: requestSerializer },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     // Only the listed proxies may set the client's address and scheme (never `true`: anyone could then choose theirs).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -113,6 +126,13 @@ export async function buildApp({
     },
   })
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()))
+  // API answers carry health and money data: no browser or shared cache keeps one (issue 41 §2), unless its
+  // route chose a policy itself (the public catalog, a file's read policy).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store')
+    done(null, payload)
+  })
   // Answers over 8 KB are compressed (issue 8 §5): the catalog is 42 KB as JSON, under 10 KB as brotli, and a phone on a
   // slow network waits for it before a doctor list shows. Brotli at quality 4 (the default, 11, costs tens of
   // milliseconds per answer) or gzip at 6. The hot small answers (a page of doctors, a session, a booking's id) are
@@ -125,8 +145,10 @@ export async function buildApp({
     zlibOptions: { level: 6 },
   })
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } })
+  // Counted in PostgreSQL (issue 41 §1): every instance on the database spends one budget; a restart keeps it.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: postgresRateLimitStore(db, app.log),
     keyGenerator: (request) => request.ip ?? 'unknown',
     skipOnError: true,
     ...(config.rateLimit ? {} : { allowList: () => true }),

@@ -42,6 +42,32 @@ describe('lint-held feature boundaries', { timeout: 240_000 }, () => {
     expect(fired).not.toContain('import-x/no-restricted-paths')
   })
 
+  // Issue 41 §6: four pairs made one-way; the lower feature may not import even the higher one's services.
+  it.each([
+    [
+      'notifications',
+      'accounts',
+      "import { recipientOf as used } from '#api/features/accounts/contact.service'",
+    ],
+    ['accounts', 'profiles', "import { findRoles as used } from '#api/features/profiles/profiles.service'"],
+    ['payments', 'bookings', "import { settleBookingOrder as used } from '../bookings/bookings.service'"],
+    ['schedules', 'doctors', "import { assertVisible as used } from '#api/features/doctors/doctors.service'"],
+  ])('refuses %s importing %s, its service included', async (lower, _higher, line) => {
+    const fired = await rulesFired(
+      `apps/api/src/features/${lower}/${lower}.service.ts`,
+      `${line}\nexport const seen = used\n`,
+    )
+    expect(fired).toContain('import-x/no-restricted-paths')
+  })
+
+  it("lets the higher feature of a one-way pair use the lower one's service", async () => {
+    const fired = await rulesFired(
+      'apps/api/src/features/accounts/accounts.service.ts',
+      "import { notify } from '#api/features/notifications/notifications.service'\nexport const tell = notify\n",
+    )
+    expect(fired).not.toContain('import-x/no-restricted-paths')
+  })
+
   it('refuses a plugin importing a feature', async () => {
     const fired = await rulesFired(
       'apps/api/src/plugins/context.ts',

@@ -12,6 +12,12 @@ import {
   videoPracticeInputSchema,
 } from '@app/domain/doctors'
 import { uploadedFileSchema } from '@app/domain/profiles'
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  reservedTimesQuerySchema,
+  reservedTimesSchema,
+} from '@app/domain/schedules'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -23,6 +29,7 @@ import * as doctorsService from './doctors.service'
 
 const doctorIdParams = z.object({ doctorId: z.uuid() })
 const tags = ['doctors']
+const scheduleTags = ['schedules']
 
 /** A doctor edits their own profile; there is no doctor id in these URLs, so no one else's can be named. */
 function me(request: FastifyRequest) {
@@ -278,6 +285,35 @@ export const doctorRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const { ctx, doctorId } = admin(request, request.params.doctorId)
       return doctorsService.deleteDocument(ctx, doctorId, request.params.fileId)
     },
+  )
+
+  // A visible doctor's free slots and taken times: public, and documented with the schedules they come from.
+  app.get(
+    '/:doctorId/availability',
+    {
+      schema: {
+        operationId: 'getAvailability',
+        tags: scheduleTags,
+        params: doctorIdParams,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema },
+      },
+    },
+    async (request) => doctorsService.getAvailability(request.ctx, request.params.doctorId, request.query),
+  )
+  app.get(
+    '/:doctorId/reserved-times',
+    {
+      schema: {
+        operationId: 'getAllReservedTimes',
+        tags: scheduleTags,
+        params: doctorIdParams,
+        querystring: reservedTimesQuerySchema,
+        response: { 200: reservedTimesSchema },
+      },
+    },
+    async (request) =>
+      doctorsService.getReservedTimes(request.ctx, request.params.doctorId, request.query.day),
   )
 
   app.get(

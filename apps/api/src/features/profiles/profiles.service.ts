@@ -13,6 +13,8 @@ import * as contactService from '#api/features/accounts/contact.service'
 import * as catalogService from '#api/features/catalog/catalog.service'
 import * as reviewsService from '#api/features/doctor-reviews/doctor-reviews.service'
 import * as filesService from '#api/features/files/files.service'
+import * as profileMeasurementsService from '#api/features/measurements/profile-measurements.service'
+import { provideAccountProfiles } from '#api/shared/account-profiles'
 import { doctorChanged } from '#api/shared/doctor-changes'
 import type { SignedInContext } from '#api/plugins/context'
 import { toProfile, toSummary, type ProfileSummary } from './profiles.mappers'
@@ -33,6 +35,8 @@ export const updateContact = (
   userId: string,
   contact: { email?: string | null; phoneNumber?: string },
 ) => profilesRepository.updateContact(db, userId, contact)
+// Accounts reaches these through shared/account-profiles (issue 41 §6): profiles imports accounts, never the reverse.
+provideAccountProfiles({ rolesOf: findRoles, summaryOf: findSummary, contactChanged: updateContact })
 
 /** A user's profile for a role as the API answers it, with the duplicate national ID warning (SPEC 5). */
 async function readProfile(db: Database, userId: string, role: Role): Promise<Profile> {
@@ -105,6 +109,14 @@ export async function createMyProfile(ctx: SignedInContext, input: ProfileInput)
     switch (input.role) {
       case 'patient':
         await profilesRepository.insertPatient(trx, userId, contact, input)
+        // The height and weight given at sign-up open the health record (issue 41 §4).
+        await profileMeasurementsService.recordFromProfile(
+          ctx,
+          trx,
+          userId,
+          { height: input.height, weight: input.weight },
+          userId,
+        )
         break
       case 'doctor':
         await profilesRepository.insertDoctor(trx, userId, contact, input, doctorStartCompleteness)
@@ -150,6 +162,14 @@ async function writeProfile(
     switch (input.role) {
       case 'patient':
         await profilesRepository.updatePatient(trx, userId, input)
+        if (before.role === 'patient')
+          await profileMeasurementsService.recordFromProfile(
+            ctx,
+            trx,
+            userId,
+            movedMeasures(before.row, input),
+            ctx.session.userId,
+          )
         break
       case 'doctor':
         await profilesRepository.updateDoctor(trx, userId, input)
@@ -179,6 +199,20 @@ async function writeProfile(
         })
     }
   })
+}
+
+/**
+ * The height and weight a profile save changes (issue 41 §4): only those reach the health record, so saving a
+ * profile whose height is older than the record's latest does not bring the old height back as today's.
+ */
+function movedMeasures(
+  before: { height: string | null; weight: string | null },
+  input: { height?: string | undefined; weight?: string | undefined },
+): { height?: string; weight?: string } {
+  const moved: { height?: string; weight?: string } = {}
+  if (input.height !== undefined && input.height !== before.height) moved.height = input.height
+  if (input.weight !== undefined && input.weight !== before.weight) moved.weight = input.weight
+  return moved
 }
 
 function assertAdmin(ctx: SignedInContext): void {
