@@ -352,6 +352,6 @@ test('after a consult the patient books the free follow-up and lands on the succ
 
   // SPEC 8: the consult is followed up now; asking again says so, with the way back.
   await page.goto(`/follow-up/${consultId}`)
-  await expect(page.getByText(t('errors:ALREADY_FOLLOW_UP'))).toBeVisible()
+  await expect(page.getByText(t('errors:FOLLOW_UP_ALREADY_BOOKED'))).toBeVisible()
   await expect(page.getByRole('link', { name: t('bookingChanges:followUp.backToSummary') })).toBeVisible()
 })

@@ -46,7 +46,13 @@ export const followUpOptionSchema = z.object({
   allowed: z.boolean(),
   /** Why not (an error code with its translated message in `errors`), when not allowed. */
   refusal: z
-    .enum(['FOLLOW_UP_EXPIRED', 'ALREADY_FOLLOW_UP', 'FOLLOW_UP_NOT_ALLOWED', 'CONSULT_NOT_FINISHED'])
+    .enum([
+      'FOLLOW_UP_EXPIRED',
+      'ALREADY_FOLLOW_UP',
+      'FOLLOW_UP_ALREADY_BOOKED',
+      'FOLLOW_UP_NOT_ALLOWED',
+      'CONSULT_NOT_FINISHED',
+    ])
     .nullable(),
   until: z.iso.datetime().nullable(),
   doctor: z.object({ id: z.uuid(), nameAr: z.string(), nameEn: z.string().nullable() }),

@@ -102,7 +102,7 @@ describe('the free follow-up (SPEC 4, 5, 8)', () => {
   it('is refused for a follow-up, a consult already followed up, a specialty without it, an unfinished consult', () => {
     const now = new Date(endedAt.getTime() + hour)
     expect(followUpRefusal({ ...consult, type: 'followUp' }, now)).toBe('ALREADY_FOLLOW_UP')
-    expect(followUpRefusal({ ...consult, hasFollowUp: true }, now)).toBe('ALREADY_FOLLOW_UP')
+    expect(followUpRefusal({ ...consult, hasFollowUp: true }, now)).toBe('FOLLOW_UP_ALREADY_BOOKED')
     expect(followUpRefusal({ ...consult, specialtyAllowsFollowUp: false }, now)).toBe('FOLLOW_UP_NOT_ALLOWED')
     expect(followUpRefusal({ ...consult, status: 'failed' }, now)).toBe('CONSULT_NOT_FINISHED')
   })

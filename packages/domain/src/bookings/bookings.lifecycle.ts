@@ -76,7 +76,11 @@ export function canReschedule(
 }
 
 export type FollowUpRefusal =
-  'FOLLOW_UP_EXPIRED' | 'ALREADY_FOLLOW_UP' | 'FOLLOW_UP_NOT_ALLOWED' | 'CONSULT_NOT_FINISHED'
+  | 'FOLLOW_UP_EXPIRED'
+  | 'ALREADY_FOLLOW_UP'
+  | 'FOLLOW_UP_ALREADY_BOOKED'
+  | 'FOLLOW_UP_NOT_ALLOWED'
+  | 'CONSULT_NOT_FINISHED'
 
 /** Until when a finished consult may be followed up: 14 days of real time from its end (SPEC 4). */
 export function followUpDeadline(consultEndedAt: Date): Date {
@@ -100,7 +104,9 @@ export function followUpRefusal(
   now: Date,
 ): FollowUpRefusal | null {
   if (consult.status !== 'finished') return 'CONSULT_NOT_FINISHED'
-  if (consult.type === 'followUp' || consult.hasFollowUp) return 'ALREADY_FOLLOW_UP'
+  if (consult.type === 'followUp') return 'ALREADY_FOLLOW_UP'
+  // Issue 41 §4: a second follow-up of one consult was told the consult "is already a follow-up visit".
+  if (consult.hasFollowUp) return 'FOLLOW_UP_ALREADY_BOOKED'
   if (!consult.specialtyAllowsFollowUp) return 'FOLLOW_UP_NOT_ALLOWED'
   if (now.getTime() > followUpDeadline(consult.endedAt).getTime()) return 'FOLLOW_UP_EXPIRED'
   return null

@@ -83,6 +83,7 @@ export const errorCodes = [
   'CANNOT_CANCEL',
   'CANNOT_RESCHEDULE',
   'ALREADY_FOLLOW_UP',
+  'FOLLOW_UP_ALREADY_BOOKED',
   'FOLLOW_UP_NOT_ALLOWED',
   'REFUND_TARGET_NOT_ALLOWED',
   // payouts (issue 12 §5; SPEC 5, 7.2 cashOutPayment)

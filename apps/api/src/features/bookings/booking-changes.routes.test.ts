@@ -312,8 +312,8 @@ describe('the free follow-up (SPEC 4, 5, 8; issue 12 §4)', () => {
     })
     expect(again.statusCode).toBe(409)
     expect(again.json().error).toMatchObject({
-      code: 'ALREADY_FOLLOW_UP',
-      message: 'الحجز بالفعل زيارة متابعة',
+      code: 'FOLLOW_UP_ALREADY_BOOKED',
+      message: 'حُجزت زيارة المتابعة المجانية لهذه الاستشارة بالفعل.',
     })
     const ofFollowUp = await send(
       'POST',

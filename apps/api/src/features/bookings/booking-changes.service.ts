@@ -318,7 +318,7 @@ export async function createFollowUp(
     // Under the consult's row lock its follow-up was looked for above; one found now came from outside that lock.
     if (!id)
       throw new DomainError(
-        (await bookingsRepository.hasFollowUp(trx, consult.id)) ? 'ALREADY_FOLLOW_UP' : 'SLOT_TAKEN',
+        (await bookingsRepository.hasFollowUp(trx, consult.id)) ? 'FOLLOW_UP_ALREADY_BOOKED' : 'SLOT_TAKEN',
       )
     const [doctor, patientName] = await Promise.all([
       bookingsRepository.findDoctorNames(trx, consult.doctorId),
