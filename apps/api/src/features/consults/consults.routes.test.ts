@@ -561,3 +561,25 @@ describe('the call’s chat (issue 11 §1)', () => {
     ).toBe('CALL_ENDED')
   })
 })
+
+// Last in the file: its consult moves the clock on two hours, past the idle time of sessions used earlier.
+describe('the session summary’s first values (issue 41 §4)', () => {
+  it("starts the complaint and history from the patient's complaint until the doctor saves it (issue 41 §4)", async () => {
+    const booking = await finishedConsult()
+    const { complaint } = await t.db
+      .selectFrom('bookings')
+      .select('complaint')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow()
+    expect(complaint).not.toBe('')
+    const fresh = (await send('GET', `/api/v1/consults/${booking.id}/summary`, doctor)).json()
+    expect(fresh.note.history).toBe(complaint)
+    expect(fresh.missing).not.toContain('history')
+    expect(fresh.updatedAt).toBeNull()
+    const saved = await send('PUT', `/api/v1/consults/${booking.id}/summary`, doctor, completeSummary)
+    expect(saved.statusCode).toBe(200)
+    expect((await send('GET', `/api/v1/consults/${booking.id}/summary`, doctor)).json().note.history).toBe(
+      completeSummary.note.history,
+    )
+  })
+})

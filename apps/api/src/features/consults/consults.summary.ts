@@ -85,9 +85,17 @@ async function doctorsBooking(ctx: SignedInContext, bookingId: string): Promise<
   return row
 }
 
-/** `GET /api/v1/consults/{bookingId}/summary`: the booking's doctor's session summary (empty until written). */
+/**
+ * `GET /api/v1/consults/{bookingId}/summary`: the booking's doctor's session summary. Until it is first saved, its
+ * complaint and history starts as the patient's complaint, which the doctor completes (issue 41 §4: the field was
+ * empty while the complaint showed just above it).
+ */
 export async function getSessionSummary(ctx: SignedInContext, bookingId: string): Promise<SessionSummary> {
-  return summaryOf(ctx.db, await doctorsBooking(ctx, bookingId))
+  const booking = await doctorsBooking(ctx, bookingId)
+  const summary = await summaryOf(ctx.db, booking)
+  if (summary.updatedAt !== null || summary.note.history !== '' || !booking.complaint) return summary
+  const note = { ...summary.note, history: booking.complaint }
+  return { ...summary, note, missing: missingNoteFields(note) }
 }
 
 /** Letters a pharmacist reads without confusion (no 0/O, 1/I/L). */
@@ -189,14 +197,21 @@ export async function saveSessionSummary(
         amount: booking.doctorPrice,
         paid: booking.total > 0,
       })
-      const doctorName = (await consultsRepository.findConsult(trx, bookingId))?.doctorNameAr ?? ''
+      const consult = await consultsRepository.findConsult(trx, bookingId)
+      const doctor = notificationsService.doctorNamed(
+        consult && {
+          nameAr: consult.doctorNameAr,
+          nameEn: consult.doctorNameEn,
+          gender: consult.doctorGender,
+        },
+      )
       await notificationsService.notifyAll(
         ctx,
         trx,
         [...new Set([booking.patientId, booking.payerId])].map((recipientId) => ({
           recipientId,
           type: 'consults.summaryReady' as const,
-          params: { doctorName },
+          params: doctor,
           link: `/call-summary/${bookingId}`,
         })),
       )
