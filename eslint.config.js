@@ -86,6 +86,25 @@ const boundaryZones = [
   },
 ]
 
+/**
+ * Issue 41 §6: every TanStack Query key of the web app is built by the typed registry in
+ * apps/web/src/shared/lib/query-keys.ts (`queryKeys.session`, `queryKeys.doctorReviews.list(filters)`, …), so a
+ * feature never names its own or another feature's key as a literal that could drift from the one the query uses.
+ */
+const queryKeyMessage =
+  "Build query keys with queryKeys from '#web/shared/lib/query-keys' (issue 41 §6), never as a literal array."
+const literalQueryKeys = [
+  // useQuery / queryOptions / invalidateQueries({ queryKey: [...] }) and the filters of the other cache calls
+  "Property[key.name='queryKey'] > ArrayExpression",
+  "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+  // queryClient.setQueryData(['…'], …), getQueryData, getQueryState
+  "CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/][arguments.0.type='ArrayExpression']",
+  "CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/][arguments.0.type='TSAsExpression']",
+  // a key kept aside: const fooKey = ['foo'] as const, const fooKey = (id) => ['foo', id] as const
+  "VariableDeclarator[id.name=/[kK]ey$/] > TSAsExpression > ArrayExpression[elements.0.type='Literal']",
+  "VariableDeclarator[id.name=/[kK]ey$/] > ArrowFunctionExpression TSAsExpression > ArrayExpression[elements.0.type='Literal']",
+].map((selector) => ({ selector, message: queryKeyMessage }))
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/test-results/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -190,6 +209,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/lib/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKeys] },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],

@@ -3,10 +3,11 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Outlet, useLocation } from '#web/shared/lib/router'
 import { useQueryClient } from '@tanstack/react-query'
-import { sessionQueryKey, useSession } from '#web/features/accounts/api/get-session'
+import { useSession } from '#web/features/accounts/api/get-session'
 import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
 import { Slice } from '#web/shared/lib/slice'
 import { ScrollRestoration } from '#web/shared/lib/navigation'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeConnection } from '#web/shared/realtime/use-realtime-connection'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { UpdatePrompt } from '#web/app/pwa/update-prompt'
@@ -57,7 +58,7 @@ export function AppLayout() {
       forgetDeviceChoices()
       window.location.replace(href('home'))
     },
-    onRefused: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onRefused: () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   })
   const [menuOpen, setMenuOpen] = useState(false)
   const [signingOut, setSigningOut] = useState(false)

@@ -8,20 +8,21 @@ import {
 } from '@app/domain/account-deletion'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-
-const mineKey = ['account-deletion'] as const
-const queueKey = ['deletion-requests'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** The owner's deletion request, what blocks it, the wallet balance it forfeits (SPEC 4). */
 export function useMyDeletion() {
-  return useQuery({ queryKey: mineKey, queryFn: () => api.get('/account-deletion', myDeletionSchema) })
+  return useQuery({
+    queryKey: queryKeys.accountDeletion,
+    queryFn: () => api.get('/account-deletion', myDeletionSchema),
+  })
 }
 
 export function useRequestDeletion() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: RequestDeletion) => api.post('/account-deletion', input, myDeletionSchema),
-    onSuccess: (mine) => queryClient.setQueryData(mineKey, mine),
+    onSuccess: (mine) => queryClient.setQueryData(queryKeys.accountDeletion, mine),
   })
 }
 
@@ -29,15 +30,15 @@ export function useCancelDeletion() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => api.delete('/account-deletion', myDeletionSchema),
-    onSuccess: (mine) => queryClient.setQueryData(mineKey, mine),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mineKey }),
+    onSuccess: (mine) => queryClient.setQueryData(queryKeys.accountDeletion, mine),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accountDeletion }),
   })
 }
 
 /** The admins' queue of one status (issue 10 §1), oldest pending first. */
 export function useDeletionQueue(status: DeletionStatus, page: number) {
   return useQuery({
-    queryKey: [...queueKey, status, page],
+    queryKey: queryKeys.deletionRequests.list(status, page),
     queryFn: () => api.get(`/deletion-requests?status=${status}&page=${page}`, deletionQueueSchema),
     placeholderData: keepPreviousData,
   })
@@ -47,7 +48,7 @@ function useDecision<T>(request: (requestId: string, body: T) => Promise<unknown
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ requestId, body }: { requestId: string; body: T }) => request(requestId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.deletionRequests.all }),
   })
 }
 
@@ -64,9 +65,9 @@ export function useDeleteAccount() {
     mutationFn: (input: AdminDeletion) => api.post('/deletion-requests', input),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queueKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin-accounts'] }),
-        queryClient.invalidateQueries({ queryKey: ['doctor-reviews'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.deletionRequests.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminAccounts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.doctorReviews.all }),
       ]),
   })
 }

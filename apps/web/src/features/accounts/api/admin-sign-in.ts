@@ -1,7 +1,7 @@
 import type { AdminSignInInput, AdminSignInResult } from '@app/domain/accounts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { sessionQueryKey } from './get-session'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export const adminSignIn = (input: AdminSignInInput) => api.post<AdminSignInResult>('/session/admin', input)
 
@@ -15,8 +15,8 @@ export function useAdminSignIn() {
   return useMutation({
     mutationFn: adminSignIn,
     onSuccess: (result) => {
-      if (!('secondFactor' in result)) queryClient.setQueryData(sessionQueryKey, result)
+      if (!('secondFactor' in result)) queryClient.setQueryData(queryKeys.session, result)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   })
 }

@@ -1,14 +1,13 @@
 import type { Session } from '@app/domain/accounts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-
-export const sessionQueryKey = ['session'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export const getSession = () => api.get<Session>('/session')
 
 /** The signed-in person (or `user: null`), their context role and the profile summary the frame and guards need. */
 export function sessionQueryOptions() {
-  return queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 })
+  return queryOptions({ queryKey: queryKeys.session, queryFn: getSession, staleTime: 60_000 })
 }
 
 export function useSession() {

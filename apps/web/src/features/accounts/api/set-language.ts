@@ -2,7 +2,7 @@ import type { Language } from '@app/domain/shared'
 import type { Session } from '@app/domain/accounts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { sessionQueryKey } from './get-session'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export const setLanguage = (language: Language) => api.put<Session>('/session/language', { language })
 
@@ -12,10 +12,10 @@ export function useSetLanguage() {
   return useMutation({
     mutationFn: setLanguage,
     onMutate: (language) => {
-      queryClient.setQueryData<Session>(sessionQueryKey, (session) =>
+      queryClient.setQueryData<Session>(queryKeys.session, (session) =>
         session ? { ...session, language } : session,
       )
     },
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+    onSuccess: (session) => queryClient.setQueryData(queryKeys.session, session),
   })
 }

@@ -1,7 +1,7 @@
 import type { Session, SignInInput } from '@app/domain/accounts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { sessionQueryKey } from './get-session'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export const signIn = (input: SignInInput) => api.post<Session>('/session', input)
 
@@ -10,8 +10,8 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (session) => {
-      queryClient.setQueryData(sessionQueryKey, session)
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+      queryClient.setQueryData(queryKeys.session, session)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session })
     },
   })
 }

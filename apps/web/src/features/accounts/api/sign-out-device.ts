@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { signedInDevicesQueryKey } from './get-signed-in-devices'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** DELETE /sessions/:id: signs one of the person's other devices out; its next request finds itself signed out. */
 export const signOutDevice = (sessionId: string) =>
@@ -10,6 +10,6 @@ export function useSignOutDevice() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: signOutDevice,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: signedInDevicesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.signedInDevices }),
   })
 }

@@ -11,6 +11,7 @@ import {
 } from '@app/domain/admin-accounts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export interface AccountFilters {
   q?: string
@@ -22,16 +23,13 @@ export interface AccountFilters {
   page: number
 }
 
-const accountsKey = ['admin-accounts'] as const
-const adminsKey = ['admins'] as const
-
 /** A kind's accounts for the admins (issue 10 §1): searched, filtered, sorted and paged by the API. */
 export function useAccounts(kind: ManagedKind, filters: AccountFilters) {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(filters))
     if (value !== undefined && value !== '') params.set(key, String(value))
   return useQuery({
-    queryKey: [...accountsKey, kind, filters],
+    queryKey: queryKeys.adminAccounts.list(kind, filters),
     queryFn: () => api.get(`/admin-accounts/${kind}?${params.toString()}`, accountListSchema),
     placeholderData: keepPreviousData,
   })
@@ -39,7 +37,7 @@ export function useAccounts(kind: ManagedKind, filters: AccountFilters) {
 
 export function useAccount(kind: ManagedKind, userId: string) {
   return useQuery({
-    queryKey: [...accountsKey, kind, 'one', userId],
+    queryKey: queryKeys.adminAccounts.one(kind, userId),
     queryFn: () => api.get(`/admin-accounts/${kind}/${userId}`, accountDetailSchema),
   })
 }
@@ -47,7 +45,7 @@ export function useAccount(kind: ManagedKind, userId: string) {
 /** Any user's account state (a doctor's review page shows it too). */
 export function useAccountStatus(userId: string) {
   return useQuery({
-    queryKey: [...accountsKey, 'status', userId],
+    queryKey: queryKeys.adminAccounts.status(userId),
     queryFn: () => api.get(`/admin-accounts/users/${userId}`, accountStatusSchema),
   })
 }
@@ -60,22 +58,22 @@ export function useChangeAccount() {
       api.patch(`/admin-accounts/users/${userId}`, change, accountStatusSchema),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountsKey }),
-        queryClient.invalidateQueries({ queryKey: ['doctor-reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminAccounts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.doctorReviews.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.doctors.all }),
       ]),
   })
 }
 
 export function useAdmins() {
-  return useQuery({ queryKey: adminsKey, queryFn: () => api.get('/admins', adminListSchema) })
+  return useQuery({ queryKey: queryKeys.admins, queryFn: () => api.get('/admins', adminListSchema) })
 }
 
 export function useGrantAdmin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: GrantAdmin) => api.post('/admins', input, adminListSchema),
-    onSuccess: (list) => queryClient.setQueryData(adminsKey, list),
+    onSuccess: (list) => queryClient.setQueryData(queryKeys.admins, list),
   })
 }
 
@@ -83,7 +81,7 @@ export function useRevokeAdmin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (userId: string) => api.delete(`/admins/${userId}`, adminListSchema),
-    onSuccess: (list) => queryClient.setQueryData(adminsKey, list),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsKey }),
+    onSuccess: (list) => queryClient.setQueryData(queryKeys.admins, list),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admins }),
   })
 }

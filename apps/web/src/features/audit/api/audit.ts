@@ -1,6 +1,7 @@
 import { auditListSchema, failedJobListSchema } from '@app/domain/audit'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export interface AuditFilters {
   actor?: string
@@ -16,18 +17,16 @@ export function useAuditLog(filters: AuditFilters) {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value))
   return useQuery({
-    queryKey: ['audit', filters],
+    queryKey: queryKeys.audit.log(filters),
     queryFn: () => api.get(`/audit?${params.toString()}`, auditListSchema),
     placeholderData: keepPreviousData,
     retry: false,
   })
 }
 
-const failedJobsKey = ['audit', 'failed-jobs'] as const
-
 export function useFailedJobs() {
   return useQuery({
-    queryKey: failedJobsKey,
+    queryKey: queryKeys.audit.failedJobs,
     queryFn: () => api.get('/audit/failed-jobs', failedJobListSchema),
   })
 }
@@ -36,6 +35,6 @@ export function useRetryJob() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (jobId: string) => api.post(`/audit/failed-jobs/${jobId}/retry`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['audit'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.audit.all }),
   })
 }

@@ -1,6 +1,7 @@
 import { bookingViewSchema, type CancelBookingRequest } from '@app/domain/bookings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { bookingPath } from './keys'
 
 /**
@@ -15,9 +16,9 @@ export function useCancelBooking(bookingId: string) {
     // The booking, the doctor's free times (the slot is free at once) and the wallet changed. Not awaited: the
     // answer reaches the dialog first, as a refreshed list may no longer show the booking's cancel button.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
-      void queryClient.invalidateQueries({ queryKey: ['availability'] })
-      void queryClient.invalidateQueries({ queryKey: ['payments'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availability.all })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all })
     },
   })
 }

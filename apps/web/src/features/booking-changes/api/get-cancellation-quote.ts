@@ -1,7 +1,8 @@
 import { cancellationQuoteSchema } from '@app/domain/bookings'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { bookingChangesKey, bookingPath } from './keys'
+import { queryKeys } from '#web/shared/lib/query-keys'
+import { bookingPath } from './keys'
 import { useBookingChangeUpdates } from './use-booking-change-updates'
 
 /**
@@ -11,7 +12,7 @@ import { useBookingChangeUpdates } from './use-booking-change-updates'
 export function useCancellationQuote(bookingId: string) {
   useBookingChangeUpdates(bookingId)
   return useQuery({
-    queryKey: [...bookingChangesKey(bookingId), 'cancellation'],
+    queryKey: queryKeys.bookings.cancellation(bookingId),
     queryFn: () => api.get(bookingPath(bookingId, '/cancellation'), cancellationQuoteSchema),
     staleTime: 0,
     gcTime: 0,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
-import { bookingChangesKey } from './keys'
 
 /**
  * Reads a booking's change queries again when the server says it changed (the other side cancelled, it moved, its
@@ -8,7 +8,8 @@ import { bookingChangesKey } from './keys'
  */
 export function useBookingChangeUpdates(bookingId: string) {
   const queryClient = useQueryClient()
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: bookingChangesKey(bookingId) })
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.changes(bookingId) })
   useRealtimeMessage('booking.updated', (message) => {
     if (message.bookingId === bookingId) refresh()
   })

@@ -1,14 +1,16 @@
 import { bookingListSchema, type BookingTab } from '@app/domain/bookings'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
 
-export const bookingsQueryKey = ['bookings'] as const
-
-/** GET /bookings (listBookings): one page of a tab of the caller's side's bookings. */
-export const listBookings = (tab: BookingTab, page: number, pageSize: number) =>
+/**
+ * GET /bookings (listBookings): one page of a tab of the caller's side's bookings; with no tab, of the tab holding the
+ * next booking (the answer names it).
+ */
+export const listBookings = (tab: BookingTab | undefined, page: number, pageSize: number) =>
   api.get(
-    `/bookings?${new URLSearchParams({ tab, page: String(page), pageSize: String(pageSize) })}`,
+    `/bookings?${new URLSearchParams({ ...(tab ? { tab } : {}), page: String(page), pageSize: String(pageSize) })}`,
     bookingListSchema,
   )
 
@@ -20,14 +22,14 @@ const refreshMs = 60_000
  * changed, on every reconnection (a push may have been missed meanwhile), and each minute, since the actions the
  * server allows depend on the time.
  */
-export function useBookings(tab: BookingTab, page: number, pageSize: number) {
+export function useBookings(tab: BookingTab | undefined, page: number, pageSize: number) {
   const queryClient = useQueryClient()
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: bookingsQueryKey })
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all })
   useRealtimeMessage('booking.updated', refresh)
   useRealtimeMessage('consult.updated', refresh)
   useRealtimeMessage('realtime.ready', refresh)
   return useQuery({
-    queryKey: [...bookingsQueryKey, tab, page, pageSize],
+    queryKey: queryKeys.bookings.list(tab ?? 'next', page, pageSize),
     queryFn: () => listBookings(tab, page, pageSize),
     placeholderData: keepPreviousData,
     refetchInterval: refreshMs,

@@ -2,8 +2,7 @@ import { localName, type Area, type Catalog } from '@app/domain/catalog'
 import type { Language } from '@app/domain/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-
-export const catalogQueryKey = ['catalog'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** Read as the API sent it: the API holds its answer to `catalogSchema` (issue 8 §5: no zod on the first screen). */
 export const getCatalog = () => api.get<Catalog>('/catalog')
@@ -11,7 +10,7 @@ export const getCatalog = () => api.get<Catalog>('/catalog')
 /** Governorates, areas, specialties and nationalities change with a deploy, not during a visit. */
 export function catalogQueryOptions() {
   return queryOptions({
-    queryKey: catalogQueryKey,
+    queryKey: queryKeys.catalog,
     queryFn: getCatalog,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,11 +1,8 @@
 import { callMessageListSchema, callMessageSchema, type CallMessage } from '@app/domain/consults'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
-import { consultsQueryKey } from './get-consult'
-
-export const callMessagesQueryKey = (bookingId: string) =>
-  [...consultsQueryKey, bookingId, 'messages'] as const
 
 const messagesPath = (bookingId: string) => `/consults/${encodeURIComponent(bookingId)}/messages`
 
@@ -19,11 +16,12 @@ export const getCallMessages = (bookingId: string) => api.get(messagesPath(booki
 export function useCallMessages(bookingId: string, enabled = true) {
   const queryClient = useQueryClient()
   const messages = useQuery({
-    queryKey: callMessagesQueryKey(bookingId),
+    queryKey: queryKeys.consults.messages(bookingId),
     queryFn: () => getCallMessages(bookingId),
     enabled,
   })
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: callMessagesQueryKey(bookingId) })
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys.consults.messages(bookingId) })
   useRealtimeMessage('call.message', (message) => {
     if (message.bookingId === bookingId) refresh()
   })
@@ -34,10 +32,12 @@ export function useCallMessages(bookingId: string, enabled = true) {
 function useAppendMessage(bookingId: string) {
   const queryClient = useQueryClient()
   return (message: CallMessage) => {
-    queryClient.setQueryData(callMessagesQueryKey(bookingId), (list: { items: CallMessage[] } | undefined) =>
-      list && !list.items.some((m) => m.id === message.id) ? { items: [...list.items, message] } : list,
+    queryClient.setQueryData(
+      queryKeys.consults.messages(bookingId),
+      (list: { items: CallMessage[] } | undefined) =>
+        list && !list.items.some((m) => m.id === message.id) ? { items: [...list.items, message] } : list,
     )
-    void queryClient.invalidateQueries({ queryKey: callMessagesQueryKey(bookingId) })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.consults.messages(bookingId) })
   }
 }
 

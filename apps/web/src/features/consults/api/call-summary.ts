@@ -1,18 +1,15 @@
 import { callSummarySchema } from '@app/domain/consults'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
-
-/** Every query about one consult sits under this key, so one `consult.updated` push refreshes them all. */
-export const consultKey = (bookingId: string) => ['consults', bookingId] as const
-export const callSummaryKey = (bookingId: string) => [...consultKey(bookingId), 'summary-view'] as const
 
 const path = (bookingId: string, rest = '') => `/consults/${encodeURIComponent(bookingId)}${rest}`
 
 /** GET /consults/:bookingId/summary-view: the consultation summary (SPEC 2.8) for the patient side or the doctor. */
 export function callSummaryQueryOptions(bookingId: string) {
   return queryOptions({
-    queryKey: callSummaryKey(bookingId),
+    queryKey: queryKeys.consults.summaryView(bookingId),
     queryFn: () => api.get(path(bookingId, '/summary-view'), callSummarySchema),
     retry: false,
   })
@@ -29,7 +26,7 @@ export function useCallSummary(bookingId: string) {
  */
 export function useConsultUpdates(bookingId: string) {
   const queryClient = useQueryClient()
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: consultKey(bookingId) })
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.consults.one(bookingId) })
   useRealtimeMessage('consult.updated', (message) => {
     if (message.bookingId === bookingId) refresh()
   })

@@ -1,7 +1,7 @@
 import { consultViewSchema } from '@app/domain/consults'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { consultQueryKey } from './get-consult'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** POST /consults/:bookingId/end: the doctor ends the consult (SPEC 4: going → finished). */
 export const endConsult = (bookingId: string) =>
@@ -11,6 +11,6 @@ export function useEndConsult(bookingId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => endConsult(bookingId),
-    onSuccess: (consult) => queryClient.setQueryData(consultQueryKey(bookingId), consult),
+    onSuccess: (consult) => queryClient.setQueryData(queryKeys.consults.one(bookingId), consult),
   })
 }

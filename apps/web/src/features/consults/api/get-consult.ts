@@ -1,17 +1,15 @@
 import { consultViewSchema } from '@app/domain/consults'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
-
-export const consultsQueryKey = ['consults'] as const
-export const consultQueryKey = (bookingId: string) => [...consultsQueryKey, bookingId] as const
 
 /** GET /consults/:bookingId (getConsult): the room as the caller's side sees it; 404 for anyone not a party. */
 export const getConsult = (bookingId: string) =>
   api.get(`/consults/${encodeURIComponent(bookingId)}`, consultViewSchema)
 
 export function consultQueryOptions(bookingId: string) {
-  return queryOptions({ queryKey: consultQueryKey(bookingId), queryFn: () => getConsult(bookingId) })
+  return queryOptions({ queryKey: queryKeys.consults.one(bookingId), queryFn: () => getConsult(bookingId) })
 }
 
 /**
@@ -22,7 +20,7 @@ export function useLiveConsult(bookingId: string) {
   const queryClient = useQueryClient()
   const consult = useQuery({ ...consultQueryOptions(bookingId), retry: retryUnlessRefused })
   const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: consultQueryKey(bookingId), exact: true })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.consults.one(bookingId), exact: true })
   useRealtimeMessage('consult.updated', (message) => {
     if (message.bookingId === bookingId) refresh()
   })

@@ -1,14 +1,13 @@
 import { healthRecordSchema } from '@app/domain/consults'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-
-export const healthRecordsKey = ['health-records'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** GET /health-records?fileId=: one of the patient's own files (theirs or a dependent's) — SPEC 2.8. */
 export function healthRecordQueryOptions(fileId: string | undefined) {
   const query = fileId ? `?fileId=${encodeURIComponent(fileId)}` : ''
   return queryOptions({
-    queryKey: [...healthRecordsKey, fileId ?? 'own'],
+    queryKey: queryKeys.healthRecords.file(fileId),
     queryFn: () => api.get(`/health-records${query}`, healthRecordSchema),
     retry: false,
   })
@@ -24,7 +23,7 @@ export function useHealthRecord(fileId: string | undefined) {
  */
 export function useHealthRecords(fileIds: readonly string[]) {
   return useQuery({
-    queryKey: [...healthRecordsKey, 'files', ...fileIds],
+    queryKey: queryKeys.healthRecords.files(fileIds),
     queryFn: () =>
       Promise.all(
         fileIds.map((fileId) =>
@@ -43,7 +42,7 @@ export function useHealthRecords(fileIds: readonly string[]) {
 export function useConsultRecord(bookingId: string, enabled: boolean) {
   return useQuery({
     // Not under the consult's key: a consult.updated push must not read (and audit) the record again.
-    queryKey: ['consult-record', bookingId],
+    queryKey: queryKeys.consultRecord.one(bookingId),
     queryFn: () => api.get(`/consults/${encodeURIComponent(bookingId)}/record`, healthRecordSchema),
     enabled,
     retry: false,

@@ -1,7 +1,7 @@
 import { callSummarySchema, type RateConsult } from '@app/domain/consults'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { partialMatchKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { callSummaryKey, consultKey } from './call-summary'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** POST /consults/:bookingId/rating: stars 1–5 and a comment, once (SPEC 4); answers the updated summary. */
 export function useRateConsult(bookingId: string) {
@@ -10,10 +10,10 @@ export function useRateConsult(bookingId: string) {
     mutationFn: (rating: RateConsult) =>
       api.post(`/consults/${encodeURIComponent(bookingId)}/rating`, rating, callSummarySchema),
     onSuccess: (summary) => {
-      queryClient.setQueryData(callSummaryKey(bookingId), summary)
+      queryClient.setQueryData(queryKeys.consults.summaryView(bookingId), summary)
       void queryClient.invalidateQueries({
-        queryKey: consultKey(bookingId),
-        predicate: (query) => query.queryKey[2] !== 'summary-view',
+        queryKey: queryKeys.consults.one(bookingId),
+        predicate: (query) => !partialMatchKey(query.queryKey, queryKeys.consults.summaryView(bookingId)),
       })
     },
   })

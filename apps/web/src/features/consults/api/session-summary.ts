@@ -1,9 +1,8 @@
 import { sessionSummarySchema, type SaveSessionSummary } from '@app/domain/consults'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { partialMatchKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { consultKey, useConsultUpdates } from './call-summary'
-
-export const sessionSummaryKey = (bookingId: string) => [...consultKey(bookingId), 'summary'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
+import { useConsultUpdates } from './call-summary'
 
 const path = (bookingId: string) => `/consults/${encodeURIComponent(bookingId)}/summary`
 
@@ -11,7 +10,7 @@ const path = (bookingId: string) => `/consults/${encodeURIComponent(bookingId)}/
 export function useSessionSummary(bookingId: string) {
   useConsultUpdates(bookingId)
   return useQuery({
-    queryKey: sessionSummaryKey(bookingId),
+    queryKey: queryKeys.consults.summary(bookingId),
     queryFn: () => api.get(path(bookingId), sessionSummarySchema),
     retry: false,
     // The doctor's form is seeded from it once; a background refetch must not look like someone else's edit.
@@ -25,11 +24,11 @@ export function useSaveSessionSummary(bookingId: string) {
   return useMutation({
     mutationFn: (summary: SaveSessionSummary) => api.put(path(bookingId), summary, sessionSummarySchema),
     onSuccess: (saved) => {
-      queryClient.setQueryData(sessionSummaryKey(bookingId), saved)
+      queryClient.setQueryData(queryKeys.consults.summary(bookingId), saved)
       // The patient's views of this consult (and a record drawer) read the new note next time.
       void queryClient.invalidateQueries({
-        queryKey: consultKey(bookingId),
-        predicate: (query) => query.queryKey[2] !== 'summary',
+        queryKey: queryKeys.consults.one(bookingId),
+        predicate: (query) => !partialMatchKey(query.queryKey, queryKeys.consults.summary(bookingId)),
       })
     },
   })

@@ -1,7 +1,7 @@
 import { videoTokenSchema } from '@app/domain/consults'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { consultQueryKey } from './get-consult'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /**
  * POST /consults/:bookingId/video-token (SPEC 7.2 getVideoToken): entering the room. It marks the caller's side as
@@ -14,6 +14,7 @@ export function useVideoToken(bookingId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => getVideoToken(bookingId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consultQueryKey(bookingId), exact: true }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.consults.one(bookingId), exact: true }),
   })
 }

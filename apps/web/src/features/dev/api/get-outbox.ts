@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** GET /api/v1/dev/outbox (development only): the SMS and emails the API would have sent, newest first. */
 export interface OutboxMessage {
@@ -14,7 +15,7 @@ export interface OutboxMessage {
 export const getOutbox = () => api.get<{ items: OutboxMessage[] }>('/dev/outbox')
 
 export function outboxQueryOptions() {
-  return queryOptions({ queryKey: ['dev', 'outbox'], queryFn: getOutbox, refetchInterval: 2000 })
+  return queryOptions({ queryKey: queryKeys.dev.outbox, queryFn: getOutbox, refetchInterval: 2000 })
 }
 
 export function useOutbox() {

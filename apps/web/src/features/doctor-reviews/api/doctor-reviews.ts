@@ -7,6 +7,7 @@ import {
 } from '@app/domain/doctor-reviews'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export interface ReviewFilters {
   status?: ReviewStatus
@@ -18,15 +19,13 @@ export interface ReviewFilters {
   page: number
 }
 
-const reviewsKey = ['doctor-reviews'] as const
-
 /** The admins' list of doctors (issue 10 §1): waiting ones first, a status, a name or a mobile, a page. */
 export function useDoctorReviews(filters: ReviewFilters) {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(filters))
     if (value !== undefined && value !== '') params.set(key, String(value))
   return useQuery({
-    queryKey: [...reviewsKey, filters],
+    queryKey: queryKeys.doctorReviews.list(filters),
     queryFn: () => api.get(`/doctor-reviews?${params.toString()}`, reviewListSchema),
     // The list stays while the next page or filter loads, so it does not jump to a skeleton at each keystroke.
     placeholderData: keepPreviousData,
@@ -40,8 +39,8 @@ function useDecision<T>(request: (doctorId: string, body: T) => Promise<unknown>
     mutationFn: ({ doctorId, body }: { doctorId: string; body: T }) => request(doctorId, body),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsKey }),
-        queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.doctorReviews.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.doctors.all }),
       ]),
   })
 }

@@ -8,7 +8,8 @@ import {
 } from '@app/domain/doctors'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { doctorEditorQueryKey, editorBase } from './get-doctor-editor'
+import { queryKeys } from '#web/shared/lib/query-keys'
+import { editorBase } from './get-doctor-editor'
 
 export type PracticeSave =
   | { kind: 'video'; input: VideoPracticeInput }
@@ -33,10 +34,10 @@ export const saveDoctorEditor = (doctorId: string | null, save: EditorSave) =>
 export function useSaveDoctorEditor(doctorId: string | null) {
   const queryClient = useQueryClient()
   const settle = async (editor: DoctorEditor) => {
-    queryClient.setQueryData(doctorEditorQueryKey(doctorId), editor)
+    queryClient.setQueryData(queryKeys.doctors.editor(doctorId), editor)
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['session'] }),
-      queryClient.invalidateQueries({ queryKey: ['doctors', 'page'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.doctors.pages }),
     ])
   }
   return useMutation({

@@ -1,6 +1,7 @@
 import type { DoctorSearchQuery, DoctorSearchResult } from '@app/domain/doctors'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** Only the values that differ from the API's defaults go into the URL, so equal searches share a cache entry. */
 export function searchParamsOf(query: Partial<DoctorSearchQuery>): URLSearchParams {
@@ -18,7 +19,7 @@ export const searchDoctors = (query: Partial<DoctorSearchQuery>) =>
 
 export function doctorSearchQueryOptions(query: Partial<DoctorSearchQuery>) {
   return queryOptions({
-    queryKey: ['doctors', 'search', searchParamsOf(query).toString()],
+    queryKey: queryKeys.doctors.search(searchParamsOf(query).toString()),
     queryFn: () => searchDoctors(query),
     // The previous page stays on screen while the next one loads (paging and filters do not flash empty).
     placeholderData: keepPreviousData,

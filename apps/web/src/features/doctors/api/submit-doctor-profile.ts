@@ -1,7 +1,8 @@
 import { doctorEditorSchema } from '@app/domain/doctors'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { doctorEditorQueryKey, editorBase } from './get-doctor-editor'
+import { queryKeys } from '#web/shared/lib/query-keys'
+import { editorBase } from './get-doctor-editor'
 
 export const submitDoctorProfile = (doctorId: string | null) =>
   api.post(`${editorBase(doctorId)}/submit`, {}, doctorEditorSchema)
@@ -12,8 +13,8 @@ export function useSubmitDoctorProfile(doctorId: string | null) {
   return useMutation({
     mutationFn: () => submitDoctorProfile(doctorId),
     onSuccess: async (editor) => {
-      queryClient.setQueryData(doctorEditorQueryKey(doctorId), editor)
-      await queryClient.invalidateQueries({ queryKey: ['session'] })
+      queryClient.setQueryData(queryKeys.doctors.editor(doctorId), editor)
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session })
     },
   })
 }

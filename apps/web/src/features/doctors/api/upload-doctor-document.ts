@@ -2,7 +2,8 @@ import { doctorEditorSchema } from '@app/domain/doctors'
 import { uploadedFileSchema } from '@app/domain/profiles'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { doctorEditorQueryKey, editorBase } from './get-doctor-editor'
+import { queryKeys } from '#web/shared/lib/query-keys'
+import { editorBase } from './get-doctor-editor'
 
 export const uploadDoctorDocument = (doctorId: string | null, file: File) =>
   api.upload(`${editorBase(doctorId)}/documents`, file, uploadedFileSchema)
@@ -18,8 +19,8 @@ export function useDoctorDocuments(doctorId: string | null) {
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: doctorEditorQueryKey(doctorId) }),
-      queryClient.invalidateQueries({ queryKey: ['session'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.doctors.editor(doctorId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.session }),
     ])
   const upload = useMutation({
     mutationFn: (file: File) => uploadDoctorDocument(doctorId, file),
@@ -28,8 +29,8 @@ export function useDoctorDocuments(doctorId: string | null) {
   const remove = useMutation({
     mutationFn: (fileId: string) => deleteDoctorDocument(doctorId, fileId),
     onSuccess: async (editor) => {
-      queryClient.setQueryData(doctorEditorQueryKey(doctorId), editor)
-      await queryClient.invalidateQueries({ queryKey: ['session'] })
+      queryClient.setQueryData(queryKeys.doctors.editor(doctorId), editor)
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session })
     },
   })
   return { upload, remove }

@@ -1,7 +1,7 @@
 import { uploadedFileSchema } from '@app/domain/profiles'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { doctorEditorQueryKey } from './get-doctor-editor'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** The doctor's own photo goes through the profile's upload; an admin names the doctor (SPEC 2.2). */
 export const uploadDoctorPhoto = (doctorId: string | null, file: File) =>
@@ -14,9 +14,9 @@ export function useUploadDoctorPhoto(doctorId: string | null) {
     mutationFn: (file: File) => uploadDoctorPhoto(doctorId, file),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: doctorEditorQueryKey(doctorId) }),
-        queryClient.invalidateQueries({ queryKey: ['session'] }),
-        queryClient.invalidateQueries({ queryKey: ['profiles', 'me'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.doctors.editor(doctorId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles.mine }),
       ]),
   })
 }

@@ -1,8 +1,7 @@
 import type { DoctorSearchResult, FavouritesQuery } from '@app/domain/doctors'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-
-export const favouritesQueryKey = ['favourites'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 type Tab = FavouritesQuery['practice']
 
@@ -12,7 +11,7 @@ export const getFavourites = (practice: Tab) =>
 
 export function favouritesQueryOptions(practice: Tab) {
   return queryOptions({
-    queryKey: [...favouritesQueryKey, practice],
+    queryKey: queryKeys.favourites.practice(practice),
     queryFn: () => getFavourites(practice),
   })
 }

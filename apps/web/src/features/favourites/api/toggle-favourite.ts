@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { favouritesQueryKey } from './get-favourites'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export const addFavourite = (doctorId: string) => api.put<void>(`/favourites/${doctorId}`)
 export const removeFavourite = (doctorId: string) => api.delete<void>(`/favourites/${doctorId}`)
@@ -11,6 +11,6 @@ export function useToggleFavourite() {
   return useMutation({
     mutationFn: ({ doctorId, favourite }: { doctorId: string; favourite: boolean }) =>
       favourite ? addFavourite(doctorId) : removeFavourite(doctorId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites.all }),
   })
 }

@@ -1,7 +1,7 @@
 import { measurementItemSchema, type NewMeasurement } from '@app/domain/measurements'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { measurementsKey } from './get-measurements'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** SPEC 2.8 'Height and weight entry (new height, new weight, date)'. */
 export const addMeasurement = (input: NewMeasurement) =>
@@ -11,6 +11,6 @@ export function useAddMeasurement() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addMeasurement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: measurementsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.measurements.all }),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { measurementsKey } from './get-measurements'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export const deleteMeasurement = (id: string) => api.delete(`/measurements/${encodeURIComponent(id)}`)
 
@@ -8,6 +8,6 @@ export function useDeleteMeasurement() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteMeasurement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: measurementsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.measurements.all }),
   })
 }

@@ -6,13 +6,12 @@ import {
 } from '@app/domain/medical-files'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-
-export const medicalFilesQueryKey = ['medical-files'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** SPEC 2.8: whom this patient may book for — their own file first, family members, files opened for a while. */
 export function useMedicalFiles() {
   return useQuery({
-    queryKey: medicalFilesQueryKey,
+    queryKey: queryKeys.medicalFiles,
     queryFn: () => api.get('/medical-files', medicalFileListSchema),
   })
 }
@@ -23,7 +22,7 @@ export function useAddDependent() {
   return useMutation({
     mutationFn: (dependent: NewDependent) =>
       api.post('/medical-files/dependents', dependent, medicalFileSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: medicalFilesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.medicalFiles }),
   })
 }
 
@@ -33,6 +32,6 @@ export function useLinkMedicalFile() {
   return useMutation({
     mutationFn: (credentials: LinkMedicalFile) =>
       api.post('/medical-files/links', credentials, medicalFileSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: medicalFilesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.medicalFiles }),
   })
 }

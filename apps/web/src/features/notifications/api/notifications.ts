@@ -15,17 +15,12 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-
-// Not under ['session']: forgetSession drops everything else at sign-out, these included.
-export const notificationsQueryKey = ['notifications'] as const
-const listKey = [...notificationsQueryKey, 'list'] as const
-const unreadKey = [...notificationsQueryKey, 'unread'] as const
-const choicesKey = [...notificationsQueryKey, 'choices'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** GET /notifications: the person's notifications, newest first, twenty a page (issue 8 §3). */
 export function useNotifications() {
   return useInfiniteQuery({
-    queryKey: listKey,
+    queryKey: queryKeys.notifications.list,
     queryFn: ({ pageParam }) =>
       api.get(
         `/notifications${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,
@@ -40,7 +35,7 @@ export function useNotifications() {
 /** GET /notifications/unread-count: the top bar's badge. */
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: unreadKey,
+    queryKey: queryKeys.notifications.unread,
     queryFn: () => api.get('/notifications/unread-count', unreadCountSchema),
     enabled,
     // Live arrivals refresh it at once; this only catches up after a connection was lost.
@@ -51,7 +46,7 @@ export function useUnreadCount(enabled: boolean) {
 /** Something changed on the server (a notification arrived): the list and the badge read it again. */
 export function useRefreshNotifications() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey })
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all })
 }
 
 function useMarking<T>(
@@ -65,7 +60,7 @@ function useMarking<T>(
     // Shown read at once; the server's answer follows.
     onMutate: (input: T) => {
       const now = new Date().toISOString()
-      queryClient.setQueryData<InfiniteData<NotificationList>>(listKey, (data) =>
+      queryClient.setQueryData<InfiniteData<NotificationList>>(queryKeys.notifications.list, (data) =>
         data
           ? {
               ...data,
@@ -79,7 +74,7 @@ function useMarking<T>(
           : data,
       )
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   })
 }
 
@@ -100,7 +95,7 @@ export function useMarkAllRead() {
 /** GET and PUT /notifications/choices: which channels bring which kinds of notifications (/settings). */
 export function useChannelChoices() {
   return useQuery({
-    queryKey: choicesKey,
+    queryKey: queryKeys.notifications.choices,
     queryFn: () => api.get('/notifications/choices', channelChoicesSchema),
   })
 }
@@ -109,7 +104,7 @@ export function useSaveChannelChoices() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ChannelChoices) => api.put('/notifications/choices', input, channelChoicesSchema),
-    onSuccess: (saved) => queryClient.setQueryData(choicesKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.notifications.choices, saved),
   })
 }
 

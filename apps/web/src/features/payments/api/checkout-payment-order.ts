@@ -1,6 +1,7 @@
 import { checkoutSchema } from '@app/domain/payments'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** POST /payments/orders/:orderId/checkout: where this pending order is paid, our sandbox or Paymob's page. */
 export const checkoutPaymentOrder = (orderId: string) =>
@@ -13,7 +14,7 @@ export const checkoutPaymentOrder = (orderId: string) =>
  */
 export function useCheckout(orderId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['payments', 'checkout', orderId],
+    queryKey: queryKeys.payments.checkout(orderId),
     queryFn: () => checkoutPaymentOrder(orderId),
     enabled,
     staleTime: Infinity,

@@ -1,18 +1,18 @@
 import { orderViewSchema, type OrderView } from '@app/domain/payments'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
-import { walletQueryKey } from './get-wallet'
-
-export const paymentsQueryKey = ['payments'] as const
-export const paymentOrderQueryKey = (orderId: string) => [...paymentsQueryKey, 'order', orderId] as const
 
 /** GET /payments/orders/:orderId: one of the caller's own payment orders (SPEC 2.7). */
 export const getPaymentOrder = (orderId: string) =>
   api.get(`/payments/orders/${encodeURIComponent(orderId)}`, orderViewSchema)
 
 export function paymentOrderQueryOptions(orderId: string) {
-  return queryOptions({ queryKey: paymentOrderQueryKey(orderId), queryFn: () => getPaymentOrder(orderId) })
+  return queryOptions({
+    queryKey: queryKeys.payments.order(orderId),
+    queryFn: () => getPaymentOrder(orderId),
+  })
 }
 
 export function usePaymentOrder(orderId: string) {
@@ -34,8 +34,8 @@ export function useLivePaymentOrder(orderId: string) {
     refetchInterval: (query) => (isPending(query.state.data) ? pendingPollMs : false),
   })
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: paymentOrderQueryKey(orderId) })
-    void queryClient.invalidateQueries({ queryKey: walletQueryKey })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.payments.order(orderId) })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.payments.wallet })
   }
   useRealtimeMessage('payment.updated', (message) => {
     if (message.orderId === orderId) refresh()

@@ -1,7 +1,7 @@
 import type { SandboxPay } from '@app/domain/payments'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { paymentOrderQueryKey } from './get-payment-order'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /**
  * POST /payments/sandbox/:orderId/pay (202): what the payer did on the sandbox's checkout. The sandbox then reports
@@ -14,6 +14,6 @@ export function usePaySandboxOrder(orderId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: SandboxPay) => paySandboxOrder(orderId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentOrderQueryKey(orderId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payments.order(orderId) }),
   })
 }

@@ -1,18 +1,15 @@
 import { earningsViewSchema } from '@app/domain/payouts'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
-
-/** Every earnings and payouts query sits under this key: one `payout.updated` push refreshes them all. */
-export const payoutsKey = ['payouts'] as const
-export const earningsQueryKey = (page: number) => [...payoutsKey, 'earnings', page] as const
 
 /** GET /earnings: the balances, the last 12 Cairo months and one page of the log (SPEC 2.3 'Earnings', 3.5). */
 export const getEarnings = (page: number) => api.get(`/earnings?page=${page}`, earningsViewSchema)
 
 export function useEarnings(page: number) {
   return useQuery({
-    queryKey: earningsQueryKey(page),
+    queryKey: queryKeys.payouts.earnings(page),
     queryFn: () => getEarnings(page),
     placeholderData: keepPreviousData,
     // A payout on its way changes the balances when it settles: read again if no push came (a lost socket).
@@ -26,7 +23,7 @@ export function useEarnings(page: number) {
  */
 export function usePayoutsLiveRefresh() {
   const queryClient = useQueryClient()
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: payoutsKey })
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.payouts.all })
   useRealtimeMessage('payout.updated', refresh)
   useRealtimeMessage('realtime.ready', refresh)
 }

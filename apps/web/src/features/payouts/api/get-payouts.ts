@@ -1,9 +1,7 @@
 import { isPayoutOpen, payoutListSchema } from '@app/domain/payouts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { payoutsKey } from './get-earnings'
-
-export const payoutListQueryKey = (page: number) => [...payoutsKey, 'list', page] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** How often a list with a payout on its way is read again when no push came (a lost socket). */
 export const openPayoutPollMs = 5000
@@ -13,7 +11,7 @@ export const getPayouts = (page: number) => api.get(`/payouts?page=${page}`, pay
 
 export function usePayouts(page: number) {
   return useQuery({
-    queryKey: payoutListQueryKey(page),
+    queryKey: queryKeys.payouts.list(page),
     queryFn: () => getPayouts(page),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

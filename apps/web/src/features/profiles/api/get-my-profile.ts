@@ -1,8 +1,7 @@
 import { profileSchema, type Profile } from '@app/domain/profiles'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ApiError } from '#web/shared/lib/api-client'
-
-export const myProfileQueryKey = ['profiles', 'me'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** The profile of the session's context role, or null when it has not been created yet. */
 export async function getMyProfile(): Promise<Profile | null> {
@@ -15,7 +14,7 @@ export async function getMyProfile(): Promise<Profile | null> {
 }
 
 export function myProfileQueryOptions() {
-  return queryOptions({ queryKey: myProfileQueryKey, queryFn: getMyProfile, staleTime: 30_000 })
+  return queryOptions({ queryKey: queryKeys.profiles.mine, queryFn: getMyProfile, staleTime: 30_000 })
 }
 
 export function useMyProfile(options: { enabled?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { profileSchema, type AdminEditableRole, type ProfileInput } from '@app/domain/profiles'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { profileForQueryKey } from './get-profile-for'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export interface ProfileOwner {
   role: AdminEditableRole
@@ -17,9 +17,9 @@ export function useUpdateProfileFor() {
   return useMutation({
     mutationFn: updateProfileFor,
     onSuccess: async (profile, { owner }) => {
-      queryClient.setQueryData(profileForQueryKey(owner.role, owner.userId), profile)
+      queryClient.setQueryData(queryKeys.profiles.of(owner.role, owner.userId), profile)
       // The admins' account lists and pages show the name.
-      await queryClient.invalidateQueries({ queryKey: ['admin-accounts'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminAccounts.all })
     },
   })
 }

@@ -1,7 +1,7 @@
 import { profileSchema, type ProfileInput } from '@app/domain/profiles'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { myProfileQueryKey } from './get-my-profile'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export const updateProfile = (input: ProfileInput) => api.put('/profiles/me', input, profileSchema)
 
@@ -10,10 +10,10 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(myProfileQueryKey, profile)
+      queryClient.setQueryData(queryKeys.profiles.mine, profile)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['session'] }),
-        queryClient.invalidateQueries({ queryKey: myProfileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles.mine }),
       ])
     },
   })

@@ -1,7 +1,7 @@
 import { uploadedFileSchema } from '@app/domain/profiles'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { myProfileQueryKey } from './get-my-profile'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** The patient's ID or passport photo (image or PDF); the server checks the content again. */
 export const uploadIdDocument = (file: File) =>
@@ -11,6 +11,6 @@ export function useUploadIdDocument() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: uploadIdDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles.mine }),
   })
 }

@@ -1,7 +1,7 @@
 import { uploadedFileSchema } from '@app/domain/profiles'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { myProfileQueryKey } from './get-my-profile'
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 export const uploadPhoto = (file: File) => api.upload('/profiles/me/photo', file, uploadedFileSchema)
 
@@ -12,8 +12,8 @@ export function useUploadPhoto() {
     mutationFn: uploadPhoto,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['session'] }),
-        queryClient.invalidateQueries({ queryKey: myProfileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles.mine }),
       ])
     },
   })

@@ -3,8 +3,7 @@ import { cairoDate } from '@app/domain/shared'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '#web/shared/lib/api-client'
-
-export const availabilityQueryKey = ['availability'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 const dayMs = 24 * 60 * 60 * 1000
 // SPEC 2.8: the weekly plan covers the year ahead; no window starts beyond it.
@@ -33,7 +32,7 @@ export const getAvailability = (doctorId: string, from: string | null) => {
  */
 export function availabilityWindowQueryOptions(doctorId: string, from: string | null) {
   return queryOptions({
-    queryKey: [...availabilityQueryKey, doctorId, 'window', from],
+    queryKey: queryKeys.availability.window(doctorId, from),
     queryFn: () => getAvailability(doctorId, from),
     // 'Load more' re-gathers the windows already shown from the cache; a saved schedule invalidates them.
     staleTime: 60_000,
@@ -52,7 +51,7 @@ export function useAvailability(doctorId: string | null) {
   const windowQuery = (from: string | null) =>
     queryClient.fetchQuery(availabilityWindowQueryOptions(doctorId ?? '', from))
   const query = useQuery({
-    queryKey: [...availabilityQueryKey, doctorId, windows],
+    queryKey: queryKeys.availability.windows(doctorId, windows),
     queryFn: async () => {
       const pages: Availability[] = []
       let from: string | null = null

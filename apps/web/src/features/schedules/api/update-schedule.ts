@@ -1,8 +1,8 @@
 import { scheduleViewSchema, type Schedule } from '@app/domain/schedules'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-import { availabilityQueryKey } from './get-availability'
-import { scheduleBase, scheduleQueryKey } from './get-schedule'
+import { queryKeys } from '#web/shared/lib/query-keys'
+import { scheduleBase } from './get-schedule'
 
 export const updateSchedule = (doctorId: string | null, schedule: Schedule) =>
   api.put(`${scheduleBase(doctorId)}/schedule`, schedule, scheduleViewSchema)
@@ -16,11 +16,11 @@ export function useUpdateSchedule(doctorId: string | null) {
   return useMutation({
     mutationFn: (schedule: Schedule) => updateSchedule(doctorId, schedule),
     onSuccess: async (view) => {
-      queryClient.setQueryData(scheduleQueryKey(doctorId), view)
+      queryClient.setQueryData(queryKeys.schedules.doctor(doctorId), view)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: availabilityQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['session'] }),
-        queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.availability.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.doctors.all }),
       ])
     },
   })

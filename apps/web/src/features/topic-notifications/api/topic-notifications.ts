@@ -7,15 +7,14 @@ import {
 } from '@app/domain/topic-notifications'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
-
-const topicNotificationsKey = ['topic-notifications'] as const
+import { queryKeys } from '#web/shared/lib/query-keys'
 
 /** GET /topic-notifications/count: who would receive a send, counted in the database before sending. */
 export function useTopicRecipientCount(audience: BroadcastAudience) {
   const params = new URLSearchParams({ topic: audience.topic })
   if (audience.language) params.set('language', audience.language)
   return useQuery({
-    queryKey: [...topicNotificationsKey, 'count', audience],
+    queryKey: queryKeys.topicNotifications.count(audience),
     queryFn: () => api.get(`/topic-notifications/count?${params.toString()}`, broadcastCountSchema),
     placeholderData: keepPreviousData,
   })
@@ -24,7 +23,7 @@ export function useTopicRecipientCount(audience: BroadcastAudience) {
 /** GET /topic-notifications: past sends with their delivery log; read again every 2 s while one is sending. */
 export function useTopicNotifications(page: number) {
   return useQuery({
-    queryKey: [...topicNotificationsKey, 'list', page],
+    queryKey: queryKeys.topicNotifications.list(page),
     queryFn: () => api.get(`/topic-notifications?page=${page}`, broadcastListSchema),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
@@ -37,6 +36,6 @@ export function useSendTopicNotification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: SendBroadcast) => api.post('/topic-notifications', input, broadcastSchema),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: topicNotificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.topicNotifications.all }),
   })
 }
