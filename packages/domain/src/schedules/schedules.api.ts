@@ -6,7 +6,12 @@ import { dayKeys, timeslotMinutesOptions } from './schedules.times'
  * The HTTP shapes of schedules and availability. `scheduleSchema` is the request (it normalises digits and
  * midnight); the response restates it as plain strings, since a response is encoded, not parsed.
  */
-const timeRangeView = z.object({ start: z.string(), end: z.string() })
+const timeRangeView = z.object({
+  start: z.string(),
+  end: z.string(),
+  /** The range's own slot length; absent, the schedule's (issue 41 §4). */
+  timeslotMinutes: z.literal(timeslotMinutesOptions).optional(),
+})
 const dayPlanView = z.object({ checked: z.boolean(), ranges: z.array(timeRangeView) })
 const weekPlanView = z.object(
   Object.fromEntries(dayKeys.map((day) => [day, dayPlanView])) as {

@@ -494,6 +494,120 @@ describe('available slots (SPEC 2.5 step "consult time", 2.8 schedule, 3.4 times
   })
 })
 
+describe("a period's own slot length (issue 41 §4: a one-off short period without changing the week)", () => {
+  const lengths = (slots: TimeSpan[]) => slots.map((s) => (s.end.getTime() - s.start.getTime()) / 60_000)
+  const own = (start: string, end: string, timeslotMinutes: 10 | 20 | 30): TimeRange => ({
+    start,
+    end,
+    timeslotMinutes,
+  })
+
+  it("cuts each range of a day with its own length, the others with the schedule's", () => {
+    const slots = slotsOn('2026-01-15', {
+      defaultWeek: everyDay(range('09:00', '10:00'), own('18:00', '18:30', 10)),
+    })
+    expect(iso(slots)).toEqual([
+      ['2026-01-15T07:00:00.000Z', '2026-01-15T07:15:00.000Z'],
+      ['2026-01-15T07:15:00.000Z', '2026-01-15T07:30:00.000Z'],
+      ['2026-01-15T07:30:00.000Z', '2026-01-15T07:45:00.000Z'],
+      ['2026-01-15T07:45:00.000Z', '2026-01-15T08:00:00.000Z'],
+      ['2026-01-15T16:00:00.000Z', '2026-01-15T16:10:00.000Z'],
+      ['2026-01-15T16:10:00.000Z', '2026-01-15T16:20:00.000Z'],
+      ['2026-01-15T16:20:00.000Z', '2026-01-15T16:30:00.000Z'],
+    ])
+  })
+
+  it('gives one customised evening 10-minute slots while the other days keep the schedule’s 15', () => {
+    const schedule = {
+      defaultWeek: everyDay(range('18:00', '19:00')),
+      days: { '2026-01-15': [own('18:00', '19:00', 10)] },
+    } satisfies ScheduleInput
+    expect(lengths(slotsOn('2026-01-14', schedule))).toEqual([15, 15, 15, 15])
+    expect(lengths(slotsOn('2026-01-15', schedule))).toEqual([10, 10, 10, 10, 10, 10])
+    expect(lengths(slotsOn('2026-01-16', schedule))).toEqual([15, 15, 15, 15])
+  })
+
+  it("uses a week override's own lengths for that ISO week only", () => {
+    const schedule = {
+      timeslotMinutes: 30,
+      defaultWeek: everyDay(range('09:00', '10:00')),
+      weeks: { '3-2026': everyDay(own('09:00', '10:00', 20)) },
+    } satisfies ScheduleInput
+    expect(lengths(slotsOn('2026-01-11', schedule))).toEqual([30, 30])
+    expect(lengths(slotsOn('2026-01-12', schedule))).toEqual([20, 20, 20])
+  })
+
+  it('never lets a slot of its own length run past its range, nor over a booking', () => {
+    const slots = slotsOn(
+      '2026-01-15',
+      { defaultWeek: everyDay(own('09:00', '09:50', 20), own('10:00', '10:40', 10)) },
+      [span('2026-01-15T08:10:00Z', '2026-01-15T08:25:00Z')],
+    )
+    expect(iso(slots)).toEqual([
+      ['2026-01-15T07:00:00.000Z', '2026-01-15T07:20:00.000Z'],
+      ['2026-01-15T07:20:00.000Z', '2026-01-15T07:40:00.000Z'],
+      ['2026-01-15T08:00:00.000Z', '2026-01-15T08:10:00.000Z'],
+      ['2026-01-15T08:30:00.000Z', '2026-01-15T08:40:00.000Z'],
+    ])
+  })
+
+  it('joins a 15-minute Thursday night to a 10-minute Friday that starts at 01:00 (spring forward)', () => {
+    const slots = availableSlots({
+      schedule: scheduleOf({
+        defaultWeek: { ...emptyWeekPlan(), th: { checked: true, ranges: [range('23:00', '00:00')] } },
+        days: { '2026-04-24': [own('00:00', '02:00', 10)] },
+      }),
+      busy: [],
+      from: cairoStart('2026-04-23'),
+      to: cairoStart('2026-04-25'),
+      now: longAgo,
+    })
+    expect(slots.map((s) => instantToCairo(s.start).time)).toEqual([
+      '23:00',
+      '23:15',
+      '23:30',
+      '23:45',
+      '01:00',
+      '01:10',
+      '01:20',
+      '01:30',
+      '01:40',
+      '01:50',
+    ])
+    expect(lengths(slots)).toEqual([15, 15, 15, 15, 10, 10, 10, 10, 10, 10])
+    expect(slots[4]?.start).toEqual(utc('2026-04-23T22:00:00Z'))
+    expect(slots.at(-1)?.end).toEqual(utc('2026-04-23T23:00:00Z'))
+  })
+
+  it('cuts the repeated hour of Thursday 2026-10-29 with the range’s 20 minutes, twice, then Friday with 15', () => {
+    const schedule = {
+      defaultWeek: {
+        ...emptyWeekPlan(),
+        th: { checked: true, ranges: [own('22:00', '00:00', 20)] },
+        fr: { checked: true, ranges: [range('00:00', '01:00')] },
+      },
+    }
+    const thursday = slotsOn('2026-10-29', schedule)
+    expect(thursday.map((s) => instantToCairo(s.start).time)).toEqual([
+      '22:00',
+      '22:20',
+      '22:40',
+      '23:00',
+      '23:20',
+      '23:40',
+      '23:00',
+      '23:20',
+      '23:40',
+    ])
+    thursday.forEach((slot, i) => {
+      expect(slot.start).toEqual(new Date(utc('2026-10-29T19:00:00Z').getTime() + i * 20 * 60_000))
+      expect(slot.end.getTime() - slot.start.getTime()).toBe(20 * 60_000)
+    })
+    expect(thursday.at(-1)?.end).toEqual(utc('2026-10-29T22:00:00Z'))
+    expect(lengths(slotsOn('2026-10-30', schedule))).toEqual([15, 15, 15, 15])
+  })
+})
+
 describe('reserved ranges of a day (SPEC 7.2 getAllReservedTimes)', () => {
   const busy = [
     { ...span('2026-01-15T10:00:00Z', '2026-01-15T10:30:00Z'), id: 'b' },

@@ -1,6 +1,6 @@
 import { cairoDate, egyptTimeZone } from '../shared/time'
 import type { Schedule } from './schedules.schemas'
-import { minutesOfDay, type DayKey, type TimeRange } from './schedules.times'
+import { minutesOfDay, rangeSlotMinutes, type DayKey, type TimeRange } from './schedules.times'
 
 const minuteMs = 60_000
 const hourMs = 60 * minuteMs
@@ -224,9 +224,10 @@ function busyIndex(busy: readonly TimeSpan[]): (start: number, end: number) => b
 
 /**
  * SPEC 2.5, 2.8, 3.4: the free slots of a schedule in [from, to). Each Cairo calendar day the window touches
- * gets its ranges cut into slots of `timeslotMinutes` on the Cairo wall clock. A slot is dropped when it would
- * run past its range's end, when it overlaps a busy range (touching is fine), when it starts at or before
- * `now`, or when it starts outside [from, to). A wall time that does not exist (the spring-forward hour) has no
+ * gets its ranges cut into slots on the Cairo wall clock, each range into slots of its own length if it has one
+ * (issue 41 §4), else of the schedule's `timeslotMinutes`; a slot lasts its range's length. A slot is dropped when
+ * it would run past its range's end, when it overlaps a busy range (touching is fine), when it starts at or
+ * before `now`, or when it starts outside [from, to). A wall time that does not exist (the spring-forward hour) has no
  * slot; a wall time that happens twice (the autumn hour repeated before Friday) has a slot each time, since the
  * doctor is there for the whole of it.
  */
@@ -241,11 +242,9 @@ export function availableSlots(input: {
   const fromMs = from.getTime()
   const toMs = to.getTime()
   const nowMs = now.getTime()
-  const slotMinutes = schedule.timeslotMinutes
-  if (!(toMs > fromMs) || !(slotMinutes > 0)) return []
-  const slotMs = slotMinutes * minuteMs
+  if (!(toMs > fromMs)) return []
   const isBusy = busyIndex(input.busy)
-  const starts: number[] = []
+  const found: { start: number; end: number }[] = []
   const lastDay = instantToCairo(new Date(toMs - 1)).date
   for (let day = instantToCairo(from).date; day <= lastDay; day = addCalendarDays(day, 1)) {
     const ranges = scheduledRanges(schedule, day)
@@ -257,6 +256,9 @@ export function availableSlots(input: {
     const instants = (wall: number): number[] =>
       steady ? [wall - before * minuteMs] : instantsOfWallClock(wall, offsets)
     for (const range of ranges) {
+      const slotMinutes = rangeSlotMinutes(range, schedule.timeslotMinutes)
+      if (!(slotMinutes > 0)) continue
+      const slotMs = slotMinutes * minuteMs
       const startMinutes = minutesOfDay(range.start)
       const rawEnd = minutesOfDay(range.end)
       const endMinutes = rawEnd === 0 ? minutesPerDay : rawEnd
@@ -272,18 +274,18 @@ export function availableSlots(input: {
           const end = start + slotMs
           if (end > rangeEnd || start <= nowMs || start < fromMs || start >= toMs || isBusy(start, end))
             continue
-          starts.push(start)
+          found.push({ start, end })
         }
       }
     }
   }
-  starts.sort((a, b) => a - b)
+  found.sort((a, b) => a.start - b.start || a.end - b.end)
   const slots: TimeSpan[] = []
   let previous = Number.NaN
-  for (const start of starts) {
+  for (const { start, end } of found) {
     if (start === previous) continue
     previous = start
-    slots.push({ start: new Date(start), end: new Date(start + slotMs) })
+    slots.push({ start: new Date(start), end: new Date(end) })
   }
   return slots
 }

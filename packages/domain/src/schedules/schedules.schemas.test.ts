@@ -244,3 +244,33 @@ describe('a schedule (SPEC 3.4: weeks/{week}-{year}; SPEC 2.8: week overrides an
     ])
   })
 })
+
+describe("a period's own timeslot length (issue 41 §4)", () => {
+  it.each([10, 15, 20, 30, 45, 60])('lets a range carry %i-minute slots', (minutes) => {
+    expect(timeRangeSchema.parse({ ...range('18:00', '20:00'), timeslotMinutes: minutes })).toEqual({
+      ...range('18:00', '20:00'),
+      timeslotMinutes: minutes,
+    })
+  })
+
+  it.each([0, 5, 25, '10', null])('refuses a range length of %j, at that range', (minutes) => {
+    const schedule = {
+      defaultWeek: emptyWeekPlan(),
+      days: { '2026-05-02': [{ ...range('18:00', '20:00'), timeslotMinutes: minutes }] },
+    }
+    expect(issuesOf(scheduleSchema, schedule).map(([path]) => path)).toEqual([
+      'days.2026-05-02.0.timeslotMinutes',
+    ])
+  })
+
+  it('keeps a stored range without a length valid, with no length of its own (the schedule’s applies)', () => {
+    const parsed = scheduleSchema.parse({
+      timeslotMinutes: 20,
+      defaultWeek: { ...emptyWeekPlan(), sa: { checked: true, ranges: [range('09:00', '12:00')] } },
+      days: { '2026-05-02': [{ ...range('18:00', '20:00'), timeslotMinutes: 10 }] },
+    })
+    expect(parsed.defaultWeek.sa.ranges[0]).not.toHaveProperty('timeslotMinutes')
+    expect(parsed.days['2026-05-02']).toEqual([{ start: '18:00', end: '20:00', timeslotMinutes: 10 }])
+    expect(parsed.timeslotMinutes).toBe(20)
+  })
+})

@@ -40,7 +40,14 @@ export const endTimeOfDaySchema = z
   .pipe(z.string().regex(endPattern))
   .transform((v) => (v === '00:00' ? '24:00' : v))
 
-export const timeRangeSchema = z.object({ start: timeOfDaySchema, end: endTimeOfDaySchema })
+/** A range's own slot length (issue 41 §4); absent, the range uses the schedule's. */
+export const rangeTimeslotMinutesSchema = z.literal(timeslotMinutesOptions).optional()
+
+export const timeRangeSchema = z.object({
+  start: timeOfDaySchema,
+  end: endTimeOfDaySchema,
+  timeslotMinutes: rangeTimeslotMinutesSchema,
+})
 
 /** SPEC 2.8 and 5: a day's ranges end after they start and never overlap. */
 export const timeRangesSchema = z

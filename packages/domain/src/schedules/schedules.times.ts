@@ -54,10 +54,19 @@ export function endMinutes(end: string): number {
   return minutes === 0 ? 24 * 60 : minutes
 }
 
-/** A range of a day, 'HH:MM' to 'HH:MM' (the end may be '24:00'). */
+/**
+ * A range of a day, 'HH:MM' to 'HH:MM' (the end may be '24:00'). A range may cut its own slot length (a one-off
+ * evening of 10-minute slots, issue 41 §4); without one it uses the schedule's.
+ */
 export interface TimeRange {
   start: string
   end: string
+  timeslotMinutes?: TimeslotMinutes | undefined
+}
+
+/** The slot length a range is cut into: its own, else the schedule's. */
+export function rangeSlotMinutes(range: Pick<TimeRange, 'timeslotMinutes'>, scheduleMinutes: number): number {
+  return range.timeslotMinutes ?? scheduleMinutes
 }
 
 /** One day of a weekly plan: whether it is worked, and its ranges. */

@@ -1,5 +1,5 @@
 import { addCalendarDays, dayKeyOf, dayKeys, scheduledRanges } from '@app/domain/schedules'
-import { dateFormat, joinList, numberFormat } from '@app/i18n/format'
+import { dateFormat, formatWallTime, joinList, numberFormat } from '@app/i18n/format'
 import { cairoDate } from '@app/domain/shared'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -38,7 +38,10 @@ function monthGrid(first: string): (string | null)[][] {
 export function MonthsView({ control }: { control: Control<ScheduleFormValues> }) {
   const { t, language } = useSchedulesTranslation()
   const rtl = useTheme().direction === 'rtl'
-  const [defaultWeek, weeks, days] = useWatch({ control, name: ['defaultWeek', 'weeks', 'days'] })
+  const [timeslotMinutes, defaultWeek, weeks, days] = useWatch({
+    control,
+    name: ['timeslotMinutes', 'defaultWeek', 'weeks', 'days'],
+  })
   const today = cairoDate(new Date())
   const [offset, setOffset] = useState(0)
   const first = monthStart(today, offset)
@@ -51,7 +54,17 @@ export function MonthsView({ control }: { control: Control<ScheduleFormValues> }
   const hoursOf = (date: string) =>
     joinList(
       scheduledRanges({ defaultWeek, weeks: weeks ?? {}, days: days ?? {} }, date).map(
-        (r) => `${r.start}–${r.end}`,
+        // One clock with the other times, and a day's end as midnight, not '12:00 AM' (issue 41 §4).
+        (r) => {
+          const period = `${formatWallTime(r.start, language)}–${formatWallTime(r.end, language, true)}`
+          // A period with a slot length of its own says so (issue 41 §4): the short evening shows in the month.
+          return r.timeslotMinutes === undefined || r.timeslotMinutes === timeslotMinutes
+            ? period
+            : t('months.periodSlots', {
+                period,
+                minutes: t('timeslot.minutes', { count: Number(r.timeslotMinutes) }),
+              })
+        },
       ),
       language,
     )

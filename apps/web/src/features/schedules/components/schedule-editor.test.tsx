@@ -21,7 +21,7 @@ const group = (day: string, number: number) =>
     name: translate('ar', 'schedules:range.group', { day, number }),
   })
 
-describe('ScheduleEditor', { timeout: 20_000 }, () => {
+describe('ScheduleEditor', () => {
   it('shows the overlap message on the period that overlaps and saves nothing', async () => {
     const fetchSpy = stubApi()
     await i18n.loadNamespaces(['schedules', 'validation'])

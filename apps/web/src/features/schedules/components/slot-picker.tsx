@@ -41,8 +41,11 @@ export function SlotPicker({
   /** The chosen slot's start instant. */
   value: string | null
   onChange: (start: string) => void
-  /** The chosen slot is no longer free (booked by someone else, or the schedule changed since it was chosen). */
-  onTaken?: () => void
+  /**
+   * The chosen slot is no longer free (booked by someone else, or the schedule changed since it was chosen);
+   * `dayOpen` says whether its day still has other free times (else the doctor is not available that day, SPEC 8).
+   */
+  onTaken?: (dayOpen: boolean) => void
   /** Only slots starting by this instant are offered (a free follow-up's deadline, issue 12 §4). */
   until?: string | null
 }) {
@@ -65,9 +68,10 @@ export function SlotPicker({
     loadedUntil !== undefined &&
     Date.parse(value) < Date.parse(loadedUntil) &&
     !slots.some((slot) => slot.start === value)
+  const dayOpen = days.some((d) => d.date === chosenDay)
   useEffect(() => {
-    if (taken) onTaken?.()
-  }, [taken, onTaken])
+    if (taken) onTaken?.(dayOpen)
+  }, [taken, dayOpen, onTaken])
 
   if (availability.isPending) {
     return (

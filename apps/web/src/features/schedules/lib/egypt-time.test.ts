@@ -9,15 +9,15 @@ describe('slotListOffset', () => {
   it('says the first offset once and labels a time past the change with its own', () => {
     const clock = slotListOffset(slots, 'en')
     expect(clock.offset).toBe('GMT+2')
-    expect(clock.label(slots[0]!.start)).toBe('20:00')
-    expect(clock.label(slots[1]!.start)).toBe('21:00 (GMT+3)')
+    expect(clock.label(slots[0]!.start)).toBe('8:00 PM')
+    expect(clock.label(slots[1]!.start)).toBe('9:00 PM (GMT+3)')
   })
 
   it('writes both in Arabic-Indic digits in Arabic', () => {
     const clock = slotListOffset(slots, 'ar')
     expect(clock.offset).toBe('غرينتش+٢')
-    expect(clock.label(slots[0]!.start)).toBe('٢٠:٠٠')
-    expect(clock.label(slots[1]!.start)).toBe('٢١:٠٠ (غرينتش+٣)')
+    expect(clock.label(slots[0]!.start)).toBe('٨:٠٠ م')
+    expect(clock.label(slots[1]!.start)).toBe('٩:٠٠ م (غرينتش+٣)')
   })
 
   it('has no offset for an empty list', () => {

@@ -1,12 +1,12 @@
 import { instantToCairo } from '@app/domain/schedules'
 import type { Language } from '@app/domain/shared'
-import { dateFormat, egyptClock, formatEgyptClock, formatEgyptOffset } from '@app/i18n/format'
+import { dateFormat, formatEgyptOffset, formatEgyptTime } from '@app/i18n/format'
 
 /**
- * '14:30 (GMT+3)': a slot's start on Egypt's clock with its UTC offset (SPEC 2.5 step 3), in ar-EG or en-EG; '14:30'
- * without it where a list says the offset once (`slotListOffset`).
+ * '٢:٣٠ م', '2:30 PM': a slot's start on Egypt's clock, the language's 12-hour clock and digits, without the offset: a
+ * screen says 'Egypt time' (and the offset, SPEC 2.5 step 3) once, not after every time (issue 41 §4).
  */
-export const formatSlotTime = formatEgyptClock
+export const formatSlotTime = formatEgyptTime
 
 /**
  * A list of slots says Egypt's offset once, above the times (issue 7 §3); a slot whose offset differs from the
@@ -16,10 +16,11 @@ export function slotListOffset(slots: readonly { start: string }[], language: La
   const first = slots[0] ? formatEgyptOffset(slots[0].start, language) : null
   return {
     offset: first,
-    // One formatter call per time; a time past a clock change (rare) is written again with its own offset.
+    // A time past a clock change (rare) is written with its own offset.
     label: (start: string) => {
-      const { time, offset } = egyptClock(start, language)
-      return offset === first ? time : formatSlotTime(start, language)
+      const time = formatEgyptTime(start, language)
+      const offset = formatEgyptOffset(start, language)
+      return offset === first ? time : `${time} (${offset})`
     },
   }
 }

@@ -14,13 +14,17 @@ export type ScheduleFormValues = Omit<ScheduleInput, 'weeks' | 'days'> & {
   days: Record<string, TimeRange[]>
 }
 
-/** A time input cannot show 24:00: the end of the day is shown (and typed) as 00:00, which the schema maps back. */
-const rangeToForm = (range: { start: string; end: string }): TimeRange => ({
+/**
+ * A time input cannot show 24:00: the end of the day is shown (and typed) as 00:00, which the schema maps back. A
+ * period's own slot length is kept; without one the period uses the schedule's (issue 41 §4).
+ */
+const rangeToForm = (range: Pick<TimeRange, 'start' | 'end' | 'timeslotMinutes'>): TimeRange => ({
   start: range.start,
   end: range.end === '24:00' ? '00:00' : range.end,
+  ...(range.timeslotMinutes === undefined ? {} : { timeslotMinutes: range.timeslotMinutes }),
 })
 
-const weekToForm = (week: Record<string, { checked: boolean; ranges: { start: string; end: string }[] }>) =>
+const weekToForm = (week: Record<string, { checked: boolean; ranges: TimeRange[] }>) =>
   Object.fromEntries(
     dayKeys.map((day): [string, DayPlan] => {
       const plan = week[day] ?? { checked: false, ranges: [] }
