@@ -1,5 +1,13 @@
 /** The ar and en message files, shared by web and api (SMS, email and error texts come from here too). */
-import { findText, interpolate, messageValues, pluralCount, splitKey, type Texts } from './translate'
+import {
+  findText,
+  interpolate,
+  messageValues,
+  pluralCount,
+  splitKey,
+  textContext,
+  type Texts,
+} from './translate'
 import arAccounts from './locales/ar/accounts.json' with { type: 'json' }
 import arAccountDeletion from './locales/ar/accountDeletion.json' with { type: 'json' }
 import arAdminAccounts from './locales/ar/adminAccounts.json' with { type: 'json' }
@@ -132,14 +140,17 @@ export const defaultNamespace: Namespace = 'common'
 /**
  * Server-side translation of `namespace:dotted.key` with `{{param}}` interpolation, falling back to English and
  * then to the key itself. The same finding and filling as the web's texts (translate.ts): the plural form for
- * `count` (Arabic has six) and every number in the language's digits.
+ * `count` (Arabic has six), the variant for `context` (the gender of the person a text is about: `key_female`) and
+ * every number in the language's digits.
  */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const { namespace = defaultNamespace, path } = splitKey(key)
   const values = messageValues(params)
   const count = pluralCount(values)
+  const context = textContext(values)
   const texts = (language: Locale) => (resources[language] as Record<string, Texts | undefined>)[namespace]
-  const text = findText(texts(locale), path, locale, count) ?? findText(texts('en'), path, 'en', count)
+  const text =
+    findText(texts(locale), path, locale, count, context) ?? findText(texts('en'), path, 'en', count, context)
   return text === undefined ? key : interpolate(text, values, locale)
 }
 

@@ -7,9 +7,15 @@ function keys(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
 }
 
-/** A counted text's key once, whatever plural forms its language has (Arabic six, English two). */
+/**
+ * A counted text's key once, whatever plural forms its language has (Arabic six, English two), and a gendered one
+ * once, whether its language words it one way or two (Arabic's `booked_female`; issue 41 §4).
+ */
 const pluralSuffix = /_(zero|one|two|few|many|other)$/
-const textKeys = (tree: unknown) => [...new Set(keys(tree).map((key) => key.replace(pluralSuffix, '')))]
+const contextSuffix = /_(male|female)$/
+const textKeys = (tree: unknown) => [
+  ...new Set(keys(tree).map((key) => key.replace(pluralSuffix, '').replace(contextSuffix, ''))),
+]
 
 describe('locales', () => {
   it('has an Arabic and an English text for every error code', () => {
@@ -23,6 +29,36 @@ describe('locales', () => {
     for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
       expect(textKeys(resources.ar[ns]).sort(), ns).toEqual(textKeys(resources.en[ns]).sort())
     }
+  })
+
+  it('has the text itself beside every gendered variant, for a person whose gender is not known', () => {
+    for (const language of ['ar', 'en'] as const)
+      for (const ns of Object.keys(resources[language]) as (keyof typeof resources.en)[]) {
+        const all = new Set(keys(resources[language][ns]).map((key) => key.replace(pluralSuffix, '')))
+        for (const key of all)
+          if (contextSuffix.test(key))
+            expect(all, `${language} ${ns}:${key}`).toContain(key.replace(contextSuffix, ''))
+      }
+  })
+
+  // Issue 41 §4: the admins' "a doctor asks for review" reads in each admin's language and agrees with the doctor.
+  it('names a doctor in the reader’s language and agrees with her gender', () => {
+    const params = { doctorName: 'منى سالم', doctorNameEn: 'Mona Salem', context: 'female' }
+    expect(translate('ar', 'notifications:types.practice.reviewRequested.title', params)).toBe(
+      'طبيبة تطلب المراجعة',
+    )
+    expect(translate('ar', 'notifications:types.practice.reviewRequested.body', params)).toBe(
+      'أرسلت منى سالم ملفها للمراجعة.',
+    )
+    expect(translate('en', 'notifications:types.practice.reviewRequested.body', params)).toBe(
+      'Mona Salem submitted their profile for review.',
+    )
+    expect(
+      translate('ar', 'notifications:types.practice.reviewRequested.body', {
+        doctorName: 'أحمد',
+        context: 'male',
+      }),
+    ).toBe('أرسل أحمد ملفه للمراجعة.')
   })
 
   it('interpolates parameters and falls back to the key when a text is missing', () => {

@@ -14,6 +14,8 @@ import type { Database } from '#api/db/database'
 export interface AccountProfileSummary {
   name: string
   nameEn: string | null
+  /** A patient's or doctor's; null for a lab, radio or admin. */
+  gender: 'male' | 'female' | null
   photoUrl: string | null
   hasAddress: boolean
   verified: boolean

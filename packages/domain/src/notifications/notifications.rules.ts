@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { genders } from '../profiles/profiles.fields'
 import type { Role } from '../shared'
 
 /**
@@ -29,6 +30,19 @@ export const categoriesOfRole: Record<Role, readonly (typeof notificationCategor
 }
 
 const noParams = z.object({})
+
+/**
+ * The gender of the person a text is about (the patient who booked, the doctor who cancelled), as translate's
+ * `context`: an Arabic text's verbs and nouns agree with it (`حجز`/`حجزت`, `الطبيب`/`الطبيبة`; issue 41 §4).
+ */
+const context = z.enum(genders)
+/** A name as written into a text. */
+const name = z.string().max(200)
+/**
+ * A doctor's name, and their English one where they have it: an English text shows `doctorNameEn` (translate.ts
+ * writes `{{doctorName}}` as the value of the text's language), so each reader gets the name in theirs.
+ */
+const doctorNames = { doctorName: name, doctorNameEn: name.optional() }
 
 /** Each type: its category, the channels it may use, its parameters. */
 export const notificationTypes = {
@@ -71,7 +85,7 @@ export const notificationTypes = {
   'practice.deletionRequested': {
     category: 'practice',
     channels: ['inApp', 'push', 'email'],
-    params: z.object({ name: z.string().max(200), dueDay: z.iso.date() }),
+    params: z.object({ name, nameEn: name.optional(), dueDay: z.iso.date(), context: context.optional() }),
   },
   /** To the doctor: their profile went to the review team (SPEC 2.8 'submit to admin'). */
   'practice.profileSubmitted': {
@@ -100,19 +114,19 @@ export const notificationTypes = {
   'practice.reviewRequested': {
     category: 'practice',
     channels: ['inApp', 'push', 'email'],
-    params: z.object({ doctorName: z.string().max(200) }),
+    params: z.object({ ...doctorNames, context }),
   },
   /** To the patient: the booking is confirmed, paid or free (issue 9 §4). */
   'bookings.confirmed': {
     category: 'bookings',
     channels: ['inApp', 'push', 'sms', 'email'],
-    params: z.object({ doctorName: z.string().max(200), startsAt: z.iso.datetime() }),
+    params: z.object({ ...doctorNames, startsAt: z.iso.datetime() }),
   },
   /** To the doctor: a patient booked a time (issue 9 §4). */
   'bookings.booked': {
     category: 'bookings',
     channels: ['inApp', 'push', 'sms', 'email'],
-    params: z.object({ patientName: z.string().max(200), startsAt: z.iso.datetime() }),
+    params: z.object({ patientName: name, startsAt: z.iso.datetime(), context }),
   },
   /** To the patient: the payment failed, the held time is free again. */
   'bookings.paymentFailed': {
@@ -130,57 +144,54 @@ export const notificationTypes = {
   'bookings.canceledByDoctor': {
     category: 'bookings',
     channels: ['inApp', 'push', 'sms', 'email'],
-    params: z.object({
-      doctorName: z.string().max(200),
-      startsAt: z.iso.datetime(),
-      refund: z.number().int(),
-    }),
+    params: z.object({ ...doctorNames, startsAt: z.iso.datetime(), refund: z.number().int(), context }),
   },
   /** To the doctor: the patient cancelled; the time is free again. */
   'bookings.canceledByPatient': {
     category: 'bookings',
     channels: ['inApp', 'push', 'email'],
-    params: z.object({ patientName: z.string().max(200), startsAt: z.iso.datetime() }),
+    params: z.object({ patientName: name, startsAt: z.iso.datetime(), context }),
   },
   /** To both sides, the day before a booking (issue 12 §3). */
   'bookings.reminderDayBefore': {
     category: 'bookings',
     channels: ['inApp', 'push', 'sms', 'email'],
-    params: z.object({ withName: z.string().max(200), startsAt: z.iso.datetime() }),
+    params: z.object({ withName: name, withNameEn: name.optional(), startsAt: z.iso.datetime() }),
   },
   /** To both sides, 15 minutes before a video consult, with its join link (SPEC 9: prepare 15 minutes before). */
   'bookings.reminderSoon': {
     category: 'bookings',
     channels: ['inApp', 'push', 'sms'],
-    params: z.object({ withName: z.string().max(200), startsAt: z.iso.datetime() }),
+    params: z.object({ withName: name, withNameEn: name.optional(), startsAt: z.iso.datetime() }),
   },
   /** To the doctor: the patient moved the booking to another time (issue 12 §2). */
   'bookings.rescheduled': {
     category: 'bookings',
     channels: ['inApp', 'push', 'sms', 'email'],
     params: z.object({
-      patientName: z.string().max(200),
+      patientName: name,
       from: z.iso.datetime(),
       startsAt: z.iso.datetime(),
+      context,
     }),
   },
   /** To the patient side: the doctor marked the patient absent (SPEC 4 'patient no-show'); no refund (issue 12 §3). */
   'bookings.patientNoShow': {
     category: 'bookings',
     channels: ['inApp', 'push', 'sms', 'email'],
-    params: z.object({ doctorName: z.string().max(200), startsAt: z.iso.datetime() }),
+    params: z.object({ ...doctorNames, startsAt: z.iso.datetime(), context }),
   },
   /** To the patient side: the doctor did not join the video consult (issue 11 §1; issue 12 settles the money). */
   'consults.doctorAbsent': {
     category: 'bookings',
     channels: ['inApp', 'push', 'sms', 'email'],
-    params: z.object({ startsAt: z.iso.datetime() }),
+    params: z.object({ startsAt: z.iso.datetime(), context }),
   },
   /** To the doctor: the patient did not join the video consult. */
   'consults.patientAbsent': {
     category: 'bookings',
     channels: ['inApp', 'push'],
-    params: z.object({ startsAt: z.iso.datetime() }),
+    params: z.object({ startsAt: z.iso.datetime(), context }),
   },
   /** To the doctor: the first warning for missing more than 15% of a week's video bookings (SPEC 4, 9). */
   'consults.noShowWarning': {
@@ -192,7 +203,7 @@ export const notificationTypes = {
   'consults.doctorWarned': {
     category: 'practice',
     channels: ['inApp', 'email'],
-    params: z.object({ doctorName: z.string().max(200), missed: z.number().int(), total: z.number().int() }),
+    params: z.object({ ...doctorNames, missed: z.number().int(), total: z.number().int(), context }),
   },
   /** To whoever did not join a video consult. */
   'consults.youMissed': {
@@ -204,7 +215,7 @@ export const notificationTypes = {
   'consults.summaryReady': {
     category: 'bookings',
     channels: ['inApp', 'push', 'email'],
-    params: z.object({ doctorName: z.string().max(200) }),
+    params: z.object({ ...doctorNames, context }),
   },
   /** To the patient: a top-up reached the wallet (SPEC 7.2 cashInPayment). Money: always sent. */
   'payments.cashedIn': {

@@ -107,7 +107,14 @@ export async function requestDeletion(ctx: SignedInContext, input: RequestDeleti
       await notificationsService.notify(ctx, trx, {
         recipientId: adminId,
         type: 'practice.deletionRequested',
-        params: { name: summary?.name ?? deletedAccountName.ar, dueDay },
+        params: {
+          name: summary?.name ?? deletedAccountName.ar,
+          // A doctor's English name, for an admin reading in English (translate.ts picks it).
+          nameEn: summary?.nameEn ?? (summary ? undefined : deletedAccountName.en),
+          dueDay,
+          // A person's gender, which the Arabic text agrees with ("طلبت…"); a lab's or radio's name has none.
+          context: summary?.gender ?? undefined,
+        },
         link: '/manage-deletions',
       })
   })

@@ -65,6 +65,7 @@ export async function getSession(ctx: RequestContext): Promise<Session> {
     contextRole: role,
     profile: summary && {
       name: ctx.session.language === 'en' && summary.nameEn ? summary.nameEn : summary.name,
+      gender: summary.gender,
       photoUrl: summary.photoUrl,
       hasAddress: summary.hasAddress,
       verified: summary.verified,

@@ -148,26 +148,26 @@ async function tellCancelled(
 ): Promise<void> {
   const startsAt = booking.startsAt.toISOString()
   if (by === 'doctor') {
-    const doctorName = (await bookingsRepository.findDoctorNames(trx, booking.doctorId))?.nameAr ?? ''
+    const doctor = notificationsService.doctorNamed(
+      await bookingsRepository.findDoctorNames(trx, booking.doctorId),
+    )
     await notificationsService.notifyAll(
       ctx,
       trx,
       [...new Set([booking.payerId, booking.patientId])].map((recipientId) => ({
         recipientId,
         type: 'bookings.canceledByDoctor' as const,
-        params: { doctorName, startsAt, refund },
+        params: { ...doctor, startsAt, refund },
         link: `/booking/${booking.id}/success`,
       })),
     )
     return
   }
+  const patient = await medicalFilesService.filePerson(trx, booking.patientId, booking.dependentId)
   await notificationsService.notify(ctx, trx, {
     recipientId: booking.doctorId,
     type: 'bookings.canceledByPatient',
-    params: {
-      patientName: await medicalFilesService.fileName(trx, booking.patientId, booking.dependentId),
-      startsAt,
-    },
+    params: { patientName: patient.name, startsAt, context: patient.context },
     link: '/bookings',
   })
 }
@@ -203,13 +203,15 @@ export async function rescheduleBooking(
       )
       await bookingsRepository.move(trx, booking, slot, now)
       await publishBookingUpdated(trx, booking)
+      const patient = await medicalFilesService.filePerson(trx, booking.patientId, booking.dependentId)
       await notificationsService.notify(ctx, trx, {
         recipientId: booking.doctorId,
         type: 'bookings.rescheduled',
         params: {
-          patientName: await medicalFilesService.fileName(trx, booking.patientId, booking.dependentId),
+          patientName: patient.name,
           from: booking.startsAt.toISOString(),
           startsAt: slot.start.toISOString(),
+          context: patient.context,
         },
         link: '/bookings',
       })
@@ -320,9 +322,9 @@ export async function createFollowUp(
       throw new DomainError(
         (await bookingsRepository.hasFollowUp(trx, consult.id)) ? 'FOLLOW_UP_ALREADY_BOOKED' : 'SLOT_TAKEN',
       )
-    const [doctor, patientName] = await Promise.all([
+    const [doctor, patient] = await Promise.all([
       bookingsRepository.findDoctorNames(trx, consult.doctorId),
-      medicalFilesService.fileName(trx, consult.patientId, consult.dependentId),
+      medicalFilesService.filePerson(trx, consult.patientId, consult.dependentId),
     ])
     await tellConfirmed(
       ctx,
@@ -334,7 +336,7 @@ export async function createFollowUp(
         doctorId: consult.doctorId,
         startsAt: slot.start,
       },
-      { doctorName: doctor?.nameAr ?? '', patientName },
+      { doctor, patient },
     )
     await publishBookingUpdated(trx, { ...consult, id })
     return { bookingId: id }

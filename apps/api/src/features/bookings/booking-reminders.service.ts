@@ -54,7 +54,12 @@ async function tell(
         ...[...new Set([booking.payerId, booking.patientId])].map((recipientId) => ({
           recipientId,
           type: type as 'bookings.reminderSoon',
-          params: { withName: booking.doctorNameAr, startsAt },
+          // The doctor's name in the reader's language (their English one in an English text; issue 41 §4).
+          params: {
+            withName: booking.doctorNameAr,
+            ...(booking.doctorNameEn ? { withNameEn: booking.doctorNameEn } : {}),
+            startsAt,
+          },
           link,
         })),
         {

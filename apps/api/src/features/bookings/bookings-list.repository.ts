@@ -186,11 +186,14 @@ export async function markPatientNoShow(db: Database, bookingId: string, now: Da
     .execute()
 }
 
-export async function findDoctorName(db: Database, doctorId: string): Promise<string> {
-  const row = await db
+/** A doctor's names and gender, as a notification names them (notificationsService.doctorNamed). */
+export async function findDoctorNames(
+  db: Database,
+  doctorId: string,
+): Promise<{ nameAr: string; nameEn: string | null; gender: string } | undefined> {
+  return db
     .selectFrom('doctors')
-    .select('nameAr')
+    .select(['nameAr', 'nameEn', 'gender'])
     .where('userId', '=', doctorId)
     .executeTakeFirst()
-  return row?.nameAr ?? ''
 }

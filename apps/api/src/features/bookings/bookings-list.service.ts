@@ -192,14 +192,16 @@ export async function markPatientNoShow(ctx: SignedInContext, bookingId: string)
     assertTransition(status, 'failed')
     await listRepository.markPatientNoShow(trx, booking.id, now)
     await releaseShare(trx, booking)
-    const doctorName = await listRepository.findDoctorName(trx, booking.doctorId)
+    const doctor = notificationsService.doctorNamed(
+      await listRepository.findDoctorNames(trx, booking.doctorId),
+    )
     await notificationsService.notifyAll(
       ctx,
       trx,
       [...new Set([booking.patientId, booking.payerId])].map((recipientId) => ({
         recipientId,
         type: 'bookings.patientNoShow' as const,
-        params: { doctorName, startsAt: booking.startsAt.toISOString() },
+        params: { ...doctor, startsAt: booking.startsAt.toISOString() },
         link: '/bookings',
       })),
     )

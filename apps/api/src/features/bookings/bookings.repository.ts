@@ -8,14 +8,19 @@ export type BookingRecord = Selectable<BookingsTable>
 export async function findPayers(
   db: Database,
   userIds: readonly string[],
-): Promise<Map<string, { phone: string; testing: boolean; name: string | null }>> {
+): Promise<Map<string, { phone: string; testing: boolean; name: string | null; gender: string | null }>> {
   const rows = await db
     .selectFrom('users as u')
     .leftJoin('patients as p', 'p.userId', 'u.id')
-    .select(['u.id', 'u.phone', 'u.testing', 'p.name'])
+    .select(['u.id', 'u.phone', 'u.testing', 'p.name', 'p.gender'])
     .where('u.id', '=', sql<string>`any(${sql.val(userIds)}::uuid[])`)
     .execute()
-  return new Map(rows.map((row) => [row.id, { phone: row.phone, testing: row.testing, name: row.name }]))
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { phone: row.phone, testing: row.testing, name: row.name, gender: row.gender },
+    ]),
+  )
 }
 
 export type NewBooking = Omit<
@@ -172,10 +177,10 @@ export async function setStatus(db: Database, bookingId: string, status: string,
 export async function findDoctorNames(
   db: Database,
   doctorId: string,
-): Promise<{ nameAr: string; nameEn: string | null } | undefined> {
+): Promise<{ nameAr: string; nameEn: string | null; gender: string } | undefined> {
   return db
     .selectFrom('doctors')
-    .select(['nameAr', 'nameEn'])
+    .select(['nameAr', 'nameEn', 'gender'])
     .where('userId', '=', doctorId)
     .executeTakeFirst()
 }
@@ -277,6 +282,7 @@ export interface ReminderRow {
   practice: string
   startsAt: Date
   doctorNameAr: string
+  doctorNameEn: string | null
   patientName: string
 }
 
@@ -305,7 +311,7 @@ export async function claimReminders(
       returning booking_id
     )
     select b.id, b.doctor_id as "doctorId", b.patient_id as "patientId", b.payer_id as "payerId",
-      b.practice, b.starts_at as "startsAt", d.name_ar as "doctorNameAr",
+      b.practice, b.starts_at as "startsAt", d.name_ar as "doctorNameAr", d.name_en as "doctorNameEn",
       coalesce(dep.name, p.name, '') as "patientName"
     from claimed c
     join bookings b on b.id = c.booking_id

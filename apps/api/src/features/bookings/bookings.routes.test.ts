@@ -421,6 +421,59 @@ describe('the wallet (issue 9 §4)', () => {
   })
 })
 
+describe('the doctor told of a booking (issue 41 §4)', () => {
+  it('says a woman booked in words agreeing with her, in the doctor’s SMS and list', async () => {
+    const woman = await signUp(t.app, 'patient', '01220009997')
+    const profile = {
+      ...validPatientProfile,
+      name: 'منى سالم',
+      gender: 'female',
+      email: 'mona.salem@example.com',
+    }
+    expect((await send('POST', '/api/v1/profiles/me', woman, profile)).statusCode).toBe(201)
+    const startsAt = await nextSlot()
+    const quote = (
+      await send(
+        'GET',
+        `/api/v1/bookings/quote?doctorId=${doctorId}&practice=video&startsAt=${startsAt}`,
+        woman,
+      )
+    ).json()
+    const card = quote.methods.find((m: { method: string }) => m.method === 'card')
+    const created = await send(
+      'POST',
+      '/api/v1/bookings',
+      woman,
+      booking(startsAt, 'card', { billing, total: card.price.total }),
+    )
+    expect(created.statusCode).toBe(201)
+    const order = await paySandbox(woman, created.json().orderId, {
+      method: 'card',
+      last4: '4242',
+      otp: '123456',
+    })
+    expect(order.status).toBe('completed')
+    await t.jobs.whenIdle()
+
+    const told = await t.db
+      .selectFrom('notifications')
+      .select('params')
+      .where('recipientId', '=', doctorId)
+      .where('type', '=', 'bookings.booked')
+      .where(sql<boolean>`params->>'patientName' = 'منى سالم'`)
+      .executeTakeFirstOrThrow()
+    expect(told.params).toMatchObject({ patientName: 'منى سالم', context: 'female' })
+    const texts = await t.db
+      .selectFrom('outboxMessages')
+      .select('body')
+      .where('channel', '=', 'sms')
+      .where('recipient', '=', '01010000004')
+      .execute()
+    const sms = texts.map((m) => m.body).find((body) => body.includes('منى سالم'))
+    expect(sms).toContain('حجزت منى سالم موعدًا معك')
+  })
+})
+
 describe('refusals (issue 9 §5)', () => {
   it('refuses what the wizard could not have offered, each with its code', async () => {
     const startsAt = await nextSlot()

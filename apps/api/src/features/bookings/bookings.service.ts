@@ -18,6 +18,7 @@ import {
 } from '@app/domain/bookings'
 import type { PracticeKind } from '@app/domain/doctors'
 import { piastres } from '@app/domain/money'
+import { asGender, type Gender } from '@app/domain/profiles'
 import { DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as doctorsService from '#api/features/doctors/doctors.service'
@@ -46,8 +47,8 @@ type JobsAndClock = Pick<RequestContext, 'jobs' | 'clock'>
 
 interface Checked {
   doctor: doctorsService.BookableDoctor & { price: number }
-  /** The medical file the booking goes into (SPEC 2.8); the caller pays. */
-  file: { patientId: string; dependentId: string | null; name: string }
+  /** The medical file the booking goes into (SPEC 2.8), and its person's gender; the caller pays. */
+  file: { patientId: string; dependentId: string | null; name: string; gender: string | null }
   slot: { start: Date; end: Date }
   methods: PaymentMethod[]
   type: 'initial'
@@ -81,7 +82,13 @@ async function check(
   if (!payer) throw new DomainError('UNAUTHENTICATED')
   if (payer.name === null) throw new DomainError('PROFILE_NOT_FOUND')
   // The payer's own file is their patient profile, just read.
-  const file = otherFile ?? { patientId: payerId, dependentId: null, name: payer.name, phone: payer.phone }
+  const file = otherFile ?? {
+    patientId: payerId,
+    dependentId: null,
+    name: payer.name,
+    gender: payer.gender,
+    phone: payer.phone,
+  }
   // SPEC 4: an unverified or deactivated doctor cannot be chosen; a testing doctor is for testing users only.
   if (!doctor || doctor.deactivated || !doctor.verified || (doctor.testing && !payer.testing))
     throw new DomainError('DOCTOR_NOT_BOOKABLE')
@@ -105,7 +112,7 @@ async function check(
   }).filter((method) => methodFitsSlot(method, slot.start, now))
   return {
     doctor: { ...doctor, price: doctor.price },
-    file: { patientId: file.patientId, dependentId: file.dependentId, name: file.name },
+    file: { patientId: file.patientId, dependentId: file.dependentId, name: file.name, gender: file.gender },
     slot,
     methods,
     type,
@@ -180,7 +187,10 @@ export async function createBooking(
     endsAt: checked.slot.end,
   }
   if (!isElectronicMethod(method)) {
-    const names = { doctorName: checked.doctor.nameAr, patientName: checked.file.name }
+    const names: ConfirmedNames = {
+      doctor: checked.doctor,
+      patient: { name: checked.file.name, context: asGender(checked.file.gender) },
+    }
     return { bookingId: await confirmerOf(ctx.db)({ ctx, booking, names }) }
   }
   return await ctx.db.transaction().execute(async (trx) => {
@@ -251,7 +261,16 @@ export async function insertUnlessHeld(
 interface Confirmation {
   ctx: JobsAndClock & Pick<RequestContext, 'db'>
   booking: NewBooking & { id: string }
-  names: { doctorName: string; patientName: string }
+  names: ConfirmedNames
+}
+
+/**
+ * Whom a confirmed booking's notifications name: the doctor in both languages (the patient reads theirs), the
+ * medical file's person and the gender the doctor's Arabic text agrees with ("حجزت منى…"; issue 41 §4).
+ */
+export interface ConfirmedNames {
+  doctor: { nameAr: string; nameEn: string | null } | undefined
+  patient: { name: string; context: Gender }
 }
 
 /**
@@ -327,27 +346,27 @@ export async function tellConfirmed(
   ctx: JobsAndClock,
   trx: Database,
   booking: Pick<BookingRecord, 'id' | 'payerId' | 'patientId' | 'doctorId' | 'startsAt'>,
-  names: { doctorName: string; patientName: string },
+  names: ConfirmedNames,
 ): Promise<void> {
   await notificationsService.notifyAll(ctx, trx, confirmedNotifications(booking, names))
 }
 
 function confirmedNotifications(
   booking: Pick<BookingRecord, 'id' | 'payerId' | 'patientId' | 'doctorId' | 'startsAt'>,
-  names: { doctorName: string; patientName: string },
+  names: ConfirmedNames,
 ): notificationsService.AnyNewNotification[] {
   const startsAt = booking.startsAt.toISOString()
   return [
     ...[...new Set([booking.payerId, booking.patientId])].map((recipientId) => ({
       recipientId,
       type: 'bookings.confirmed' as const,
-      params: { doctorName: names.doctorName, startsAt },
+      params: { ...notificationsService.doctorNames(names.doctor), startsAt },
       link: `/booking/${booking.id}/success`,
     })),
     {
       recipientId: booking.doctorId,
       type: 'bookings.booked',
-      params: { patientName: names.patientName, startsAt },
+      params: { patientName: names.patient.name, startsAt, context: names.patient.context },
       link: '/bookings',
     },
   ]
@@ -380,8 +399,8 @@ export async function settleBookingOrder(
       from: 'gateway',
     })
     await tellConfirmed(ctx, trx, booking, {
-      doctorName: (await bookingsRepository.findDoctorNames(trx, booking.doctorId))?.nameAr ?? '',
-      patientName: await medicalFilesService.fileName(trx, booking.patientId, booking.dependentId),
+      doctor: await bookingsRepository.findDoctorNames(trx, booking.doctorId),
+      patient: await medicalFilesService.filePerson(trx, booking.patientId, booking.dependentId),
     })
     return
   }

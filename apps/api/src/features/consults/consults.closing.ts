@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@app/domain/bookings'
 import { assertTransition } from '@app/domain/bookings'
 import { callOverrunMinutes, closeOutcome, egyptWeekStart, noShowWarningDue } from '@app/domain/consults'
+import { asGender } from '@app/domain/profiles'
 import { cairoDate } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as contactService from '#api/features/accounts/contact.service'
@@ -106,7 +107,9 @@ async function warnIfOverShare(ctx: JobsAndClock, trx: Database, booking: Consul
     total,
   })
   if (!kept) return
-  const doctorName = await consultsRepository.findDoctorName(trx, booking.doctorId)
+  const doctor = notificationsService.doctorNamed(
+    await consultsRepository.findDoctorNames(trx, booking.doctorId),
+  )
   await notificationsService.notifyAll(ctx, trx, [
     {
       recipientId: booking.doctorId,
@@ -117,7 +120,7 @@ async function warnIfOverShare(ctx: JobsAndClock, trx: Database, booking: Consul
     ...(await contactService.adminIds(trx)).map((adminId) => ({
       recipientId: adminId,
       type: 'consults.doctorWarned' as const,
-      params: { doctorName, missed, total },
+      params: { ...doctor, missed, total },
       link: `/manage-doctors/${booking.doctorId}`,
     })),
   ])
@@ -148,18 +151,26 @@ async function tellNoShow(
   const startsAt = booking.startsAt.toISOString()
   const patientSide = [...new Set([booking.patientId, booking.payerId])]
   const link = `/call-summary/${booking.id}`
+  // Each side is told of the other's absence in words agreeing with them ("لم تنضم الطبيبة"; issue 41 §4).
+  const consult = await consultsRepository.findConsult(trx, booking.id)
   await notificationsService.notifyAll(ctx, trx, [
-    ...patientSide.map((recipientId) => ({
-      recipientId,
-      type: outcome.doctorNoShow ? ('consults.doctorAbsent' as const) : ('consults.youMissed' as const),
-      params: { startsAt },
-      link,
-    })),
-    {
-      recipientId: booking.doctorId,
-      type: outcome.doctorNoShow ? ('consults.youMissed' as const) : ('consults.patientAbsent' as const),
-      params: { startsAt },
-      link: '/bookings',
-    },
+    ...patientSide.map((recipientId): notificationsService.AnyNewNotification =>
+      outcome.doctorNoShow
+        ? {
+            recipientId,
+            type: 'consults.doctorAbsent',
+            params: { startsAt, context: asGender(consult?.doctorGender) },
+            link,
+          }
+        : { recipientId, type: 'consults.youMissed', params: { startsAt }, link },
+    ),
+    outcome.doctorNoShow
+      ? { recipientId: booking.doctorId, type: 'consults.youMissed', params: { startsAt }, link: '/bookings' }
+      : {
+          recipientId: booking.doctorId,
+          type: 'consults.patientAbsent',
+          params: { startsAt, context: asGender(consult?.fileGender) },
+          link: '/bookings',
+        },
   ])
 }

@@ -10,6 +10,7 @@ export type ConsultBooking = Selectable<BookingsTable>
 export interface ConsultRow extends ConsultBooking {
   doctorNameAr: string
   doctorNameEn: string | null
+  doctorGender: string
   doctorMedTitle: string
   doctorSpecialtyId: number
   doctorLicenceNumber: string | null
@@ -32,6 +33,7 @@ export async function findConsult(db: Database, bookingId: string): Promise<Cons
     .select((eb) => [
       'd.nameAr as doctorNameAr',
       'd.nameEn as doctorNameEn',
+      'd.gender as doctorGender',
       'd.medTitle as doctorMedTitle',
       'd.specialtyId as doctorSpecialtyId',
       'd.licenceNumber as doctorLicenceNumber',
@@ -553,11 +555,14 @@ export async function insertWarning(
   return row !== undefined
 }
 
-export async function findDoctorName(db: Database, doctorId: string): Promise<string> {
-  const row = await db
+/** A doctor's names and gender, as a notification names them (notificationsService.doctorNamed). */
+export async function findDoctorNames(
+  db: Database,
+  doctorId: string,
+): Promise<{ nameAr: string; nameEn: string | null; gender: string } | undefined> {
+  return db
     .selectFrom('doctors')
-    .select('nameAr')
+    .select(['nameAr', 'nameEn', 'gender'])
     .where('userId', '=', doctorId)
     .executeTakeFirst()
-  return row?.nameAr ?? ''
 }

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@app/domain/bookings'
 import { callWindow, type CallRole, type ConsultView } from '@app/domain/consults'
+import { asGender } from '@app/domain/profiles'
 import { ageOn, cairoDate } from '@app/domain/shared'
 import * as filesService from '#api/features/files/files.service'
 import type { SignedInContext } from '#api/plugins/context'
@@ -13,6 +14,7 @@ export function doctorOf(row: ConsultRow): ConsultView['doctor'] {
     id: row.doctorId,
     nameAr: row.doctorNameAr,
     nameEn: row.doctorNameEn,
+    gender: asGender(row.doctorGender),
     medTitle: row.doctorMedTitle as ConsultView['doctor']['medTitle'],
     specialtyId: row.doctorSpecialtyId,
     licenceNumber: row.doctorLicenceNumber,

@@ -6,6 +6,8 @@ export interface ReviewRow {
   userId: string
   nameAr: string
   nameEn: string | null
+  /** Texts about the doctor agree with it (issue 41 §4). */
+  gender: string
   phoneNumber: string
   specialtyId: number
   verified: boolean
@@ -19,6 +21,7 @@ const columns = [
   'd.userId',
   'd.nameAr',
   'd.nameEn',
+  'd.gender',
   'd.phoneNumber',
   'd.specialtyId',
   'd.verified',

@@ -160,14 +160,14 @@ export async function doctorEdited(
       after: { status: 'waiting', ...moved.after },
     },
   })
-  // The row is read after the write: the admins see the name as it now stands.
-  const doctorName = row.nameEn && ctx.language === 'en' ? row.nameEn : row.nameAr
+  // The row is read after the write: the admins see the name as it now stands, each in their own language.
+  const doctor = notificationsService.doctorNamed(row)
   await notificationsService.notifyAll(ctx, db, [
     { recipientId: doctorId, type: 'practice.profileSubmitted', params: {}, link: '/profile' },
     ...(await contactService.adminIds(db)).map((adminId) => ({
       recipientId: adminId,
       type: 'practice.reviewRequested' as const,
-      params: { doctorName },
+      params: doctor,
       link: `/manage-doctors/${doctorId}`,
     })),
   ])

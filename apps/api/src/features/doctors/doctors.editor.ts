@@ -253,12 +253,13 @@ export async function submitProfile(ctx: RequestContext, doctorId: string): Prom
       params: {},
       link: '/profile',
     })
-    const doctorName = row.nameEn && ctx.language === 'en' ? row.nameEn : row.nameAr
+    // Each admin reads the doctor's name in their own language, and the Arabic text agrees with the doctor's gender.
+    const doctor = notificationsService.doctorNamed(row)
     for (const adminId of await contactService.adminIds(trx))
       await notificationsService.notify(ctx, trx, {
         recipientId: adminId,
         type: 'practice.reviewRequested',
-        params: { doctorName },
+        params: doctor,
         link: `/manage-doctors/${doctorId}`,
       })
   })

@@ -97,6 +97,7 @@ export async function findBookable(
       patientId: string
       dependentId: string | null
       name: string
+      gender: string
       phone: string | null
       kind: 'dependent' | 'linked'
     }
@@ -104,37 +105,45 @@ export async function findBookable(
 > {
   const dependent = await db
     .selectFrom('dependents')
-    .select(['name'])
+    .select(['name', 'gender'])
     .where('id', '=', fileId)
     .where('holderId', '=', holderId)
     .executeTakeFirst()
   if (dependent)
-    return { patientId: holderId, dependentId: fileId, name: dependent.name, phone: null, kind: 'dependent' }
+    return { patientId: holderId, dependentId: fileId, ...dependent, phone: null, kind: 'dependent' }
   const linked = await db
     .selectFrom('medicalFileLinks as l')
     .innerJoin('patients as p', 'p.userId', 'l.patientId')
     .innerJoin('users as u', 'u.id', 'l.patientId')
-    .select(['p.name', 'u.phone'])
+    .select(['p.name', 'p.gender', 'u.phone'])
     .where('l.holderId', '=', holderId)
     .where('l.patientId', '=', fileId)
     .where('l.expiresAt', '>', now)
     .where('u.deactivated', '=', false)
     .executeTakeFirst()
-  return (
-    linked && { patientId: fileId, dependentId: null, name: linked.name, phone: linked.phone, kind: 'linked' }
-  )
+  return linked && { patientId: fileId, dependentId: null, ...linked, kind: 'linked' }
 }
 
-/** The name a booking's medical file goes by: the dependent's, else the account's patient profile's. */
-export async function findFileName(
+/**
+ * The name a booking's medical file goes by, and the gender of whom it is (texts about them agree with it): the
+ * dependent's, else the account's patient profile's.
+ */
+export async function findFilePerson(
   db: Database,
   patientId: string,
   dependentId: string | null,
-): Promise<string | undefined> {
-  const row = dependentId
-    ? await db.selectFrom('dependents').select('name').where('id', '=', dependentId).executeTakeFirst()
-    : await db.selectFrom('patients').select('name').where('userId', '=', patientId).executeTakeFirst()
-  return row?.name
+): Promise<{ name: string; gender: string } | undefined> {
+  return dependentId
+    ? await db
+        .selectFrom('dependents')
+        .select(['name', 'gender'])
+        .where('id', '=', dependentId)
+        .executeTakeFirst()
+    : await db
+        .selectFrom('patients')
+        .select(['name', 'gender'])
+        .where('userId', '=', patientId)
+        .executeTakeFirst()
 }
 
 export async function hasPatientProfile(db: Database, userId: string): Promise<boolean> {

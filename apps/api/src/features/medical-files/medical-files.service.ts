@@ -4,7 +4,7 @@ import {
   type MedicalFileList,
   type NewDependent,
 } from '@app/domain/medical-files'
-import { assertBirthday, addressListSchema } from '@app/domain/profiles'
+import { asGender, assertBirthday, addressListSchema, type Gender } from '@app/domain/profiles'
 import { cairoDate, DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as accountsService from '#api/features/accounts/accounts.service'
@@ -133,5 +133,18 @@ export async function bookableFile(
 
 /** The name a booking's medical file goes by (the doctor's notification, the receipt). */
 export async function fileName(db: Database, patientId: string, dependentId: string | null): Promise<string> {
-  return (await medicalFilesRepository.findFileName(db, patientId, dependentId)) ?? ''
+  return (await filePerson(db, patientId, dependentId)).name
+}
+
+/**
+ * Whom a booking's medical file is of, as a notification to the doctor names them: the name, and the gender its
+ * Arabic text agrees with (`context`; issue 41 §4).
+ */
+export async function filePerson(
+  db: Database,
+  patientId: string,
+  dependentId: string | null,
+): Promise<{ name: string; context: Gender }> {
+  const row = await medicalFilesRepository.findFilePerson(db, patientId, dependentId)
+  return { name: row?.name ?? '', context: asGender(row?.gender) }
 }

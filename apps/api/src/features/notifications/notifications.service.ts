@@ -12,6 +12,7 @@ import {
   type NotificationType,
   type PushSubscriptionInput,
 } from '@app/domain/notifications'
+import { asGender, type Gender } from '@app/domain/profiles'
 import { randomUUID } from 'node:crypto'
 import { DomainError, type Language } from '@app/domain/shared'
 import { translate } from '@app/i18n'
@@ -57,6 +58,27 @@ export async function notify<T extends NotificationType>(
   const [notified] = await notifyAll(ctx, db, [notification as AnyNewNotification])
   if (!notified) throw new Error('notify: nothing kept')
   return notified
+}
+
+/**
+ * A doctor as a notification names them (issue 41 §4): the Arabic name, the English one for English texts where
+ * they gave it (translate.ts writes `{{doctorName}}` in the reader's language), and their gender as the `context`
+ * the Arabic texts agree with (`ألغى`/`ألغت`). Read in the recipient's language when delivered, whoever sent it.
+ */
+export function doctorNamed(doctor: { nameAr: string; nameEn: string | null; gender: string } | undefined): {
+  doctorName: string
+  doctorNameEn?: string
+  context: Gender
+} {
+  return { ...doctorNames(doctor), context: asGender(doctor?.gender) }
+}
+
+/** A doctor's names as `doctorNamed`, for a text with no word about them that agrees with a gender. */
+export function doctorNames(doctor: { nameAr: string; nameEn: string | null } | undefined): {
+  doctorName: string
+  doctorNameEn?: string
+} {
+  return { doctorName: doctor?.nameAr ?? '', ...(doctor?.nameEn ? { doctorNameEn: doctor.nameEn } : {}) }
 }
 
 /** A notification of any type: what `notifyAll` takes, several people told of one change. */

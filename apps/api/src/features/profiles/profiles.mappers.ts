@@ -1,4 +1,11 @@
-import type { AddressItem, DoctorStartProfileInput, PatientProfileInput, Profile } from '@app/domain/profiles'
+import {
+  asGender,
+  type AddressItem,
+  type DoctorStartProfileInput,
+  type Gender,
+  type PatientProfileInput,
+  type Profile,
+} from '@app/domain/profiles'
 import * as filesService from '#api/features/files/files.service'
 import type { ProfileRow } from './profiles.repository'
 
@@ -15,6 +22,8 @@ const opt = <T>(value: T | null): T | undefined => (value === null ? undefined :
 export interface ProfileSummary {
   name: string
   nameEn: string | null
+  /** A person's (patient, doctor): texts about or to them agree with it (issue 41 §4); a lab, radio or admin none. */
+  gender: Gender | null
   photoUrl: string | null
   hasAddress: boolean
   verified: boolean
@@ -29,6 +38,7 @@ export function toSummary(profile: ProfileRow): ProfileSummary {
       return {
         name: p.name,
         nameEn: null,
+        gender: asGender(p.gender),
         photoUrl: photoUrl(p.photoFileId),
         hasAddress: (p.addresses as unknown[]).length > 0,
         verified: p.verified,
@@ -41,6 +51,7 @@ export function toSummary(profile: ProfileRow): ProfileSummary {
       return {
         name: d.nameAr,
         nameEn: d.nameEn,
+        gender: asGender(d.gender),
         photoUrl: photoUrl(d.photoFileId),
         hasAddress: true,
         verified: d.verified,
@@ -54,6 +65,7 @@ export function toSummary(profile: ProfileRow): ProfileSummary {
       return {
         name: c.businessName,
         nameEn: null,
+        gender: null,
         photoUrl: photoUrl(c.photoFileId),
         hasAddress: true,
         verified: c.verified,
@@ -66,6 +78,7 @@ export function toSummary(profile: ProfileRow): ProfileSummary {
       return {
         name: a.name,
         nameEn: null,
+        gender: null,
         photoUrl: photoUrl(a.photoFileId),
         hasAddress: true,
         verified: true,

@@ -1,6 +1,15 @@
 import type { Language, Role } from '@app/domain/shared'
 import type { resources } from '@app/i18n'
-import { findText, interpolate, messageValues, pluralCount, splitKey, type Texts } from '@app/i18n/translate'
+import {
+  findText,
+  interpolate,
+  messageValues,
+  pluralCount,
+  splitKey,
+  textContext,
+  type TextContext,
+  type Texts,
+} from '@app/i18n/translate'
 // The frame's namespaces ship with the app; the others load with the first page that asks for them (see backend).
 import arCommon from '../../../../../packages/i18n/src/locales/ar/common.json'
 import arFrame from '../../../../../packages/i18n/src/locales/ar/frame.json'
@@ -70,6 +79,11 @@ export type TranslationKey<N extends Namespace = 'common'> =
 export interface TranslationOptions {
   /** Picks the plural form (`key_one`, `key_few`…) and is written into the text like any other value. */
   count?: number
+  /**
+   * The gender of the person the text is about (a doctor's title, a patient who booked): picks `key_female` or
+   * `key_male` before `key`, as i18next's context does (issue 41 §4). Null or absent: the key as it is.
+   */
+  context?: TextContext | null | undefined
   /** Shown when the key has no text (a code the app does not know yet). */
   defaultValue?: string
   /** Another language than the page's (a toast in the language just chosen). */
@@ -147,8 +161,9 @@ export class Translations {
     const { namespace, path } = splitKey(key)
     const values = messageValues(options)
     const count = pluralCount(values)
+    const context = textContext(values)
     for (const candidate of namespace === undefined ? namespaces : [namespace]) {
-      const text = findText(loaded.get(textsKey(language, candidate)), path, language, count)
+      const text = findText(loaded.get(textsKey(language, candidate)), path, language, count, context)
       if (text !== undefined) return interpolate(text, values, language)
     }
     return options.defaultValue === undefined ? path : interpolate(options.defaultValue, values, language)
