@@ -1,4 +1,4 @@
-import { formatEgyptClock } from '@app/i18n/format'
+import { formatEgyptTime } from '@app/i18n/format'
 import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
 import { expect, test } from '../../fixtures/test'
@@ -119,7 +119,7 @@ test('a patient sees today and upcoming bookings; the doctor sees today and mark
     'true',
   )
   const todayCard = page.getByRole('article', { name: nameAr })
-  await expect(todayCard).toContainText(formatEgyptClock(soon, lang))
+  await expect(todayCard).toContainText(formatEgyptTime(soon, lang))
   await expect(todayCard).toContainText(t('bookings:status.opened'))
   await expect(todayCard.getByRole('link', { name: t('bookings:actions.join') })).toHaveAttribute(
     'href',
@@ -131,7 +131,7 @@ test('a patient sees today and upcoming bookings; the doctor sees today and mark
   await page.getByRole('tab', { name: t('bookings:tabs.upcoming') }).click()
   await expect(page).toHaveURL(/\?tab=upcoming$/)
   const upcomingCard = page.getByRole('article', { name: nameAr })
-  await expect(upcomingCard).toContainText(formatEgyptClock(later, lang))
+  await expect(upcomingCard).toContainText(formatEgyptTime(later, lang))
   await expect(upcomingCard.getByRole('link', { name: t('bookings:actions.join') })).toHaveCount(0)
   await expect(upcomingCard.getByRole('link', { name: t('bookings:actions.receipt') })).toBeVisible()
   await page.getByRole('tab', { name: t('bookings:tabs.past') }).click()
@@ -150,7 +150,7 @@ test('a patient sees today and upcoming bookings; the doctor sees today and mark
   await expect(doctorPage).toHaveURL(/\/bookings$/)
   await expect(doctorPage.getByRole('heading', { level: 1, name: t('bookings:doctorTitle') })).toBeVisible()
   const doctorsCard = doctorPage.getByRole('article', { name: 'Salma Adel' })
-  await expect(doctorsCard).toContainText(formatEgyptClock(soon, lang))
+  await expect(doctorsCard).toContainText(formatEgyptTime(soon, lang))
   // Not started yet: nobody can say the patient did not come.
   await expect(doctorsCard.getByRole('button', { name: t('bookings:actions.markNoShow') })).toHaveCount(0)
   await doctorPage.getByRole('tab', { name: t('bookings:tabs.upcoming') }).click()

@@ -10,6 +10,8 @@ import { soonPeriod, untilItStarts } from '../../fixtures/soon-period'
 test.describe.configure({ timeout: 300_000 })
 // axe's injected script needs the page's Content-Security-Policy lifted (as tests/a11y.spec.ts does).
 test.use({ bypassCSP: true })
+// The Arabic project is the phone: its patient taps (issue 41 §4).
+test.use({ hasTouch: async ({ lang }, use) => use(lang === 'ar') })
 
 /**
  * A finished video consult between a new verified doctor and a new patient, through the API as the pages would
@@ -178,8 +180,12 @@ test('a doctor documents a finished consult and the patient rates it, reads the 
   await doctorContext.close()
 
   // --- The patient rates the consult (SPEC 4: once) and reads the summary (SPEC 2.8). ---
+  // Issue 41 §4: the star is set as a person sets it: a tap on the phone (Arabic), a click on the desktop (English).
   await page.goto(`/call-review/${bookingId}`)
-  await page.getByRole('radio', { name: t('consults:rating.starLabel', { count: 5 }) }).dispatchEvent('click')
+  const fiveStars = page.getByRole('radio', { name: t('consults:rating.starLabel', { count: 5 }) })
+  if (lang === 'ar') await fiveStars.tap()
+  else await fiveStars.click()
+  await expect(fiveStars).toBeChecked()
   await page.getByLabel(t('consults:rating.comment')).fill('طبيبة ممتازة وشرح واضح / very clear')
   await page.getByRole('button', { name: t('consults:rating.submit') }).click()
   await expect(page).toHaveURL(new RegExp(`/call-summary/${bookingId}$`))

@@ -11,6 +11,7 @@ export const bookingLinks: BookingLinks = {
   receipt: (bookingId) => href('bookingSuccess', { bookingId }),
   record: (bookingId) => href('healthRecordsVisit', { bookingId }),
   pay: (orderId) => href('paymentsPay', { orderId }),
+  paymentStatus: (orderId) => href('paymentsStatus', { orderId }),
   findDoctor: href('booking'),
   schedule: href('schedule'),
   bookings: href('bookings'),

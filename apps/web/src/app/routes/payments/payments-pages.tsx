@@ -2,7 +2,8 @@ import type { OrderView } from '@app/domain/payments'
 import { useCallback } from 'react'
 import { matchPath, useLocation, useNavigate, useParams } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
-import { knownBilling } from '#web/features/payments/components/billing-form'
+import { PaymentRetry } from '#web/features/booking/components/payment-retry'
+import { useBillingDefaults } from './billing-defaults'
 import { CashInForm } from '#web/features/payments/components/cash-in-form'
 import { PayOrder } from '#web/features/payments/components/pay-order'
 import { PaymentStatus } from '#web/features/payments/components/payment-status'
@@ -55,6 +56,13 @@ function StatusPage() {
         onCompleted={onCompleted}
         bookingRetryHref={href('booking')}
         cashInRetryHref={href('walletPayments')}
+        renderBookingFailure={(order) => (
+          <PaymentRetry
+            bookingId={order.bookingId}
+            onOrder={(next) => void navigate(href('paymentsPay', { orderId: next }))}
+            chooseAnotherTimeHref={href('booking')}
+          />
+        )}
       />
     </Page>
   )
@@ -92,13 +100,13 @@ function WalletPage() {
 
 function CashInPage() {
   const { t } = usePaymentsTranslation()
-  const session = useSession()
+  const billingDefaults = useBillingDefaults()
   const navigate = useNavigate()
-  if (session.isPending) return <PageSkeleton />
+  if (!billingDefaults) return <PageSkeleton />
   return (
     <Page title={t('cashIn.title')} subtitle={t('cashIn.subtitle')}>
       <CashInForm
-        billingDefaults={knownBilling(session.data)}
+        billingDefaults={billingDefaults}
         onOrder={(orderId) => void navigate(href('paymentsPay', { orderId }))}
       />
     </Page>

@@ -58,6 +58,9 @@ export function BookingItem({
   const buttons: ReactNode[] = []
   if (item.order?.status === 'pending' && item.status === 'pending')
     buttons.push(link(links.pay(item.order.id), t('actions.pay'), true))
+  // A refused payment while the time is still held (issue 41 §4): why, and another try, on its status page.
+  if (item.order?.status === 'error' && item.status === 'pending' && links.paymentStatus)
+    buttons.push(link(links.paymentStatus(item.order.id), t('actions.payAgain'), true))
   if (has('join')) buttons.push(link(links.join(item.id), t('actions.join'), true))
   if (has('summary'))
     buttons.push(

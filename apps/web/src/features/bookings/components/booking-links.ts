@@ -11,6 +11,8 @@ export interface BookingLinks {
   receipt: (bookingId: string) => string
   record: (bookingId: string) => string
   pay: (orderId: string) => string
+  /** A payment's status page: why it failed, and another try (issue 41 §4). */
+  paymentStatus?: (orderId: string) => string
   findDoctor: string
   schedule: string
   bookings: string

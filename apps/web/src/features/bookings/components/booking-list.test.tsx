@@ -1,6 +1,6 @@
 import type { BookingListItem } from '@app/domain/bookings'
 import { resources } from '@app/i18n'
-import { formatEgyptClock } from '@app/i18n/format'
+import { formatEgyptTime } from '@app/i18n/format'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -58,8 +58,8 @@ const item = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({
   ...overrides,
 })
 
-const page = (items: BookingListItem[], total = items.length) => ({
-  body: { items, total, page: 1, pageSize: 10, tab: 'today' },
+const page = (items: BookingListItem[], total = items.length, tab = 'today') => ({
+  body: { items, total, page: 1, pageSize: 10, tab },
 })
 
 async function render(ui: React.ReactElement, language: 'ar' | 'en' = 'ar', path = '/bookings') {
@@ -67,8 +67,8 @@ async function render(ui: React.ReactElement, language: 'ar' | 'en' = 'ar', path
   return renderWithProviders(ui, { language, path })
 }
 
-describe('BookingList (issue 12 §1)', { timeout: 20_000 }, () => {
-  it("opens on today's tab and shows the doctor, Egypt's time with its offset and the allowed actions", async () => {
+describe('BookingList (issue 12 §1)', () => {
+  it("opens on today's tab and shows the doctor, Egypt's time and the allowed actions", async () => {
     const spy = stubApi(({ path }) => (path.startsWith('/bookings?') ? page([item()]) : undefined))
     await render(<BookingList side="patient" links={links} />)
     expect(await screen.findByRole('tab', { name: ar.tabs.today, selected: true })).toBeInTheDocument()
@@ -79,8 +79,11 @@ describe('BookingList (issue 12 §1)', { timeout: 20_000 }, () => {
       ar.tabs.upcoming,
     ])
     const card = await screen.findByRole('article', { name: 'د. سارة حسن' })
-    expect(formatEgyptClock('2026-07-01T15:00:00.000Z', 'ar')).toBe('١٨:٠٠ (غرينتش+٣)')
-    expect(card).toHaveTextContent('١٨:٠٠ (غرينتش+٣)')
+    // One clock, Egypt's, said once for the list (issue 41 §4).
+    expect(formatEgyptTime('2026-07-01T15:00:00.000Z', 'ar')).toBe('٦:٠٠ م')
+    expect(card).toHaveTextContent('٦:٠٠ م')
+    expect(card).not.toHaveTextContent('غرينتش')
+    expect(screen.getByText('كل المواعيد بتوقيت مصر.')).toBeVisible()
     expect(card).toHaveTextContent(ar.status.opened)
     expect(card).toHaveTextContent(ar.practice.video)
     expect(within(card).getByRole('link', { name: ar.actions.join })).toHaveAttribute(
@@ -93,6 +96,25 @@ describe('BookingList (issue 12 §1)', { timeout: 20_000 }, () => {
     )
     // Cancel is the change dialogs' slot: hidden until the page gives one.
     expect(within(card).queryByRole('button', { name: /إلغاء/ })).toBeNull()
+    // No tab asked: the server opens on the tab of the next booking (here today's).
+    expect(spy.mock.calls.map(([url]) => String(url))).toContain('/api/v1/bookings?page=1&pageSize=10')
+  })
+
+  it('opens on the tab the next booking is in, right after a booking for tomorrow (issue 41 §4)', async () => {
+    const tomorrow = item({ startsAt: '2026-07-02T15:00:00.000Z', endsAt: '2026-07-02T15:15:00.000Z' })
+    const spy = stubApi(({ path }) =>
+      path.startsWith('/bookings?')
+        ? page([tomorrow], 1, path.includes('tab=') ? 'today' : 'upcoming')
+        : undefined,
+    )
+    const { history } = await render(<BookingList side="patient" links={links} />, 'en')
+    expect(await screen.findByRole('tab', { name: en.tabs.upcoming, selected: true })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: en.tabs.today, selected: false })).toBeInTheDocument()
+    expect(await screen.findByRole('article', { name: 'Dr. Sara Hassan' })).toBeInTheDocument()
+    expect(screen.queryByText(en.empty.patient.today)).toBeNull()
+    // Today is one tap away, and the address then says which.
+    await userEvent.click(screen.getByRole('tab', { name: en.tabs.today }))
+    await waitFor(() => expect(history.location.search).toBe('?tab=today'))
     expect(spy.mock.calls.map(([url]) => String(url))).toContain(
       '/api/v1/bookings?tab=today&page=1&pageSize=10',
     )

@@ -37,8 +37,8 @@ const pageSizeOf = (value: string | null) =>
   bookingListPageSizes.find((size) => String(size) === value) ?? bookingListPageSizes[0]
 
 /**
- * /bookings (issue 12 §1; SPEC 2.1, 4, 9): the caller's bookings in past, today and upcoming tabs (today first
- * chosen), a page at a time (10, 25 or 100), kept in the address so a reload or a shared link keeps the place; loading
+ * /bookings (issue 12 §1; SPEC 2.1, 4, 9): the caller's bookings in past, today and upcoming tabs (first the one
+ * holding the next booking, else today; live bookings above cancelled ones), a page at a time (10, 25 or 100), kept in the address so a reload or a shared link keeps the place; loading
  * skeletons, an empty state that says what to do next, and live updates (the list's query listens to the socket).
  */
 export function BookingList({
@@ -50,10 +50,12 @@ export function BookingList({
   const { t, language } = useBookingsTranslation()
   const [params, setParams] = useSearchParams()
   const tabParam = params.get('tab')
-  const tab: BookingTab = isTab(tabParam) ? tabParam : 'today'
+  // No tab in the address: the server answers the tab of the next booking (issue 41 §4), shown once it is known.
+  const asked = isTab(tabParam) ? tabParam : undefined
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(params.get('page')) || 1)))
   const pageSize = pageSizeOf(params.get('pageSize'))
-  const bookings = useBookings(tab, page, pageSize)
+  const bookings = useBookings(asked, page, pageSize)
+  const tab: BookingTab = asked ?? bookings.data?.tab ?? 'today'
   const [noShowOf, setNoShowOf] = useState<BookingListItem | null>(null)
   const panelId = useId()
   const tabId = (name: BookingTab) => `${panelId}-${name}`
@@ -79,7 +81,7 @@ export function BookingList({
         }}
       >
         <Tabs
-          value={tab}
+          value={asked || bookings.data ? tab : false}
           onChange={(_, value: BookingTab) => go({ tab: value, page: 1 })}
           aria-label={t('tabs.label')}
           variant="scrollable"
@@ -103,6 +105,9 @@ export function BookingList({
           ))}
         </SelectTextField>
       </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
+        {t('egyptTimeNote')}
+      </Typography>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
         {bookings.isPending ? (
           <Stack role="status" aria-label={t('loading')} spacing={2}>

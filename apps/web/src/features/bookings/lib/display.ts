@@ -1,6 +1,6 @@
 import type { BookingListItem } from '@app/domain/bookings'
 import { egyptTimeZone, inLanguage, type Language } from '@app/domain/shared'
-import { formatEgyptClock, localeTag } from '@app/i18n/format'
+import { formatEgyptTime, localeTag } from '@app/i18n/format'
 
 /** A booking's day on Egypt's calendar ('Sat 21 Nov'), whatever the device's zone. */
 export function egyptDay(instant: string, language: Language): string {
@@ -12,8 +12,11 @@ export function egyptDay(instant: string, language: Language): string {
   }).format(new Date(instant))
 }
 
-/** Its time on Egypt's clock with the offset of that day (SPEC 2.5 step 3), '18:00 (GMT+3)'. */
-export const egyptTime = (instant: string, language: Language) => formatEgyptClock(instant, language)
+/**
+ * Its time on Egypt's clock, '٦:٠٠ م' / '6:00 PM', the app's one clock (issue 41 §4); the list says once that its
+ * times are Egypt's.
+ */
+export const egyptTime = (instant: string, language: Language) => formatEgyptTime(instant, language)
 
 export const doctorName = (doctor: BookingListItem['doctor'], language: Language) =>
   inLanguage(language, doctor.nameAr, doctor.nameEn)

@@ -1,6 +1,6 @@
 import type { CallSummary } from '@app/domain/consults'
 import { resources, translate } from '@app/i18n'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { i18n } from '#web/shared/lib/i18n'
@@ -24,6 +24,7 @@ const summary: CallSummary = {
     id: '7d0c8a52-55c4-4c3a-9a51-3b0b1c2d3e4f',
     nameAr: 'د. منى سامي',
     nameEn: null,
+    gender: 'female',
     medTitle: 'specialist',
     specialtyId: 3,
     licenceNumber: null,
@@ -69,7 +70,7 @@ const summary: CallSummary = {
   followUpUntil: '2026-12-10T10:15:00.000Z',
 }
 
-describe('RatingForm (SPEC 4: rated once)', { timeout: 20_000 }, () => {
+describe('RatingForm (SPEC 4: rated once)', () => {
   it('asks for stars before sending anything', async () => {
     const fetch = stubApi()
     await i18n.loadNamespaces(['consults'])
@@ -82,6 +83,35 @@ describe('RatingForm (SPEC 4: rated once)', { timeout: 20_000 }, () => {
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([])
   })
 
+  it('checks the star a person clicks or taps, lights the stars before it, and lets the arrow keys move it', async () => {
+    const fetch = stubApi(({ method }) =>
+      method === 'POST' ? { body: { ...summary, canRate: false } } : undefined,
+    )
+    await i18n.loadNamespaces(['consults'])
+    const onDone = vi.fn()
+    const user = userEvent.setup()
+    await renderWithProviders(
+      <RatingForm bookingId={bookingId} doctor="Dr Mona" laterHref="/x" onDone={onDone} />,
+      { language: 'en' },
+    )
+    const star = (count: number) =>
+      screen.getByRole('radio', { name: translate('en', 'consults:rating.starLabel', { count }) })
+    await screen.findByRole('group', { name: 'Your rating' })
+    // A pointer on the star's label (where the star is drawn) as on the radio over it.
+    await user.click(screen.getByText('3 stars', { selector: 'label > span' }))
+    expect(star(3)).toBeChecked()
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1)
+    expect(screen.getAllByTestId('StarIcon')).toHaveLength(3)
+    await user.pointer({ keys: '[TouchA]', target: star(4) })
+    expect(star(4)).toBeChecked()
+    await user.keyboard('{ArrowLeft}')
+    expect(star(3)).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Send rating' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    const posted = fetch.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(posted[0]?.[1]?.body))).toEqual({ stars: 3, comment: '' })
+  })
+
   it('sends 5 stars and the comment, then leads on', async () => {
     const fetch = stubApi(({ method }) =>
       method === 'POST' ? { body: { ...summary, canRate: false } } : undefined,
@@ -92,8 +122,7 @@ describe('RatingForm (SPEC 4: rated once)', { timeout: 20_000 }, () => {
     await renderWithProviders(
       <RatingForm bookingId={bookingId} doctor="د. منى" laterHref="/x" onDone={onDone} />,
     )
-    // A click on the radio itself: jsdom has no layout for MUI's hover-by-pointer-position to read.
-    fireEvent.click(
+    await user.click(
       await screen.findByRole('radio', { name: translate('ar', 'consults:rating.starLabel', { count: 5 }) }),
     )
     await user.type(screen.getByRole('textbox', { name: ar.rating.comment }), 'ممتازة')
@@ -114,14 +143,14 @@ describe('RatingForm (SPEC 4: rated once)', { timeout: 20_000 }, () => {
         language: 'en',
       },
     )
-    fireEvent.click(await screen.findByRole('radio', { name: '4 stars' }))
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }))
     await user.click(screen.getByRole('button', { name: 'Send rating' }))
     expect(await screen.findByText("You've already rated this Consultation")).toBeInTheDocument()
     expect(onDone).toHaveBeenCalled()
   })
 })
 
-describe('CallSummaryView (SPEC 2.8)', { timeout: 20_000 }, () => {
+describe('CallSummaryView (SPEC 2.8)', () => {
   const links = {
     bookAgain: '/booking?step=3',
     followUp: `/follow-up/${bookingId}`,

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button'
 import FormControl from '@mui/material/FormControl'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
-import Rating from '@mui/material/Rating'
 import Stack from '@mui/material/Stack'
+import { StarRating } from '#web/shared/ui/star-rating'
 import { TextField } from '#web/shared/ui/text-field'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
@@ -19,7 +19,7 @@ import { useConsultsTranslation } from './use-consults-translation'
 const commentMax = 500
 
 /**
- * Rating a consult, once (SPEC 4): 1–5 stars as a radio group (arrow keys move between stars) and an optional
+ * Rating a consult, once (SPEC 4): 1–5 stars as a radio group (a tap, a click or the arrow keys) and an optional
  * comment. A consult already rated answers CONSULT_ALREADY_RATED ("You've already rated this Consultation", SPEC 8),
  * which is said and then leads on, like a rating that went through. 'Later' skips to the summary.
  */
@@ -73,26 +73,14 @@ export function RatingForm({
           <FormLabel component="legend" id={legendId} sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
             {t('rating.stars')}
           </FormLabel>
-          <Rating
+          <StarRating
             name="stars"
-            size="large"
             value={stars}
-            onChange={(_, value) => {
+            onChange={(value) => {
               setStars(value)
               setStarsError(false)
             }}
-            getLabelText={(value) => t('rating.starLabel', { count: value })}
-            sx={{
-              fontSize: '2.75rem',
-              color: 'warning.dark',
-              // A visible ring on the star that holds the keyboard focus (the radios themselves are hidden).
-              '& .MuiRating-visuallyHidden:focus-visible + label, & .Mui-focusVisible .MuiRating-icon': {
-                outline: '3px solid',
-                outlineColor: 'primary.main',
-                outlineOffset: 2,
-                borderRadius: 1,
-              },
-            }}
+            labelOf={(count) => t('rating.starLabel', { count })}
           />
           <FormHelperText id={starsHelpId}>
             {starsError

@@ -43,7 +43,7 @@ async function renderStatus(view: OrderView) {
   return onCompleted
 }
 
-describe('PaymentStatus (SPEC 2.7, 8)', { timeout: 20_000 }, () => {
+describe('PaymentStatus (SPEC 2.7, 8)', () => {
   it("tells a failed mobile-wallet top-up to check the wallet's number and balance, and offers to try again", async () => {
     await renderStatus(order({ method: 'mobileWallet', status: 'error' }))
     const alert = await screen.findByRole('alert')
@@ -55,6 +55,29 @@ describe('PaymentStatus (SPEC 2.7, 8)', { timeout: 20_000 }, () => {
   it('says a card failed in SPEC 8 words', async () => {
     await renderStatus(order({ status: 'error' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(en.errorCard)
+  })
+
+  it("hands a booking's refused payment to the booking's side, which says why and offers another try (issue 41 §4)", async () => {
+    stubApi(({ method, path }) =>
+      method === 'GET' && path === `/payments/orders/${orderId}`
+        ? { body: order({ kind: 'bookingPay', bookingId: orderId, status: 'error' }) }
+        : undefined,
+    )
+    await i18n.loadNamespaces(['payments'])
+    await renderWithProviders(
+      <PaymentStatus
+        orderId={orderId}
+        onCompleted={vi.fn()}
+        bookingRetryHref="/booking"
+        cashInRetryHref="/wallet/payments"
+        renderBookingFailure={(failed) => <p>retry {failed.bookingId}</p>}
+      />,
+      { language: 'en' },
+    )
+    expect(await screen.findByText(`retry ${orderId}`)).toBeInTheDocument()
+    // Not the generic 'Sorry, an error occurred' with its one button back to step 1.
+    expect(screen.queryByText(en.errorTitle)).toBeNull()
+    expect(screen.queryByRole('link', { name: en.chooseAnotherTime })).toBeNull()
   })
 
   it('says the held time was released when a booking payment timed out, and offers another time', async () => {

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
@@ -29,9 +29,15 @@ export function PaymentStatus({
   onCompleted,
   bookingRetryHref,
   cashInRetryHref,
+  renderBookingFailure,
 }: {
   orderId: string
   onCompleted: (order: OrderView) => void
+  /**
+   * A booking's failed payment, told by the booking's side (issue 41 §4: why it failed, and another try for the same
+   * time while it is held); without it, the generic failure and another time.
+   */
+  renderBookingFailure?: (order: OrderView & { bookingId: string }) => ReactNode
   /** A failed booking payment: choose another time. */
   bookingRetryHref: string
   /** A failed top-up: try again. */
@@ -92,6 +98,10 @@ export function PaymentStatus({
       )
       break
     case 'error':
+      if (current.kind === 'bookingPay' && current.bookingId && renderBookingFailure) {
+        body = renderBookingFailure({ ...current, bookingId: current.bookingId })
+        break
+      }
       body = (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="error" role="alert" sx={{ width: '100%' }}>
