@@ -48,6 +48,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
+          // Above the 10 s that Testing Library's queries may wait (src/testing/setup.ts), with room for a busy machine.
+          testTimeout: 30_000,
           server: { deps: { inline: true } },
         },
       },

@@ -1,4 +1,4 @@
-import { formatDate, formatEgyptClock, formatMoney, formatSignedMoney } from '@app/i18n/format'
+import { formatDate, formatEgyptTime, formatMoney, formatSignedMoney } from '@app/i18n/format'
 import type { Page } from '@playwright/test'
 import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
@@ -31,7 +31,7 @@ const cairoDay = (instant: string) =>
 /** The day and time as the change dialogs say them (the feature's dayAndTime). */
 const dayAndTime = (start: string, lang: Lang) => ({
   day: formatDate(start, lang, { dateStyle: undefined, weekday: 'long', day: 'numeric', month: 'long' }),
-  time: formatEgyptClock(start, lang),
+  time: formatEgyptTime(start, lang),
 })
 
 /** The doctor's free video slots starting more than `hours` from now, in the first 30 days. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatDateTime,
+  formatEgyptTime,
+  formatWallTime,
   formatMessageValue,
   formatMoney,
   formatNumber,
@@ -64,5 +67,30 @@ describe('formatSignedMoney (SPEC 3.5 wallet log)', () => {
     expect(formatSignedMoney(0, 'en')).toBe(formatMoney(0, 'en'))
     expect(formatSignedMoney(5000, 'ar')).toMatch(/\+.*٥٠٫٠٠/)
     expect(formatSignedMoney(-5000, 'ar')).toMatch(/-.*٥٠٫٠٠/)
+  })
+})
+
+describe('times on one clock (issue 41 §4)', () => {
+  it("writes an instant's Egypt time on the 12-hour clock, in Arabic with ص/م and Arabic-Indic digits, no offset", () => {
+    // 12:30 UTC is 14:30 in Cairo in January (UTC+2) and 15:30 in July (UTC+3).
+    expect(formatEgyptTime('2026-01-15T12:30:00Z', 'ar')).toBe('٢:٣٠ م')
+    expect(formatEgyptTime('2026-07-15T12:30:00Z', 'en')).toBe('3:30 PM')
+    expect(formatEgyptTime('2026-01-15T06:05:00Z', 'ar')).toBe('٨:٠٥ ص')
+    // The clock of formatDateTime, so a screen that shows both shows one clock.
+    expect(formatDateTime('2026-01-15T12:30:00Z', 'ar')).toContain(
+      formatEgyptTime('2026-01-15T12:30:00Z', 'ar'),
+    )
+  })
+
+  it("writes a schedule's wall-clock time on the same clock", () => {
+    expect(formatWallTime('14:30', 'ar')).toBe('٢:٣٠ م')
+    expect(formatWallTime('09:00', 'en')).toBe('9:00 AM')
+    expect(formatWallTime('00:00', 'en')).toBe('12:00 AM')
+  })
+
+  it("calls the end of a day midnight, not '12:00 AM'", () => {
+    expect(formatWallTime('24:00', 'en')).toBe('12:00 midnight')
+    expect(formatWallTime('24:00', 'ar')).toBe('١٢:٠٠ منتصف الليل')
+    expect(formatWallTime('00:00', 'en', true)).toBe('12:00 midnight')
   })
 })

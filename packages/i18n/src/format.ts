@@ -155,6 +155,45 @@ function egyptClockParts(instant: string | Date, language: 'ar' | 'en') {
 }
 
 /**
+ * An instant's time on Egypt's clock as the language says a time, the clock of `formatDateTime`: ar-EG's 12-hour clock
+ * with ص/م in Arabic-Indic digits ('٢:٣٠ م'), en-EG's '2:30 PM'. No offset: a screen says 'Egypt time' once, in a
+ * note or a heading, never after every time (issue 41 §4).
+ */
+export function formatEgyptTime(instant: string | Date, language: 'ar' | 'en'): string {
+  return dateFormat(language, { timeZone: egyptTimeZone, timeStyle: 'short' }).format(new Date(instant))
+}
+
+/** What the end of a day is called after '12:00' (ICU has no such day period: it would say '12:00 AM'). */
+const midnightWord = { ar: 'منتصف الليل', en: 'midnight' } as const
+
+/**
+ * A schedule's wall-clock time ('HH:MM' on Egypt's clock; '24:00' is the end of the day) on the same clock as
+ * `formatEgyptTime`: '14:30' is '٢:٣٠ م' or '2:30 PM', and the end of a day '١٢:٠٠ منتصف الليل' or '12:00 midnight',
+ * never '12:00 AM', which reads as the day's start (issue 41 §4). `endOfDay` reads '00:00' as that end too (a time
+ * input cannot hold '24:00').
+ */
+export function formatWallTime(time: string, language: 'ar' | 'en', endOfDay = false): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  if (hours === 24 || (endOfDay && hours === 0 && minutes === 0)) {
+    const twelve = dateFormat(language, {
+      timeZone: 'UTC',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    })
+      .formatToParts(Date.UTC(2000, 0, 1, 0, 0))
+      .filter((part) => part.type === 'hour' || part.type === 'minute' || part.type === 'literal')
+      .map((part) => part.value)
+      .join('')
+      .trim()
+    return `${twelve} ${midnightWord[language]}`
+  }
+  return dateFormat(language, { timeZone: 'UTC', timeStyle: 'short' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  )
+}
+
+/**
  * One part of a mixed-script phrase (an address written partly in Latin letters inside Arabic), isolated with
  * FSI…PDI so it keeps its own direction and the parts read in the phrase's order (issue 7 §3).
  */

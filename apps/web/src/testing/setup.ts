@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// Tests wait for the state they need, never for a time (issue 41 §2): `findBy…` and `waitFor` keep looking for up to
+// 10 s instead of Testing Library's 1 s, which a busy 2-core machine (the suite beside Chromium and PostgreSQL)
+// overran. A passing test takes no longer for it; only a failing one waits the whole time.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()

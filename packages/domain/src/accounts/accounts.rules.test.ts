@@ -368,6 +368,9 @@ describe('profile guards (SPEC 4)', () => {
       '/help',
       '/settings',
       '/coming-soon',
+      '/wallet/payments',
+      '/payments/pay/00000000-0000-4000-8000-0000000000a1',
+      '/payments/status/00000000-0000-4000-8000-0000000000a1',
     ])('lets an incomplete patient and doctor open %s', (path) => {
       expect(profileGuardRedirect(incompletePatient, path)).toBeNull()
       expect(profileGuardRedirect(incompleteDoctor, path)).toBeNull()
@@ -379,6 +382,11 @@ describe('profile guards (SPEC 4)', () => {
 
     it('guards a path that merely starts with the same letters (/settings-x)', () => {
       expect(profileGuardRedirect(incompletePatient, '/settings-x')).toBe('/create-email')
+    })
+
+    it('still guards the wallet itself and the other payment pages (SPEC 6 opens only the cash-in)', () => {
+      expect(profileGuardRedirect(incompletePatient, '/wallet')).toBe('/create-email')
+      expect(profileGuardRedirect(incompletePatient, '/payments')).toBe('/create-email')
     })
   })
 })

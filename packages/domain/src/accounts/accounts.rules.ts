@@ -112,6 +112,10 @@ const unguardedPaths = [
   '/help',
   '/settings',
   '/coming-soon',
+  // SPEC 6: wallet cash-in is open without a finished profile; paying its order (and reading the result) is part of it.
+  '/wallet/payments',
+  '/payments/pay',
+  '/payments/status',
 ]
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { constants } from '../shared/constants'
+import { genders } from '../profiles/profiles.fields'
 import { toWesternDigits } from '../shared/digits'
 import { languageSchema, roleSchema, signUpRoleSchema } from '../shared/roles.schemas'
 import { vkey } from '../shared/validation'
@@ -137,6 +138,11 @@ export const sessionSchema = z.object({
   profile: z
     .object({
       name: z.string(),
+      /**
+       * A patient's or doctor's gender, which texts addressing them agree with (issue 41 §4: "أكملي ملفك"); null
+       * for a lab, radio or admin, absent where not known.
+       */
+      gender: z.enum(genders).nullable().optional(),
       photoUrl: z.string().nullable(),
       hasAddress: z.boolean(),
       verified: z.boolean(),

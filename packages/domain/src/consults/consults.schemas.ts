@@ -22,6 +22,8 @@ export const consultDoctorSchema = z.object({
   id: z.uuid(),
   nameAr: z.string(),
   nameEn: z.string().nullable(),
+  /** Their title and the texts about them agree with it ("أخصائية"; issue 41 §4). */
+  gender: genderSchema,
   medTitle: medTitleSchema,
   specialtyId: z.number().int().positive(),
   licenceNumber: z.string().nullable(),

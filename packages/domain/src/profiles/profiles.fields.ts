@@ -6,6 +6,11 @@
 
 export const genders = ['male', 'female'] as const
 export type Gender = (typeof genders)[number]
+/**
+ * A gender read from a row (a text column the database limits to these two), as the texts about that person agree
+ * with it (translate's `context`, issue 41 §4): anything else reads as the texts' own wording, the masculine.
+ */
+export const asGender = (value: string | null | undefined): Gender => (value === 'female' ? 'female' : 'male')
 
 export const medTitles = ['consultant', 'practitioner', 'specialist'] as const
 export type MedTitle = (typeof medTitles)[number]

@@ -16,4 +16,7 @@ export const constants = {
   maxUploadBytes: 5 * 1024 * 1024,
   /** SPEC 5 and 9: a booking's complaint has 1 to 256 characters. */
   complaintMaxLength: 256,
+  /** SPEC 9 'Banner default time': a notice shows 5 s, an error or a success notice 5 minutes. */
+  bannerDefaultMs: 5_000,
+  bannerNoticeMs: 5 * 60_000,
 } as const

@@ -53,6 +53,15 @@ describe('menuEntries', () => {
     expect(ready.every((e) => !e.disabled)).toBe(true)
   })
 
+  it('gives a doctor a Bookings entry to /bookings (SPEC 2.3), locked like the others until the profile is ready', () => {
+    const ready = menuEntries(doctor({ tabStart: 4, practiceVideo: 4 }))
+    expect(ready.map((e) => e.label)).toEqual(['home', 'profile', 'bookings', 'earnings', 'settings', 'help'])
+    expect(ready.find((e) => e.label === 'bookings')).toMatchObject({ to: '/bookings', icon: 'bookings' })
+    expect(ready.find((e) => e.label === 'bookings')?.disabled).toBe(false)
+    const locked = menuEntries(doctor({ tabStart: 1 }))
+    expect(locked.find((e) => e.label === 'bookings')?.disabled).toBe(true)
+  })
+
   it('lists only the practices that have a completeness value, with start, finish or edit', () => {
     const profile = menuEntries(doctor({ tabStart: 4, practiceVideo: 4, practiceClinic: 1 })).find(
       (e) => e.label === 'profile',

@@ -106,6 +106,7 @@ export function menuEntries(session: Session | undefined): MenuEntry[] {
       return [
         entry('home', 'home'),
         entry('profile', 'profile', { disabled: locked, children }),
+        entry('bookings', 'bookings', { disabled: locked }),
         entry('earnings', 'wallet', { disabled: locked }),
         entry('settings', 'settings', { disabled: locked }),
         entry('help', 'help'),

@@ -18,7 +18,7 @@ describe('OfflineBar (SPEC 8, issue 8 §2)', () => {
     act(() => setRealtimeStatus('down', Date.now() - offlineGraceMs + 400))
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     // The grace runs out while the socket is still down.
-    expect(await screen.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent(arFrame.offline)
+    expect(await screen.findByRole('status')).toHaveTextContent(arFrame.offline)
     act(() => setRealtimeStatus('open'))
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })

@@ -15,9 +15,7 @@ import { bookingLinks } from './bookings/links'
 const ProviderHome = lazy(() =>
   import('#web/features/home/components/provider-home').then((m) => ({ default: m.ProviderHome })),
 )
-const AdminHome = lazy(() =>
-  import('#web/features/home/components/admin-home').then((m) => ({ default: m.AdminHome })),
-)
+const AdminHomeRoute = lazy(() => import('./admin/admin-home'))
 const TodayBookings = lazy(() =>
   import('#web/features/bookings/components/today-bookings').then((m) => ({ default: m.TodayBookings })),
 )
@@ -67,7 +65,11 @@ function SignedInHome({ session }: { session: Session }) {
     case 'doctor':
       // SPEC 2.4 'home (schedule or bookings)': the doctor's day comes first (issue 12 §1).
       return (
-        <ProviderHome name={session.profile?.name ?? null} steps={providerSteps(session)}>
+        <ProviderHome
+          name={session.profile?.name ?? null}
+          gender={session.profile?.gender}
+          steps={providerSteps(session)}
+        >
           <Suspense fallback={<PageSkeleton />}>
             <TodayBookings links={bookingLinks} />
           </Suspense>
@@ -77,14 +79,6 @@ function SignedInHome({ session }: { session: Session }) {
     case 'radio':
       return <ProviderHome name={session.profile?.name ?? null} steps={providerSteps(session)} />
     case 'admin':
-      return (
-        <AdminHome
-          shortcuts={[
-            { key: 'doctors', href: href('manageDoctors') },
-            { key: 'patients', href: href('managePatients') },
-            { key: 'leads', href: href('hhFormLeads') },
-          ]}
-        />
-      )
+      return <AdminHomeRoute />
   }
 }

@@ -93,7 +93,9 @@ export function TextField({
         onChange={onChange}
         onFocus={onFocus}
         placeholder={placeholder}
-        inputProps={htmlInput}
+        // A paragraph someone writes (a complaint, a summary, a message) takes the direction of what they type: English
+        // in an Arabic page reads left to right with its full stop on the right (issue 41 §4).
+        inputProps={multiline ? { dir: 'auto', ...htmlInput } : htmlInput}
         label={label}
         notched={inputLabel?.shrink}
         {...input}

@@ -1,5 +1,10 @@
+import { constants } from '@app/domain/shared'
 import Alert, { type AlertColor } from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
+
+/** SPEC 9 'Banner default time': 5 s, error and success notices 5 minutes. The one place a toast's time is set. */
+export const toastDurationMs = (severity: AlertColor): number =>
+  severity === 'error' || severity === 'success' ? constants.bannerNoticeMs : constants.bannerDefaultMs
 
 /** The snackbar itself, loaded with the first toast. */
 export default function ToastView({
@@ -19,11 +24,19 @@ export default function ToastView({
     <Snackbar
       key={id}
       open={open}
-      autoHideDuration={severity === 'error' ? 8000 : 5000}
+      autoHideDuration={toastDurationMs(severity)}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // A notice stays up to 5 minutes (SPEC 9): like a phone's own toasts, it lets taps through to what lies under
+      // it, so it never blocks the page's buttons; only its close button takes them.
+      sx={{ pointerEvents: 'none' }}
     >
-      <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+      <Alert
+        severity={severity}
+        variant="filled"
+        onClose={onClose}
+        sx={{ width: '100%', pointerEvents: 'none', '& .MuiAlert-action': { pointerEvents: 'auto' } }}
+      >
         {message}
       </Alert>
     </Snackbar>

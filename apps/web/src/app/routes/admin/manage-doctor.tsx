@@ -130,7 +130,10 @@ function Profile({ doctor }: { doctor: DoctorEditor }) {
           items={[
             { label: t('fields.specialty'), value: choices?.specialtyName(professional.specialtyId) ?? '' },
             { label: t('fields.subspecialty'), value: professional.subspecialty ?? '—' },
-            { label: t('fields.title'), value: t(`profiles:medTitles.${professional.medTitle}`) },
+            {
+              label: t('fields.title'),
+              value: t(`profiles:medTitles.${professional.medTitle}`, { context: personal.gender }),
+            },
             { label: t('fields.years'), value: formatNumber(professional.yearsOfExperience, language) },
             { label: t('fields.degree'), value: professional.medicalDegree ?? '—' },
             {

@@ -14,6 +14,7 @@ import ShareIcon from '@mui/icons-material/Share'
 import { useEffect, useMemo } from 'react'
 import { Link as RouterLink, useParams } from '#web/shared/lib/router'
 import { useBooking } from '#web/features/booking/api/get-booking'
+import { CancellationTerms } from '#web/features/booking/components/cancellation-terms'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import { bookingIcs, whatsappShareUrl } from '#web/features/booking/lib/calendar'
 import { href } from '#web/app/paths'
@@ -89,6 +90,7 @@ export default function BookingSuccessPage() {
           <Typography>{t('success.lead', { doctor })}</Typography>
         </Box>
         <Receipt booking={b} doctor={doctor} when={`${when.day} — ${when.time}`} />
+        {b.paid > 0 ? <CancellationTerms startsAt={b.startsAt} bookedAt={b.createdAt} /> : null}
         <Actions booking={b} doctor={doctor} when={`${when.day} — ${when.time}`} />
         <Stack direction="row" spacing={1.5}>
           <Button component={RouterLink} to={href('bookings')} variant="outlined">

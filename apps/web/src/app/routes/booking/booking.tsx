@@ -102,15 +102,16 @@ export default function BookingPage() {
         nameHeading="h2"
         bookHref={wizardHref({ ...place, step: 3 })}
         slotHrefOf={(start) => wizardHref({ ...place, step: 3, start })}
-        extraActions={
+        // SPEC 4: back from the details is the specialty step, with the doctor's specialty set.
+        extraActions={(doctor) => (
           <Button
             component={RouterLink}
-            to={wizardHref({ ...place, step: 1, doctorId: null })}
+            to={wizardHref({ step: 0, specialtyId: doctor.specialtyId })}
             startIcon={<ArrowBackIcon sx={flipInRtl} />}
           >
             {t('details.change')}
           </Button>
-        }
+        )}
       />
     )
   else if (place.step === 3 && place.doctorId)

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import { Skeleton } from '#web/shared/ui/skeleton'
 import Typography from '@mui/material/Typography'
+import { CancellationTerms } from '#web/features/booking/components/cancellation-terms'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import type { WizardPractice } from '#web/features/booking/lib/wizard'
 import { useDoctor } from '#web/features/doctors/api/get-doctor'
@@ -14,7 +15,7 @@ import { formatDayHeading, formatSlotTime } from '#web/features/schedules/lib/eg
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 
-/** A chosen start as the wizard says it: its day and its time on Egypt's clock with the offset (SPEC 2.5 step 3). */
+/** A chosen start as the wizard says it: its day and its time on Egypt's clock (the texts say 'Egypt time'). */
 export function chosenTime(start: string, language: 'ar' | 'en') {
   return {
     day: formatDayHeading(instantToCairo(new Date(start)).date, language),
@@ -22,7 +23,10 @@ export function chosenTime(start: string, language: 'ar' | 'en') {
   }
 }
 
-/** Steps 4 and 5 (SPEC 2.5): what is being booked — the doctor, the kind of visit, the time and the patient's price. */
+/**
+ * Steps 4 and 5 (SPEC 2.5): what is being booked — the doctor, the kind of visit, the time, the patient's price and
+ * the cancellation terms that will apply.
+ */
 export function ChoiceSummary({
   doctorId,
   practice,
@@ -66,6 +70,7 @@ export function ChoiceSummary({
         </Box>
         <Typography sx={{ fontWeight: 500 }}>{t('summary.time', chosenTime(start, language))}</Typography>
         {price ? <PriceLine price={price} size="small" /> : null}
+        <CancellationTerms startsAt={start} />
       </CardContent>
     </Card>
   )

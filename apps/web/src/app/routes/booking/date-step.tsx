@@ -1,4 +1,4 @@
-import { formatMoney } from '@app/i18n/format'
+import { formatEgyptOffset, formatMoney } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -19,7 +19,6 @@ import { SlotPicker } from '#web/features/schedules/components/slot-picker'
 import { formatSlotTime } from '#web/features/schedules/lib/egypt-time'
 import { href } from '#web/app/paths'
 import { ApiError } from '#web/shared/lib/api-client'
-import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
@@ -43,10 +42,10 @@ export function DateStep({
   onNext: () => void
 }) {
   const { t, language } = useBookingTranslation()
-  const errorMessage = useErrorMessage()
   const doctor = useDoctor(doctorId)
   const userId = useSession().data?.user?.id ?? null
-  const [takenNotice, setTakenNotice] = useState(false)
+  // Why a kept time was dropped: taken by someone else, or the doctor no longer works that day (SPEC 8).
+  const [takenNotice, setTakenNotice] = useState<'taken' | 'dayUnavailable' | null>(null)
   const [chosen, setChosen] = useState<string | null>(() => {
     if (place.start) return place.start
     return saved?.doctorId === doctorId && saved.practice === place.practice ? saved.start : null
@@ -72,16 +71,19 @@ export function DateStep({
     })
   }, [tappedDoctor, place.start, place.practice, doctorId, userId, complaint, save])
 
-  const onTaken = useCallback(() => {
-    setChosen(null)
-    setTakenNotice(true)
-    clear()
-  }, [clear])
+  const onTaken = useCallback(
+    (dayOpen: boolean) => {
+      setChosen(null)
+      setTakenNotice(dayOpen ? 'taken' : 'dayUnavailable')
+      clear()
+    },
+    [clear],
+  )
 
   if (doctor.isPending) return <PageSkeleton />
   if (doctor.isError) {
     if (!(doctor.error instanceof ApiError && doctor.error.code === 'NOT_FOUND'))
-      return <RetryAlert onRetry={() => void doctor.refetch()}>{errorMessage(doctor.error)}</RetryAlert>
+      return <RetryAlert onRetry={() => void doctor.refetch()}>{t('doctors:pages.loadFailed')}</RetryAlert>
     return (
       <Alert
         severity="warning"
@@ -105,7 +107,7 @@ export function DateStep({
 
   const choose = (start: string) => {
     setChosen(start)
-    setTakenNotice(false)
+    setTakenNotice(null)
     save({
       doctorId,
       practice: place.practice,
@@ -144,12 +146,15 @@ export function DateStep({
               {t('date.heading')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('date.egyptTime', { time: formatSlotTime(new Date(), language) })}
+              {t('date.egyptTime', {
+                time: formatSlotTime(new Date(), language),
+                offset: formatEgyptOffset(new Date(), language),
+              })}
             </Typography>
           </Box>
           {takenNotice ? (
             <Alert severity="warning" role="alert">
-              {t('date.taken')}
+              {t(`date.${takenNotice}`)}
             </Alert>
           ) : null}
           <SlotPicker doctorId={doctorId} value={chosen} onChange={choose} onTaken={onTaken} />

@@ -24,8 +24,8 @@ import { useCreateBooking } from '#web/features/booking/api/create-booking'
 import { useBookingQuote } from '#web/features/booking/api/quote-booking'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import type { SavedBooking, WizardPlace } from '#web/features/booking/lib/wizard'
-import { useSession } from '#web/features/accounts/api/get-session'
-import { BillingForm, emptyBilling, knownBilling } from '#web/features/payments/components/billing-form'
+import { BillingForm, emptyBilling } from '#web/features/payments/components/billing-form'
+import { useBillingDefaults } from '../payments/billing-defaults'
 import { formResolver } from '#web/shared/lib/form-resolver'
 import { href } from '#web/app/paths'
 import { ApiError } from '#web/shared/lib/api-client'
@@ -356,14 +356,29 @@ function CardBilling({
   pending: boolean
   onSubmit: (billing: BillingInfo) => void
 }) {
+  const defaults = useBillingDefaults()
+  if (!defaults) return <Skeleton variant="rounded" height={320} />
+  return (
+    <CardBillingForm defaults={defaults} submitLabel={submitLabel} pending={pending} onSubmit={onSubmit} />
+  )
+}
+
+function CardBillingForm({
+  defaults,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  defaults: Partial<BillingInfo>
+  submitLabel: string
+  pending: boolean
+  onSubmit: (billing: BillingInfo) => void
+}) {
   const { t } = useBookingTranslation()
-  const session = useSession()
   const { control, handleSubmit } = useForm<{ billing: BillingInfo }>({
     resolver: formResolver(billingFormSchema),
     mode: 'onTouched',
-    defaultValues: {
-      billing: { ...emptyBilling(t('payment.billingCountry')), ...knownBilling(session.data) },
-    },
+    defaultValues: { billing: { ...emptyBilling(t('payment.billingCountry')), ...defaults } },
   })
   return (
     <Box component="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values.billing))}>

@@ -46,7 +46,7 @@ export default function HealthRecordsVisitPage() {
             extraRows={[
               [t('visit.doctor'), doctorName(s.doctor, language)],
               [t('visit.specialty'), specialty],
-              [t('visit.proficiency'), t(`medTitles.${s.doctor.medTitle}`)],
+              [t('visit.proficiency'), t(`medTitles.${s.doctor.medTitle}`, { context: s.doctor.gender })],
             ]}
           />
         </RecordSection>

@@ -8,7 +8,7 @@ import { DoctorPageRoute } from './doctor-page'
 
 const ar = resources.ar
 
-describe('DoctorPageRoute', { timeout: 20_000 }, () => {
+describe('DoctorPageRoute', () => {
   it('shows the SPEC 4 dialog for a deactivated doctor, whose OK goes home', async () => {
     stubApi(({ path }) => (path.startsWith('/doctors/') ? apiError(403, 'ACCOUNT_DEACTIVATED') : undefined))
     await i18n.loadNamespaces(['doctors', 'errors'])

@@ -3,6 +3,7 @@ import { joinList } from '@app/i18n/format'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import EventIcon from '@mui/icons-material/Event'
+import type { DoctorPage } from '@app/domain/doctors'
 import type { ReactNode } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
@@ -53,8 +54,8 @@ export function DoctorDetails({
   bookHref: string
   /** Where a tapped time leads: the wizard's date step with that time chosen (issue 7 §3). */
   slotHrefOf: (start: string) => string
-  /** Before Book (the wizard's 'change doctor'). */
-  extraActions?: ReactNode
+  /** Before Book (the wizard's 'change doctor', which goes to the doctor's specialty). */
+  extraActions?: (doctor: DoctorPage) => ReactNode
   nameHeading?: 'h1' | 'h2'
 }) {
   const { t, language } = useDoctorsTranslation()
@@ -111,7 +112,7 @@ export function DoctorDetails({
       }
       actions={
         <>
-          {extraActions}
+          {extraActions?.(data)}
           {canBook && offered ? (
             <Button component={RouterLink} to={bookHref} variant="contained" startIcon={<EventIcon />}>
               {t('page.book')}

@@ -99,9 +99,9 @@ function render(session: Session, initialFavourites: string[] = []) {
 }
 
 // The first render of the file loads the lazy texts and the list; on a busy machine that takes over a second.
-const card = async () => screen.findByRole('article', { name: doctor.nameAr }, { timeout: 8000 })
+const card = async () => screen.findByRole('article', { name: doctor.nameAr })
 
-describe('DoctorSearchPage', { timeout: 20_000 }, () => {
+describe('DoctorSearchPage', () => {
   it.each([
     ['a signed-out visitor', signedOutSession],
     ['a doctor', signedIn('doctor')],
@@ -159,7 +159,7 @@ describe('DoctorSearchPage', { timeout: 20_000 }, () => {
       ],
     })
 
-    const dialog = await screen.findByRole('dialog', undefined, { timeout: 8000 })
+    const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(resources.ar.errors.ACCOUNT_DEACTIVATED)
     await user.click(screen.getByRole('button', { name: ar.deactivated.ok }))
     await waitFor(() => expect(history.location.pathname).toBe('/home'))

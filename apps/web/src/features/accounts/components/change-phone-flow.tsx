@@ -43,6 +43,7 @@ export function ChangePhoneFlow({ doneHref }: { doneHref: string }) {
           phone={sent.phone}
           purpose="changePhone"
           resendAfterSeconds={sent.resendAfterSeconds}
+          earlier={sent.earlier ?? false}
           submitLabel={t('changePhone.submit')}
           onVerified={(ticket) =>
             changePhone.mutate(

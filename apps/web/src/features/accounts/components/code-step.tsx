@@ -26,6 +26,7 @@ export function CodeStep({
   purpose,
   accountRole: role,
   resendAfterSeconds,
+  earlier = false,
   submitLabel,
   onVerified,
   onChangeNumber,
@@ -34,6 +35,8 @@ export function CodeStep({
   purpose: OtpPurpose
   accountRole?: SignUpRole
   resendAfterSeconds: number
+  /** The code was sent a moment ago, not now: say so rather than "we sent a code". */
+  earlier?: boolean
   submitLabel?: string
   onVerified: (ticket: string) => void
   onChangeNumber: () => void
@@ -76,7 +79,8 @@ export function CodeStep({
       )}
     >
       <Typography sx={{ marginBlockEnd: 2 }}>
-        {t('code.sentTo')} <PhoneNumber phone={phone} international sx={{ fontWeight: 700 }} />
+        {earlier ? t('code.sentEarlier') : t('code.sentTo')}{' '}
+        <PhoneNumber phone={phone} international sx={{ fontWeight: 700 }} />
       </Typography>
       <OtpCodeField name="code" control={control} required />
       <ApiErrorAlert

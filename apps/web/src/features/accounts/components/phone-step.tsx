@@ -18,6 +18,8 @@ export interface CodeSent {
   phone: string
   resendAfterSeconds: number
   password?: string
+  /** No new code went: the one sent a moment ago is still the one to type (issue 41 §4). */
+  earlier?: boolean
 }
 
 const phoneOnlySchema = z.object({ phone: phoneInputSchema, password: z.string().optional() })
@@ -68,7 +70,12 @@ export function PhoneStep({
             onError: (error) => {
               // A code sent a moment ago is still valid: go on and wait out the countdown.
               if (error instanceof ApiError && error.code === 'OTP_RESEND_TOO_SOON') {
-                onSent({ phone, resendAfterSeconds: Number(error.params.seconds ?? 45), password })
+                onSent({
+                  phone,
+                  resendAfterSeconds: Number(error.params.seconds ?? 45),
+                  password,
+                  earlier: true,
+                })
                 return
               }
               if (error instanceof ApiError && onRefused?.(error, phone, () => setFocus('phone'))) return

@@ -50,6 +50,7 @@ export function PhoneTicketFlow({
           purpose={purpose}
           accountRole={accountRole}
           resendAfterSeconds={sent.resendAfterSeconds}
+          earlier={sent.earlier ?? false}
           onVerified={(value) => {
             setTicket(value)
             setStep(2)

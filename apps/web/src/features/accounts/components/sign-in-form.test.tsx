@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import arAccounts from '../../../../../../packages/i18n/src/locales/ar/accounts.json'
 import arCommon from '../../../../../../packages/i18n/src/locales/ar/common.json'
 import arErrors from '../../../../../../packages/i18n/src/locales/ar/errors.json'
+import arValidation from '../../../../../../packages/i18n/src/locales/ar/validation.json'
 import enAccounts from '../../../../../../packages/i18n/src/locales/en/accounts.json'
 import { apiError, renderWithProviders, stubApi } from '#web/testing/render-with-providers'
 import { SignInForm } from './sign-in-form'
@@ -48,10 +49,23 @@ describe('SignInForm', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: arCommon.phone.label }), '1012345678')
     expect(submit).toBeDisabled()
-    await userEvent.type(passwordInput(), 'abcdef')
+    await userEvent.type(passwordInput(), 'abcde')
     expect(submit).toBeDisabled()
-    await userEvent.type(passwordInput(), 'G')
+    // An existing password is checked by the server: only the length every password has (SPEC 5 re-authentication).
+    await userEvent.type(passwordInput(), 'f')
     await waitFor(() => expect(submit).toBeEnabled())
+  })
+
+  it('shows no password-creation checklist while an existing password is typed (issue 41 §4)', async () => {
+    stubApi()
+    const { container } = await renderWithProviders(null, {
+      path: '/sign-in',
+      routes: routes(<SignInForm />),
+    })
+    await userEvent.type(passwordInput(), 'abc')
+    expect(container.querySelector('[data-rule]')).toBeNull()
+    expect(screen.queryByText(arValidation.password.atLeastOneCaps)).not.toBeInTheDocument()
+    expect(passwordInput()).not.toHaveAttribute('aria-describedby', 'sign-in-password-rules')
   })
 
   it('sends the stored 01… form and opens the saved origin after signing in', async () => {

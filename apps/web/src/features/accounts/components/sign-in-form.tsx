@@ -14,12 +14,11 @@ import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { lazy, Suspense, useState, type FormEventHandler, type ReactNode } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { formResolverOnDemand } from '#web/shared/lib/form-resolver-on-demand'
 import { FormTextField } from '#web/shared/ui/form-text-field'
-import { PasswordChecklist } from '#web/shared/ui/password-checklist'
 import { Slice } from '#web/shared/lib/slice'
 import { PasswordField } from '#web/shared/ui/password-field'
 import { PhoneField } from '#web/shared/ui/phone-field'
@@ -80,11 +79,13 @@ function useSubmit(kind: 'user' | 'admin', onSecondFactor: OnSecondFactor) {
   }
 }
 
-/** What both ways of signing in share: the identifier, the password with its live checklist, the error, submit. */
+/**
+ * What both ways of signing in share: the identifier, the password, the error, submit. No checklist of the rules for a
+ * new password: someone signing in types the one they have (issue 41 §4).
+ */
 function CredentialsForm({
   identifier,
   passwordField,
-  password,
   error,
   canSubmit,
   onSubmit,
@@ -92,7 +93,6 @@ function CredentialsForm({
 }: {
   identifier: ReactNode
   passwordField: ReactNode
-  password: string
   error: unknown
   canSubmit: boolean
   onSubmit: FormEventHandler<HTMLFormElement>
@@ -109,7 +109,6 @@ function CredentialsForm({
         <Slice>{passwordField}</Slice>
       </Stack>
       <Slice>
-        <PasswordChecklist password={password} id={checklistId} />
         <ApiErrorAlert error={error} />
         <Button
           type="submit"
@@ -126,12 +125,7 @@ function CredentialsForm({
   )
 }
 
-const checklistId = 'sign-in-password-rules'
-const passwordFieldProps = {
-  hideError: true,
-  required: true,
-  slotProps: { htmlInput: { 'aria-describedby': checklistId } },
-} as const
+const passwordFieldProps = { required: true } as const
 
 function PhoneSignIn({
   kind,
@@ -142,10 +136,10 @@ function PhoneSignIn({
   const submit = useSubmit(kind, onSecondFactor)
   const { control, handleSubmit, formState } = useForm<PhoneForm>({
     resolver: phoneForm.resolver,
-    mode: 'onChange',
+    // Submit follows every keystroke; a field's message waits until it was left once.
+    mode: 'onTouched',
     defaultValues: { phone: initialPhone ? phoneToInput(toWesternDigits(initialPhone)) : '', password: '' },
   })
-  const password = useWatch({ control, name: 'password' })
   return (
     <CredentialsForm
       identifier={<PhoneField name="phone" control={control} required />}
@@ -157,7 +151,6 @@ function PhoneSignIn({
           {...passwordFieldProps}
         />
       }
-      password={password}
       error={submit.error}
       canSubmit={formState.isValid && !submit.isPending}
       onSubmit={handleSubmit((values) => submit.mutate({ method: 'phone', ...values }))}
@@ -171,10 +164,10 @@ function EmailSignIn({ kind, onSecondFactor }: { kind: 'user' | 'admin'; onSecon
   const submit = useSubmit(kind, onSecondFactor)
   const { control, handleSubmit, formState } = useForm<EmailForm>({
     resolver: emailForm.resolver,
-    mode: 'onChange',
+    // Submit follows every keystroke; a field's message waits until it was left once.
+    mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   })
-  const password = useWatch({ control, name: 'password' })
   return (
     <CredentialsForm
       identifier={
@@ -196,7 +189,6 @@ function EmailSignIn({ kind, onSecondFactor }: { kind: 'user' | 'admin'; onSecon
           {...passwordFieldProps}
         />
       }
-      password={password}
       error={submit.error}
       canSubmit={formState.isValid && !submit.isPending}
       onSubmit={handleSubmit((values) => submit.mutate({ method: 'email', ...values }))}

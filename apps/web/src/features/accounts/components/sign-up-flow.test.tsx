@@ -109,6 +109,17 @@ describe('SignUpFlow', () => {
     expect(history.location.search).toBe('?phone=01012345678')
   })
 
+  it('says the code sent a moment ago is the one to type when the number is sent again too soon (issue 41 §4)', async () => {
+    stubApi(({ path }) =>
+      path === '/accounts/otp' ? apiError(429, 'OTP_RESEND_TOO_SOON', { seconds: 30 }) : undefined,
+    )
+    await renderWithProviders(null, { path: '/sign-up', routes: patientRoutes })
+    await userEvent.type(screen.getByRole('textbox', { name: arCommon.phone.label }), '1012345678')
+    await userEvent.click(screen.getByRole('button', { name: arAccounts.code.send }))
+    expect(await screen.findByText(/الذي أرسلناه منذ قليل إلى/)).toBeInTheDocument()
+    expect(screen.queryByText(/^أرسلنا كودًا/)).toBeNull()
+  })
+
   it('reports a registered lab number inline, in English', async () => {
     stubApi(({ path }) => (path === '/accounts/otp' ? apiError(409, 'PHONE_ALREADY_REGISTERED') : undefined))
     await renderWithProviders(

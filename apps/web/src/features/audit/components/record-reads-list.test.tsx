@@ -25,7 +25,7 @@ async function render(language: 'ar' | 'en' = 'ar') {
   return renderWithProviders(<RecordReadsList />, { language })
 }
 
-describe('RecordReadsList (issue 11 §3)', { timeout: 20_000 }, () => {
+describe('RecordReadsList (issue 11 §3)', () => {
   it('names a doctor, shows an admin as the service, with Egypt’s date and time and what was read', async () => {
     stubApi(({ path }) =>
       path === '/record-reads?page=1'

@@ -75,7 +75,13 @@ export function CancelBookingDialog({
       <>
         <Alert
           id={statementId}
-          severity={statement.key === 'cancel.late' || statement.key === 'cancel.cannot' ? 'warning' : 'info'}
+          severity={
+            statement.key === 'cancel.late' ||
+            statement.key === 'cancel.neverFree' ||
+            statement.key === 'cancel.cannot'
+              ? 'warning'
+              : 'info'
+          }
           // Not an error: said politely when it first shows and when the refund's target changes it.
           role="status"
         >

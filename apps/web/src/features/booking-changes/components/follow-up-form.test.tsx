@@ -39,7 +39,7 @@ function Picker({ value, onChange }: SlotPickerProps) {
 const loadTexts = () =>
   Promise.all([i18n.loadNamespaces(['bookingChanges']), englishI18n.loadNamespaces(['bookingChanges'])])
 
-describe('FollowUpForm (issue 12 §4; SPEC 2.7, 4)', { timeout: 20_000 }, () => {
+describe('FollowUpForm (issue 12 §4; SPEC 2.7, 4)', () => {
   it('shows the doctor, the deadline and only the free method, then books with the carried-over complaint', async () => {
     const fetch = stubApi(({ method, path }) =>
       method === 'POST' && path === `/bookings/${consultId}/follow-up`

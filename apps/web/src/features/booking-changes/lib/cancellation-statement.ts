@@ -1,4 +1,4 @@
-import { freeCancellationHours, type CancellationQuote, type RefundTarget } from '@app/domain/bookings'
+import { lateBookingCutoffHours, type CancellationQuote, type RefundTarget } from '@app/domain/bookings'
 
 export type Statement =
   | { key: 'cancel.cannot' }
@@ -6,12 +6,14 @@ export type Statement =
   | { key: 'cancel.doctorNothingPaid' }
   | { key: 'cancel.refund.wallet' | 'cancel.refund.card'; amount: number; time: string }
   | { key: 'cancel.nothingPaid' }
-  | { key: 'cancel.late'; hours: number; time: string }
+  | { key: 'cancel.late'; time: string }
+  | { key: 'cancel.neverFree'; hours: number }
 
 /**
  * What the cancel dialog says before anyone confirms (SPEC 9 'Refund', issue 12 §2: "the screen says so before
  * confirming"), from the API's quote: the server decides the refund; the screen only words it. A doctor's
- * cancellation gives the patient everything back; a patient's, everything until 24 hours before and nothing later.
+ * cancellation gives the patient everything back; a patient's, everything until the free cancellation ends (24 hours
+ * before, or soon after a late booking: domain freeCancellationUntil) and nothing later.
  */
 export function cancellationStatement(
   quote: CancellationQuote,
@@ -23,9 +25,12 @@ export function cancellationStatement(
     return quote.refund > 0
       ? { key: 'cancel.doctorRefund', amount: quote.refund }
       : { key: 'cancel.doctorNothingPaid' }
-  if (!quote.full) return { key: 'cancel.late', hours: freeCancellationHours, time: quote.freeUntil }
+  if (!quote.full)
+    return quote.freeUntil
+      ? { key: 'cancel.late', time: quote.freeUntil }
+      : { key: 'cancel.neverFree', hours: lateBookingCutoffHours }
   if (quote.refund === 0) return { key: 'cancel.nothingPaid' }
-  return { key: `cancel.refund.${target}`, amount: quote.refund, time: quote.freeUntil }
+  return { key: `cancel.refund.${target}`, amount: quote.refund, time: quote.freeUntil ?? '' }
 }
 
 /** The card is offered only to a patient getting money back for a booking paid by card. */

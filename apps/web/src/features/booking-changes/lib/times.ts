@@ -1,8 +1,8 @@
-import { formatDate, formatEgyptClock } from '@app/i18n/format'
+import { formatDate, formatEgyptTime } from '@app/i18n/format'
 
 /**
- * A start as these screens say it: its day and its time on Egypt's clock with the offset (SPEC 2.5 step 3, as the
- * booking wizard words a chosen time), whatever the device's own zone.
+ * A start as these screens say it: its day and its time on Egypt's clock (the texts say 'Egypt time' once), as the
+ * booking wizard words a chosen time, whatever the device's own zone.
  */
 export function dayAndTime(start: string, language: 'ar' | 'en') {
   return {
@@ -12,6 +12,6 @@ export function dayAndTime(start: string, language: 'ar' | 'en') {
       day: 'numeric',
       month: 'long',
     }),
-    time: formatEgyptClock(start, language),
+    time: formatEgyptTime(start, language),
   }
 }

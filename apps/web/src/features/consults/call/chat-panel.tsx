@@ -1,12 +1,13 @@
 import type { CallMessage, CallRole } from '@app/domain/consults'
 import { constants } from '@app/domain/shared'
-import { formatEgyptClock, formatNumber } from '@app/i18n/format'
+import { formatEgyptTime, formatNumber } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import { TextField } from '#web/shared/ui/text-field'
+import { UserText } from '#web/shared/ui/user-text'
 import Typography from '@mui/material/Typography'
 import AttachFileIcon from '@mui/icons-material/AttachFile'
 import CloseIcon from '@mui/icons-material/Close'
@@ -248,7 +249,7 @@ function MessageItem({
       }}
     >
       <Typography variant="caption" color="text.secondary">
-        {sender} · {formatEgyptClock(message.createdAt, language, false)}
+        {sender} · {formatEgyptTime(message.createdAt, language)}
       </Typography>
       <Box
         sx={{
@@ -262,7 +263,8 @@ function MessageItem({
           whiteSpace: 'pre-wrap',
         }}
       >
-        {message.text}
+        {/* The writer's own direction: an English message in an Arabic chat keeps its full stop on the right. */}
+        {message.text ? <UserText>{message.text}</UserText> : null}
         {file ? (
           file.contentType.startsWith('image/') ? (
             <Link

@@ -1,12 +1,12 @@
 import type { ConsultView } from '@app/domain/consults'
-import { formatDate, formatDateTime, formatEgyptClock } from '@app/i18n/format'
+import { formatDate, formatDateTime, formatEgyptTime } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
-import { formatDuration, prepareMinutes, useNow } from './clock'
+import { formatTimeSpan, prepareMinutes, useNow } from './clock'
 import { DevicePickers, type DeviceChoice } from './device-pickers'
 import type { LocalMedia } from './media'
 import { MediaChecks } from './media-checks'
@@ -56,7 +56,8 @@ export function WaitingRoom({
   const endsAt = new Date(consult.endsAt).getTime()
   const closed = closedReason(consult, now)
   const open = now >= opensAt && !closed
-  const seconds = (until: number) => formatDuration(Math.round((until - now) / 1000), language)
+  // Durations in words, never a clock: '05:00' reads as five o'clock (issue 41 §4).
+  const seconds = (until: number) => formatTimeSpan((until - now) / 1000, language)
   const countdown =
     now < opensAt
       ? t('waiting.opensIn', { time: seconds(opensAt) })
@@ -64,7 +65,7 @@ export function WaitingRoom({
         ? t('waiting.startsIn', { time: seconds(startsAt) })
         : now < endsAt
           ? t('waiting.timeLeft', { time: seconds(endsAt) })
-          : t('waiting.overtime', { time: formatDuration(Math.round((now - endsAt) / 1000), language) })
+          : t('waiting.overtime', { time: formatTimeSpan((now - endsAt) / 1000, language) })
 
   return (
     <Box sx={{ maxWidth: 1040, marginInline: 'auto', paddingBlock: { xs: 2, sm: 4 }, paddingInline: 2 }}>
@@ -72,7 +73,16 @@ export function WaitingRoom({
         {t('waiting.title')}
       </Typography>
       <Paper variant="outlined" sx={{ padding: 2, marginBlockEnd: 2, display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', gap: { xs: 1, sm: 4 }, flexWrap: 'wrap' }}>
+        {/* One above the other on a phone: side by side, two long names read as one (issue 41 §4). */}
+        <Box
+          component="dl"
+          sx={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            gap: { xs: 1.5, sm: 4 },
+          }}
+        >
           <Person label={t('people.doctor')} name={names.doctor} />
           <Person label={t('people.patient')} name={names.patient} />
         </Box>
@@ -91,7 +101,7 @@ export function WaitingRoom({
         {!closed && now < opensAt ? (
           <Typography color="text.secondary">
             {t('waiting.opensAt', {
-              time: formatEgyptClock(consult.opensAt, language),
+              time: formatEgyptTime(consult.opensAt, language),
               date: formatDate(consult.opensAt, language),
             })}
           </Typography>
@@ -154,11 +164,13 @@ export function WaitingRoom({
 
 function Person({ label, name }: { label: string; name: string }) {
   return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+      <Typography component="dd" sx={{ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
     </Box>
   )
 }

@@ -64,7 +64,9 @@ export function CallSummaryView({
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{doctor}</Typography>
           <Typography color="text.secondary">
-            {[t(`medTitles.${summary.doctor.medTitle}`), specialty].filter(Boolean).join(' · ')}
+            {[t(`medTitles.${summary.doctor.medTitle}`, { context: summary.doctor.gender }), specialty]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </Box>
       </Box>

@@ -1,5 +1,6 @@
 import type { CallSummary } from '@app/domain/consults'
 import { joinList } from '@app/i18n/format'
+import { UserText } from '#web/shared/ui/user-text'
 import { DetailList } from './record-section'
 import { consultWhen } from './display'
 import { useConsultsTranslation } from './use-consults-translation'
@@ -20,7 +21,7 @@ export function ConsultHeader({ summary }: { summary: CallSummary }) {
       rows={[
         [t('summary.patient'), about ? `${patient.name} (${about})` : patient.name],
         [t('summary.when'), `${consultWhen(summary.startsAt, language)} · ${t(`status.${summary.status}`)}`],
-        [t('note.complaint'), summary.complaint || '—'],
+        [t('note.complaint'), summary.complaint ? <UserText>{summary.complaint}</UserText> : '—'],
       ]}
     />
   )

@@ -1,7 +1,7 @@
 import { diagnoses, medicineForms } from '@app/domain/catalog'
 import type { PrescriptionItem } from '@app/domain/consults'
 import { inLanguage } from '@app/domain/shared'
-import { formatDate, formatEgyptClock, isolate, joinList } from '@app/i18n/format'
+import { formatDate, formatEgyptTime, isolate, joinList } from '@app/i18n/format'
 
 export type Language = 'ar' | 'en'
 
@@ -49,6 +49,6 @@ export function itemPosology(item: PrescriptionItem, language: Language): string
   return joinList(parts, language)
 }
 
-/** A consult's day and time on Egypt's clock (SPEC 2.5), '12 Nov 2026 — 14:30 (GMT+2)'. */
+/** A consult's day and time on Egypt's clock, '12 Nov 2026 — 2:30 PM' (the clock of every other time, issue 41 §4). */
 export const consultWhen = (startsAt: string, language: Language) =>
-  `${formatDate(startsAt, language, { dateStyle: 'medium' })} — ${formatEgyptClock(startsAt, language)}`
+  `${formatDate(startsAt, language, { dateStyle: 'medium' })} — ${formatEgyptTime(startsAt, language)}`

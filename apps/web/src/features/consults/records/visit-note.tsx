@@ -1,4 +1,6 @@
 import type { ConsultNote } from '@app/domain/consults'
+import type { ReactNode } from 'react'
+import { UserText } from '#web/shared/ui/user-text'
 import { diagnosisLabel } from './display'
 import { DetailList, EmptyLine } from './record-section'
 import { useConsultsTranslation } from './use-consults-translation'
@@ -17,10 +19,11 @@ export function VisitNote({
   extraRows?: readonly (readonly [string, string])[]
 }) {
   const { t, language } = useConsultsTranslation()
-  const dash = (value: string) => (value.trim() ? value : '—')
-  const rows: [string, string][] = [
+  // What a patient or doctor wrote keeps its own direction: English in an Arabic page ends on the right (issue 41 §4).
+  const dash = (value: string) => (value.trim() ? <UserText>{value}</UserText> : '—')
+  const rows: [string, ReactNode][] = [
     [t('note.complaint'), dash(complaint)],
-    ...extraRows.map(([a, b]): [string, string] => [a, b]),
+    ...extraRows.map(([a, b]): [string, ReactNode] => [a, b]),
   ]
   if (note)
     rows.push(

@@ -140,7 +140,9 @@ export function DoctorCard({
             {favourite}
           </div>
           <p className="card-secondary">
-            {[t(`profiles:medTitles.${doctor.medTitle}`), specialtyName].filter(Boolean).join(' · ')}
+            {[t(`profiles:medTitles.${doctor.medTitle}`, { context: doctor.gender }), specialtyName]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <div className="card-facts card-small">
             <p className="card-with-icon">

@@ -85,7 +85,11 @@ export function DoctorProfileView({
             {favourite}
           </Box>
           <Typography color="text.secondary">
-            {[t(`profiles:medTitles.${doctor.medTitle}`), specialtyName, doctor.subspecialty]
+            {[
+              t(`profiles:medTitles.${doctor.medTitle}`, { context: doctor.gender }),
+              specialtyName,
+              doctor.subspecialty,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>

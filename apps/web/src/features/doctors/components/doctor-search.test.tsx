@@ -48,13 +48,13 @@ const searches = (spy: ReturnType<typeof stubApi>) =>
     .filter((url) => url.includes('/api/v1/doctors?'))
     .map((url) => new URL(url, 'http://x').searchParams)
 
-describe('DoctorSearch', { timeout: 20_000 }, () => {
+describe('DoctorSearch', () => {
   it('disables the rating and experience sorts once price sort is chosen, and asks the API for it', async () => {
     await i18n.loadNamespaces(['doctors'])
     const { fetchSpy, view } = render()
     const user = userEvent.setup()
     // The file's first render loads the lazy texts; on a busy machine that takes over a second.
-    await screen.findByRole('heading', { name: sampleDoctor.nameAr }, { timeout: 8000 })
+    await screen.findByRole('heading', { name: sampleDoctor.nameAr })
     // A test DOM has the phone layout: the filters open under a button.
     expect(screen.queryByLabelText(ar.filters.sort)).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: ar.filters.show }))
@@ -113,7 +113,7 @@ describe('DoctorSearch', { timeout: 20_000 }, () => {
 })
 
 // Issue 8 §5: a page that mounts its list late asks for the doctors first; the list then finds them in the cache.
-describe('usePrefetchDoctorSearch', { timeout: 20_000 }, () => {
+describe('usePrefetchDoctorSearch', () => {
   it('asks for exactly the search the list makes at this address, so the list asks nothing more', async () => {
     await i18n.loadNamespaces(['doctors'])
     const fetchSpy = stubApi(({ method, path: url }) =>
@@ -145,7 +145,7 @@ describe('usePrefetchDoctorSearch', { timeout: 20_000 }, () => {
     })
     // The list, mounted later at the same address, renders from what was fetched.
     await userEvent.setup().click(screen.getByRole('button', { name: 'show' }))
-    await screen.findByRole('heading', { name: sampleDoctor.nameAr }, { timeout: 8000 })
+    await screen.findByRole('heading', { name: sampleDoctor.nameAr })
     expect(searches(fetchSpy)).toHaveLength(1)
   })
 

@@ -22,7 +22,7 @@ function PriceForm() {
   return <PriceField control={control} name="price" label={ar.fields.price} />
 }
 
-describe('PriceField', { timeout: 20_000 }, () => {
+describe('PriceField', () => {
   it('shows what the patient pays, fees and 14% VAT included, as the doctor types', async () => {
     stubApi()
     await i18n.loadNamespaces(['doctors'])

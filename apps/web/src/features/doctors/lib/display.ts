@@ -1,4 +1,4 @@
-import { dateFormat, formatEgyptClock, joinList, numberFormat } from '@app/i18n/format'
+import { dateFormat, formatEgyptTime, joinList, numberFormat } from '@app/i18n/format'
 import { egyptTimeZone, inLanguage, type Language } from '@app/domain/shared'
 
 export const languageOf = (language: string): Language => (language.startsWith('en') ? 'en' : 'ar')
@@ -30,8 +30,8 @@ export function formatRating(rating: number, language: Language): string {
 }
 
 /**
- * An instant in Egypt time with its UTC offset, e.g. 'Sat 21 Nov, 14:30 (GMT+2)' (SPEC 2.5 step 3: the time in
- * Egypt, its format and offset), whatever the browser's own zone.
+ * An instant in Egypt time, e.g. 'Sat 21 Nov, 2:30 PM', whatever the browser's own zone; the offset is said once on the
+ * wizard's time step (SPEC 2.5 step 3), not after every time (issue 41 §4).
  */
 export function formatEgyptInstant(instant: string | Date, language: Language): string {
   const date = new Date(instant)
@@ -41,7 +41,7 @@ export function formatEgyptInstant(instant: string | Date, language: Language): 
     day: 'numeric',
     month: 'short',
   }).format(date)
-  return joinList([day, formatEgyptClock(date, language)], language)
+  return joinList([day, formatEgyptTime(date, language)], language)
 }
 
 /** An OpenStreetMap link centred on a clinic: a full map with directions, beside the embedded one. */

@@ -1,3 +1,4 @@
+import type { Gender } from '@app/domain/profiles'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -17,10 +18,13 @@ export interface NextStep {
 /** Doctor, lab and radio home: a welcome, what the page composes first (a doctor's day), and what to do next. */
 export function ProviderHome({
   name,
+  gender = null,
   steps,
   children,
 }: {
   name: string | null
+  /** The doctor's: the steps speak to her as a woman ("أكملي ملفك"; issue 41 §4). A lab or radio has none. */
+  gender?: Gender | null
   steps: NextStep[]
   children?: ReactNode
 }) {
@@ -40,10 +44,10 @@ export function ProviderHome({
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <Box sx={{ flexGrow: 1, minWidth: 200 }}>
                 <Typography variant="h6" component="h2">
-                  {t(`provider.steps.${step.key}.title`)}
+                  {t(`provider.steps.${step.key}.title`, { context: gender })}
                 </Typography>
                 <Typography color="text.secondary" variant="body2">
-                  {t(`provider.steps.${step.key}.body`)}
+                  {t(`provider.steps.${step.key}.body`, { context: gender })}
                 </Typography>
               </Box>
               <Button

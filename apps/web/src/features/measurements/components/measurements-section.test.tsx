@@ -32,7 +32,7 @@ async function render(language: 'ar' | 'en' = 'ar', fileId?: string) {
   return renderWithProviders(<MeasurementsSection {...(fileId ? { fileId } : {})} />, { language })
 }
 
-describe('MeasurementsSection (SPEC 2.8 height and weight)', { timeout: 20_000 }, () => {
+describe('MeasurementsSection (SPEC 2.8 height and weight)', () => {
   it('shows the latest height and weight with their days in Arabic digits, and a chart of each', async () => {
     stubApi(({ method, path }) =>
       method === 'GET' && path === '/measurements' ? { body: { items: history } } : undefined,

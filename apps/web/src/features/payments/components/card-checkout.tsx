@@ -76,7 +76,7 @@ function CardStep({ onCard }: { onCard: (last4: string) => void }) {
         <Typography variant="body2" color="text.secondary">
           {t('card.stays')}
         </Typography>
-        <TestValuesNote />
+        <TestValuesNote method="card" />
         <Button type="submit" variant="contained" size="large" fullWidth>
           {t('card.continue')}
         </Button>
@@ -167,7 +167,7 @@ function OtpStep({
         </Typography>
         <Typography>{t('card.otpSent', { last4: isolate(last4) })}</Typography>
         <OtpCodeField control={control} name="otp" required />
-        <TestValuesNote />
+        <TestValuesNote method="card" />
         {pay.error ? (
           <Alert severity="error" role="alert">
             {errorMessage(pay.error)}

@@ -23,7 +23,7 @@ async function renderForm(answer: { status?: number; body?: unknown }) {
   return { onOrder, posted }
 }
 
-describe('CashInForm (SPEC 7.2 cashInPayment)', { timeout: 20_000 }, () => {
+describe('CashInForm (SPEC 7.2 cashInPayment)', () => {
   it('tops up an amount typed in Arabic-Indic digits with a decimal comma, by kiosk, without billing', async () => {
     const user = userEvent.setup()
     const { onOrder, posted } = await renderForm({ status: 201, body: { orderId } })

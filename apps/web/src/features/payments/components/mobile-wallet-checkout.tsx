@@ -56,7 +56,7 @@ export function MobileWalletCheckout({ order, onSubmitted }: { order: OrderView;
           slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 6 } }}
         />
         <OtpCodeField control={control} name="otp" required helperText={t('mobileWallet.otpHint')} />
-        <TestValuesNote />
+        <TestValuesNote method="mobileWallet" />
         {pay.error ? (
           <Alert severity="error" role="alert">
             {errorMessage(pay.error)}

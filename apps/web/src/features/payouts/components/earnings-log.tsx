@@ -50,6 +50,8 @@ export function EarningsLog({
         <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {lines.map((line, i) => {
             const incoming = line.amount >= 0
+            // A cancelled booking's fee leaves the held fees, not the doctor's money (issue 41 §4: it read as a charge).
+            const fromHeld = line.type === 'visitRefund'
             const Icon = icons[line.type]
             return (
               <Box
@@ -65,9 +67,14 @@ export function EarningsLog({
                   borderColor: 'divider',
                 }}
               >
-                <Icon aria-hidden color={incoming ? 'success' : 'error'} />
+                <Icon aria-hidden color={incoming ? 'success' : fromHeld ? 'action' : 'error'} />
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{t(`log.types.${line.type}`)}</Typography>
+                  {fromHeld ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('log.fromHeld')}
+                    </Typography>
+                  ) : null}
                   <Typography variant="body2" color="text.secondary">
                     {formatDateTime(line.createdAt, language)}
                   </Typography>
@@ -76,7 +83,7 @@ export function EarningsLog({
                   sx={{
                     fontWeight: 700,
                     whiteSpace: 'nowrap',
-                    color: incoming ? 'success.dark' : 'error.dark',
+                    color: incoming ? 'success.dark' : fromHeld ? 'text.secondary' : 'error.dark',
                   }}
                 >
                   {formatSignedMoney(line.amount, language)}

@@ -38,7 +38,7 @@ async function renderDialog(answer: { status?: number; body?: unknown }) {
   return { onClose, posted }
 }
 
-describe('PayoutDialog (SPEC 3.5, 5, 7.2 cashOutPayment)', { timeout: 20_000 }, () => {
+describe('PayoutDialog (SPEC 3.5, 5, 7.2 cashOutPayment)', () => {
   it('starts from the whole balance and the account, suggests the issuer, and sends after a confirmation', async () => {
     const user = userEvent.setup()
     const { onClose, posted } = await renderDialog({ status: 201, body: created })
@@ -84,6 +84,27 @@ describe('PayoutDialog (SPEC 3.5, 5, 7.2 cashOutPayment)', { timeout: 20_000 }, 
     expect(screen.queryByRole('dialog', { name: ar.form.confirmTitle })).toBeNull()
     expect(posted()).toEqual([])
   })
+
+  it.each([
+    ['failed', null, ar.form.failed, 'error'],
+    ['succeeded', null, ar.list.status.succeeded, 'success'],
+    ['pending', 'Transaction is being processed', 'Transaction is being processed', 'info'],
+  ])(
+    'tells the cash-out result at once (SPEC 4, 8): a payout answered %s',
+    async (status, message, text, severity) => {
+      const user = userEvent.setup()
+      await renderDialog({ status: 201, body: { ...created, status, message } })
+      const form = await screen.findByRole('dialog', { name: ar.form.title })
+      await user.click(within(form).getByRole('button', { name: ar.form.review }))
+      const confirm = await screen.findByRole('dialog', { name: ar.form.confirmTitle })
+      await user.click(within(confirm).getByRole('button', { name: ar.form.confirm }))
+      const toast = await screen.findByText(text)
+      expect(toast.closest('.MuiAlert-root')).toHaveClass(
+        `MuiAlert-color${severity[0]!.toUpperCase()}${severity.slice(1)}`,
+      )
+      expect(screen.queryByText(/تم طلب السحب/)).toBeNull()
+    },
+  )
 
   it("shows the server's refusal when the balance changed meanwhile", async () => {
     const user = userEvent.setup()

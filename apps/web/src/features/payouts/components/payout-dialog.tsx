@@ -215,8 +215,12 @@ export function PayoutDialog({
         onConfirm={() => {
           if (!review) return
           payout.mutate(review, {
+            // SPEC 4 'Cash-out result' and SPEC 8: success, the provider's words while pending, or the failure.
             onSuccess: (created) => {
-              toast(t('form.sent', { amount: amount(created.amount) }))
+              if (created.status === 'failed') toast(t('form.failed'), 'error')
+              else if (created.status === 'succeeded') toast(t('list.status.succeeded'))
+              else if (created.status === 'pending' && created.message) toast(created.message, 'info')
+              else toast(t('form.sent', { amount: amount(created.amount) }))
               onClose()
             },
             onError: refused,

@@ -40,7 +40,7 @@ async function fillAddress(user: UserEvent, number: number) {
   return item
 }
 
-describe('AddressListEditor', { timeout: 20_000 }, () => {
+describe('AddressListEditor', () => {
   it('refuses a duplicate address with the schema message on the second one', async () => {
     stubApi()
     const onValid = vi.fn()

@@ -10,7 +10,7 @@ const ar = resources.ar
 const f = ar.profiles.fields
 const field = (label: string) => screen.getByLabelText(label, { exact: false })
 
-describe('DoctorProfileForm', { timeout: 20_000 }, () => {
+describe('DoctorProfileForm', () => {
   it('says the information is entered in Arabic and refuses a name without Arabic letters', async () => {
     const fetchSpy = stubApi()
     const user = userEvent.setup()

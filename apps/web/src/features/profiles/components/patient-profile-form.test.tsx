@@ -76,7 +76,7 @@ async function renderForm(
   return { fetchSpy, onSaved, user }
 }
 
-describe('PatientProfileForm', { timeout: 20_000 }, () => {
+describe('PatientProfileForm', () => {
   it('puts the server issues on the fields they name', async () => {
     const { user, onSaved } = await renderForm(({ method, path }) =>
       method === 'POST' && path === '/profiles/me'

@@ -111,7 +111,10 @@ export function ProfileDetails({ profile, choices, phone, email, emailVerified }
           { label: t('fields.gender'), value: t(`genders.${profile.gender}`) },
           { label: t('fields.birthday'), value: formatCalendarDate(profile.birthday, language) },
           { label: t('fields.specialty'), value: orNotSet(choices.specialtyName(profile.specialtyId)) },
-          { label: t('fields.medTitle'), value: t(`medTitles.${profile.medTitle}`) },
+          {
+            label: t('fields.medTitle'),
+            value: t(`medTitles.${profile.medTitle}`, { context: profile.gender }),
+          },
           { label: t('fields.resellerCode'), value: orNotSet(profile.resellerCode) },
         ]
       case 'lab':

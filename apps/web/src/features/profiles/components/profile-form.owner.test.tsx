@@ -39,7 +39,7 @@ const patient = {
   duplicateNationalId: false,
 } satisfies Profile
 
-describe('ProfileForm for another user (an admin edits, issue 10 §1)', { timeout: 20_000 }, () => {
+describe('ProfileForm for another user (an admin edits, issue 10 §1)', () => {
   it("saves to that user's profile, never the admin's own, and offers no file of theirs to upload", async () => {
     const fetchSpy = stubApi(({ method, path }) =>
       method === 'PUT' && path === `/profiles/patient/${userId}`

@@ -1,0 +1,31 @@
+import { useDeletionQueue } from '#web/features/account-deletion/api/account-deletion'
+import { useDoctorReviews } from '#web/features/doctor-reviews/api/doctor-reviews'
+import { AdminHome } from '#web/features/home/components/admin-home'
+import { href } from '#web/app/paths'
+
+/** The admin home with the queues that wait for an admin (issue 41 §4), composed from their features. */
+export default function AdminHomeRoute() {
+  const reviews = useDoctorReviews({ status: 'waiting', page: 1 })
+  const deletions = useDeletionQueue('pending', 1)
+  return (
+    <AdminHome
+      tasks={[
+        {
+          key: 'doctorReviews',
+          count: reviews.data?.total ?? (reviews.isError ? 0 : undefined),
+          href: href('manageDoctors'),
+        },
+        {
+          key: 'deletions',
+          count: deletions.data?.total ?? (deletions.isError ? 0 : undefined),
+          href: href('manageDeletions'),
+        },
+      ]}
+      shortcuts={[
+        { key: 'doctors', href: href('manageDoctors') },
+        { key: 'patients', href: href('managePatients') },
+        { key: 'leads', href: href('hhFormLeads') },
+      ]}
+    />
+  )
+}
