@@ -35,7 +35,9 @@ const oneWay = [
 /**
  * Issue 7 §2 feature boundaries, held by import-x's no-restricted-paths (resolved through the TypeScript path
  * aliases, so '#api/…', '#web/…' and relative imports count alike):
- * - web: a feature imports only shared, domain and i18n, never another feature (compose in app/);
+ * - web: a feature imports only shared, domain and i18n, never another feature (compose in app/ or flows/);
+ * - web, flows/ (issue 41 §6): composed flows (the booking wizard, the doctor editor, the doctor's page and
+ *   search) import features, shared and app/paths, never the rest of app/; features and shared never import flows;
  * - api: a feature reaches another only through that feature's services (`*.service.ts`), never its
  *   repository, routes or helpers; plugins/ and adapters/ import no feature;
  * - api, the pairs of `oneWay`: the lower feature imports nothing of the higher one.
@@ -45,8 +47,24 @@ const boundaryZones = [
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
     except: [`./${feature}`],
-    message: 'A web feature never imports another feature: compose features in app/.',
+    message: 'A web feature never imports another feature: compose features in app/ or flows/.',
   })),
+  {
+    target: './apps/web/src/flows',
+    from: './apps/web/src/app',
+    except: ['./paths.ts'],
+    message: 'A flow composes features; it never imports app/ but its route table (app/paths).',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/flows',
+    message: 'A feature never imports a flow: flows compose features, not the other way round.',
+  },
+  {
+    target: './apps/web/src/shared',
+    from: './apps/web/src/flows',
+    message: 'shared/ never imports a flow.',
+  },
   ...apiFeatures.map((feature) => ({
     target: `./apps/api/src/features/${feature}`,
     from: './apps/api/src/features',

@@ -34,6 +34,37 @@ describe('lint-held feature boundaries', { timeout: 240_000 }, () => {
     expect(fired).toContain('import-x/no-restricted-paths')
   })
 
+  // Issue 41 §6: composed flows live in apps/web/src/flows, with their own rules.
+  it.each([
+    [
+      'a flow importing app/ beyond its route table',
+      'apps/web/src/flows/booking/date-step.tsx',
+      "import { routes as used } from '#web/app/router'",
+    ],
+    [
+      'a feature importing a flow',
+      'apps/web/src/features/booking/components/practice-cards.tsx',
+      "import { wizardHref as used } from '#web/flows/booking/links'",
+    ],
+    [
+      'shared importing a flow',
+      'apps/web/src/shared/ui/page.tsx',
+      "import { useBillingDefaults as used } from '#web/flows/payments/billing-defaults'",
+    ],
+  ])('refuses %s', async (_what, filePath, line) => {
+    expect(await rulesFired(filePath, `${line}\nexport const seen = used\n`)).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+
+  it('lets a flow use features and the route table', async () => {
+    const fired = await rulesFired(
+      'apps/web/src/flows/booking/date-step.tsx',
+      "import { href } from '#web/app/paths'\nimport { useBooking } from '#web/features/booking/api/get-booking'\nexport const seen = [href, useBooking]\n",
+    )
+    expect(fired).not.toContain('import-x/no-restricted-paths')
+  })
+
   it("lets a feature use another feature's service", async () => {
     const fired = await rulesFired(
       'apps/api/src/features/doctors/doctors.service.ts',

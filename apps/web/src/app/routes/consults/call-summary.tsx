@@ -8,7 +8,7 @@ import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
-import { bookingHref } from '../doctors/links'
+import { bookingHref } from '#web/flows/doctor-search/links'
 import { useSpecialties } from './specialty-names'
 
 /**

@@ -2,7 +2,7 @@ import { useCatalog } from '#web/features/catalog/api/get-catalog'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
-import { DoctorSearchPage } from './doctor-search-page'
+import { DoctorSearchPage } from '#web/flows/doctor-search/doctor-search-page'
 
 /** /clinic: doctors receiving patients in their clinic, by specialty, governorate and area (SPEC 2.1, 2.5 step 0). */
 export function ClinicSearchPage() {

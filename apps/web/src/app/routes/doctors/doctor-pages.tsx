@@ -1,6 +1,6 @@
 import { matchPath, useLocation } from '#web/shared/lib/router'
 import { paths } from '#web/app/paths'
-import { DoctorPageRoute } from './doctor-page'
+import { DoctorPageRoute } from '#web/flows/doctor-page/doctor-page'
 
 /**
  * A doctor's page (SPEC 2.1): /doctor/{id} for video consults, /clinic/{id} for a clinic visit, one lazy module

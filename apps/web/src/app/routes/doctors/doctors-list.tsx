@@ -2,7 +2,7 @@ import { medTitles } from '@app/domain/profiles'
 import { useParams } from '#web/shared/lib/router'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
-import { DoctorSearchPage } from './doctor-search-page'
+import { DoctorSearchPage } from '#web/flows/doctor-search/doctor-search-page'
 
 /** /doctors/{specialtyId}/{medTitle}: a specialty's video doctors, of one title or any ('any'). */
 export function DoctorsListPage() {

@@ -2,7 +2,7 @@ import { practiceKindSchema } from '@app/domain/doctors'
 import { useLocation } from '#web/shared/lib/router'
 import { href } from '#web/app/paths'
 import { SchedulePage } from '../schedules/schedule'
-import { ProfileEditPage } from './profile-edit/profile-edit-page'
+import { ProfileEditPage } from '#web/flows/doctor-editor/profile-edit-page'
 
 /**
  * The doctor's practice pages (SPEC 2.1, 2.8): /profile/edit/video, /clinic, /home and /schedule, which embed the

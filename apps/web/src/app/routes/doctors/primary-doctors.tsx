@@ -2,7 +2,7 @@ import { useCatalog } from '#web/features/catalog/api/get-catalog'
 import { usePrefetchDoctorSearch } from '#web/features/doctors/components/doctor-search'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
 import { PageSkeleton, useContentReady } from '#web/shared/ui/page-skeleton'
-import { DoctorSearchPage } from './doctor-search-page'
+import { DoctorSearchPage } from '#web/flows/doctor-search/doctor-search-page'
 
 /** /primary_doctors: video doctors of the primary-care specialty (SPEC 2.1, 2.4). */
 export function PrimaryDoctorsPage() {

@@ -9,7 +9,7 @@ import { href } from '#web/app/paths'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
-import { DoctorSearchPage } from './doctor-search-page'
+import { DoctorSearchPage } from '#web/flows/doctor-search/doctor-search-page'
 
 /**
  * /specialists: a specialty picker (video specialties but primary care, SPEC 2.5 step 0), then that specialty's

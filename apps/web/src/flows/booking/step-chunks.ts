@@ -9,5 +9,5 @@ export const loadDoctorStep = () =>
     import('./doctor-step'),
     import('#web/features/doctors/lib/filter-grid-chunk').then((chunk) => chunk.preloadFilterGridIfWide()),
   ]).then(([step]) => step)
-export const loadDoctorDetails = () => import('../doctors/doctor-page')
+export const loadDoctorDetails = () => import('../doctor-page/doctor-page')
 export const loadDateStep = () => import('./date-step')

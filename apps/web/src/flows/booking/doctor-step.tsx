@@ -5,7 +5,7 @@ import { GeoWarningDialog } from '#web/features/booking/components/geo-warning-d
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import { seemsOutsideEgypt, type WizardPlace } from '#web/features/booking/lib/wizard'
 import { href } from '#web/app/paths'
-import { DoctorResults } from '../doctors/doctor-search-page'
+import { DoctorResults } from '../doctor-search/doctor-search-page'
 import { wizardHref } from './links'
 
 /** Told once per visit (the browser's session) that a consult from outside Egypt may not be allowed (SPEC 2.5). */

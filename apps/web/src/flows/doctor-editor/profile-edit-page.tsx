@@ -36,7 +36,7 @@ import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { useToast } from '#web/shared/ui/toast'
-import { doctorPageUrl } from '../links'
+import { doctorPageUrl } from '../doctor-search/links'
 import {
   editorDefaults,
   editorFieldRoots,
