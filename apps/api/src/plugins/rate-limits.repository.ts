@@ -25,7 +25,10 @@ export async function hit(
     on conflict (route, key) do update set
       hits = case when r.window_ends <= now() then 1 else r.hits + 1 end,
       window_ends = case when r.window_ends <= now() then excluded.window_ends else r.window_ends end
-    returning hits, greatest(0, ceil(extract(epoch from window_ends - now()) * 1000))::int as ttl_ms
+    returning hits,
+      -- A statement that waited for another's new row started a moment before that row's window: never more than a
+      -- window is left.
+      least(${windowMs}::int, greatest(0, ceil(extract(epoch from window_ends - now()) * 1000)))::int as ttl_ms
   `.execute(db)
   const [row] = rows
   if (!row) throw new Error('rate limit: the upsert returned no row')
