@@ -106,3 +106,17 @@ describe('locales', () => {
       expect(text).not.toMatch(/[0-9]/)
   })
 })
+
+describe('texted as title and body (issue 41 §4)', () => {
+  it('says a booking is confirmed once, not in the title and again in the body', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const title = translate(language, 'notifications:types.bookings.confirmed.title', {})
+      const body = translate(language, 'notifications:types.bookings.confirmed.body', {
+        doctorName: 'x',
+        startsAt: '2026-12-03T08:00:00.000Z',
+      })
+      const word = language === 'ar' ? /مؤكد|تأكيد/ : /confirmed/i
+      expect(`${title}: ${body}`.match(new RegExp(word, 'g'))).toHaveLength(1)
+    }
+  })
+})

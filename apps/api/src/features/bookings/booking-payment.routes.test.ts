@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { demo, signIn, signUp, validPatientProfile } from '#api/testing/journeys'
+import { demo, signIn, signUp, validBilling, validPatientProfile } from '#api/testing/journeys'
 import { endFailedHold } from './booking-payment.service'
 
 /**
@@ -65,18 +65,7 @@ async function nextSlot(): Promise<string> {
   return slot.start
 }
 
-const billing = {
-  firstName: 'Mona',
-  lastName: 'Ali',
-  email: 'mona@example.com',
-  phoneNumber: '01012345678',
-  street: 'Tahrir',
-  building: '5',
-  apartment: '3',
-  floor: '2',
-  city: 'Cairo',
-  country: 'EG',
-}
+const billing = validBilling
 
 const booking = (startsAt: string, method: string) => ({
   doctorId,

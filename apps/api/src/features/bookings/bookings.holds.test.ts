@@ -8,7 +8,7 @@ import {
 import * as ledgerService from '#api/features/payments/ledger.service'
 import * as paymentsService from '#api/features/payments/payments.service'
 import { buildTestApp, testClock, type TestApp } from '#api/testing/build-test-app'
-import { signUp, validPatientProfile } from '#api/testing/journeys'
+import { signUp, validBilling, validPatientProfile } from '#api/testing/journeys'
 
 /**
  * Issue 41 §2: unpaid holds. A payer holds at most 3 slots unpaid, 1 with one doctor, across API instances; one
@@ -111,18 +111,7 @@ const bookingBody = (doctorId: string, startsAt: string, method: string) => ({
   timezoneOffsetMinutes: -120,
   ...(method === 'card'
     ? {
-        billing: {
-          firstName: 'Mona',
-          lastName: 'Ali',
-          email: 'mona@example.com',
-          phoneNumber: '01012345678',
-          street: 'Tahrir',
-          building: '5',
-          apartment: '3',
-          floor: '2',
-          city: 'Cairo',
-          country: 'EG',
-        },
+        billing: validBilling,
       }
     : {}),
 })

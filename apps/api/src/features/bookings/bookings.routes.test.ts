@@ -5,7 +5,14 @@ import { sandboxTransaction, sign, type PaymobTransaction, type SandboxGateway }
 import * as paymentsService from '#api/features/payments/payments.service'
 import { endFailedHold } from './booking-payment.service'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { demo, providerOrderOf, signIn, signUp, validPatientProfile } from '#api/testing/journeys'
+import {
+  demo,
+  providerOrderOf,
+  signIn,
+  signUp,
+  validBilling,
+  validPatientProfile,
+} from '#api/testing/journeys'
 
 /**
  * Issue 9 §2–5 against the real app and PostgreSQL: createBooking for each method, the slot held while a payment is
@@ -82,18 +89,7 @@ const booking = (startsAt: string, method: string, extra: object = {}) => ({
   ...extra,
 })
 
-const billing = {
-  firstName: 'Mona',
-  lastName: 'Ali',
-  email: 'mona@example.com',
-  phoneNumber: '01012345678',
-  street: 'Tahrir',
-  building: '5',
-  apartment: '3',
-  floor: '2',
-  city: 'Cairo',
-  country: 'EG',
-}
+const billing = validBilling
 
 async function ledgerSum(): Promise<number> {
   const row = await sql<{ sum: string }>`select coalesce(sum(amount), 0) as sum from ledger_entries`.execute(

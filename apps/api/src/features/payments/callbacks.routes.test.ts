@@ -9,7 +9,14 @@ import {
 } from '#api/adapters/payments'
 import type { RequestContext } from '#api/plugins/context'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { demo, providerOrderOf, signIn, signUp, validPatientProfile } from '#api/testing/journeys'
+import {
+  demo,
+  providerOrderOf,
+  signIn,
+  signUp,
+  validBilling,
+  validPatientProfile,
+} from '#api/testing/journeys'
 import * as paymentsService from './payments.service'
 
 /**
@@ -37,18 +44,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => t.close())
 
-const billing = {
-  firstName: 'Mona',
-  lastName: 'Ali',
-  email: 'mona@example.com',
-  phoneNumber: '01012345678',
-  street: 'Tahrir',
-  building: '5',
-  apartment: '3',
-  floor: '2',
-  city: 'Cairo',
-  country: 'EG',
-}
+const billing = validBilling
 
 const secret = () => (t.adapters.payments as SandboxGateway).secret
 

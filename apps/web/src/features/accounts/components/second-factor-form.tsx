@@ -1,6 +1,8 @@
 import {
   otpCodeSchema,
   totpCodeSchema,
+  type AdminSignInInput,
+  type AdminSignInResult,
   type Session,
   type SecondFactorStep,
   type SignInInput,
@@ -10,7 +12,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { z } from 'zod'
@@ -74,45 +76,20 @@ function PhoneCodeStep({
   onBack: () => void
 }) {
   const { t } = useTranslation('adminAccounts')
-  const submit = useAdminSignIn()
-  const { control, handleSubmit, formState } = useForm({
-    resolver: formResolver(phoneCodeFormSchema),
-    mode: 'onChange',
-    defaultValues: { code: '' },
-  })
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit(({ code }) =>
-        submit.mutate(
-          { ...credentials, phoneCode: code },
-          { onSuccess: (result) => 'secondFactor' in result && onSetup(result) },
-        ),
-      )}
+    <CodeForm
+      schema={phoneCodeFormSchema}
+      send={(code) => ({ ...credentials, phoneCode: code })}
+      onResult={(result) => 'secondFactor' in result && onSetup(result)}
+      label={t('secondFactor.phoneCodeLabel')}
+      submitLabel={t('secondFactor.enrolSubmit')}
+      onBack={onBack}
     >
-      <Stack spacing={2}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {t('secondFactor.enrolTitle')}
-        </Typography>
-        <Typography>{t('secondFactor.enrolIntro', { ending: phoneEnding })}</Typography>
-        <OtpCodeField name="code" control={control} label={t('secondFactor.phoneCodeLabel')} required />
-      </Stack>
-      <ApiErrorAlert error={submit.error} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={!formState.isValid || submit.isPending}
-        sx={{ marginBlockStart: 2 }}
-      >
-        {t('secondFactor.enrolSubmit')}
-      </Button>
-      <Button fullWidth onClick={onBack} sx={{ marginBlockStart: 1 }}>
-        {t('secondFactor.back')}
-      </Button>
-    </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {t('secondFactor.enrolTitle')}
+      </Typography>
+      <Typography>{t('secondFactor.enrolIntro', { ending: phoneEnding })}</Typography>
+    </CodeForm>
   )
 }
 
@@ -130,9 +107,76 @@ function AuthenticatorStep({
 }) {
   // Its texts live with the admin pages' (adminAccounts), so the sign-in page of everyone else stays light.
   const { t } = useTranslation('adminAccounts')
+  return (
+    <CodeForm
+      schema={codeFormSchema}
+      send={(code) => ({ ...credentials, code })}
+      onResult={(result) => !('secondFactor' in result) && onSignedIn(result)}
+      label={t('secondFactor.codeLabel')}
+      hint={t('secondFactor.codeHint')}
+      submitLabel={step.secondFactor === 'setup' ? t('secondFactor.confirmSetup') : t('secondFactor.submit')}
+      onBack={onBack}
+    >
+      {step.secondFactor === 'setup' ? (
+        <>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('secondFactor.setupTitle')}
+          </Typography>
+          <Typography>{t('secondFactor.setupIntro')}</Typography>
+          <Box
+            component="img"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.qrSvg)}`}
+            alt={t('secondFactor.qrAlt')}
+            sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: 'common.white', p: 1 }}
+          />
+          <Alert severity="info" icon={false}>
+            <Typography variant="body2">{t('secondFactor.keyLabel')}</Typography>
+            <Typography
+              component="code"
+              dir="ltr"
+              sx={{
+                fontFamily: 'monospace',
+                fontSize: '1.05rem',
+                wordBreak: 'break-all',
+                userSelect: 'all',
+              }}
+              data-testid="totp-secret"
+            >
+              {grouped(step.secret)}
+            </Typography>
+          </Alert>
+        </>
+      ) : (
+        <Typography>{t('secondFactor.codeIntro')}</Typography>
+      )}
+    </CodeForm>
+  )
+}
+
+/** One step's form: what it says, a 6-digit code, the credentials sent again with it, and the way back. */
+function CodeForm({
+  schema,
+  send,
+  onResult,
+  label,
+  hint,
+  submitLabel,
+  onBack,
+  children,
+}: {
+  schema: typeof codeFormSchema | typeof phoneCodeFormSchema
+  send: (code: string) => AdminSignInInput
+  onResult: (result: AdminSignInResult) => void
+  label: string
+  hint?: string
+  submitLabel: string
+  onBack: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation('adminAccounts')
   const submit = useAdminSignIn()
   const { control, handleSubmit, formState } = useForm({
-    resolver: formResolver(codeFormSchema),
+    resolver: formResolver(schema),
     mode: 'onChange',
     defaultValues: { code: '' },
   })
@@ -140,53 +184,11 @@ function AuthenticatorStep({
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit(({ code }) =>
-        submit.mutate(
-          { ...credentials, code },
-          { onSuccess: (result) => !('secondFactor' in result) && onSignedIn(result) },
-        ),
-      )}
+      onSubmit={handleSubmit(({ code }) => submit.mutate(send(code), { onSuccess: onResult }))}
     >
       <Stack spacing={2}>
-        {step.secondFactor === 'setup' ? (
-          <>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('secondFactor.setupTitle')}
-            </Typography>
-            <Typography>{t('secondFactor.setupIntro')}</Typography>
-            <Box
-              component="img"
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.qrSvg)}`}
-              alt={t('secondFactor.qrAlt')}
-              sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: 'common.white', p: 1 }}
-            />
-            <Alert severity="info" icon={false}>
-              <Typography variant="body2">{t('secondFactor.keyLabel')}</Typography>
-              <Typography
-                component="code"
-                dir="ltr"
-                sx={{
-                  fontFamily: 'monospace',
-                  fontSize: '1.05rem',
-                  wordBreak: 'break-all',
-                  userSelect: 'all',
-                }}
-                data-testid="totp-secret"
-              >
-                {grouped(step.secret)}
-              </Typography>
-            </Alert>
-          </>
-        ) : (
-          <Typography>{t('secondFactor.codeIntro')}</Typography>
-        )}
-        <OtpCodeField
-          name="code"
-          control={control}
-          label={t('secondFactor.codeLabel')}
-          hint={t('secondFactor.codeHint')}
-          required
-        />
+        {children}
+        <OtpCodeField name="code" control={control} label={label} {...(hint ? { hint } : {})} required />
       </Stack>
       <ApiErrorAlert error={submit.error} />
       <Button
@@ -197,7 +199,7 @@ function AuthenticatorStep({
         disabled={!formState.isValid || submit.isPending}
         sx={{ marginBlockStart: 2 }}
       >
-        {step.secondFactor === 'setup' ? t('secondFactor.confirmSetup') : t('secondFactor.submit')}
+        {submitLabel}
       </Button>
       <Button fullWidth onClick={onBack} sx={{ marginBlockStart: 1 }}>
         {t('secondFactor.back')}
