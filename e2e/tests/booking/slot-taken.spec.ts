@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { registeredPatient } from '../../fixtures/patients'
 import { demo, expect, test } from '../../fixtures/test'
 import { firstListedDoctor } from '../fixes-doctors'
 
@@ -32,8 +33,12 @@ test('a patient whose time was taken meanwhile is sent back to step 3 with the m
   t,
   lang,
   signInWith,
+  smsCode,
+  baseURL,
 }) => {
   const doctorId = await firstListedDoctor(request, 'video')
+  // The one who takes the time: another patient, on another device (their own request context).
+  const other = await registeredPatient(request, smsCode, baseURL ?? '')
   await signInWith(demo.patient)
   await expect(page).toHaveURL(/\/home$/)
   await chooseTimeAndComplaint(page, doctorId, lang === 'ar' ? 3 : 4, t)
@@ -45,8 +50,14 @@ test('a patient whose time was taken meanwhile is sent back to step 3 with the m
   const saved = (await page.evaluate(() => JSON.parse(localStorage.getItem('sehha.booking') ?? '{}'))) as {
     start: string
   }
-  const taken = await page.request.post('/api/v1/bookings', {
-    headers: { origin: new URL(page.url()).origin },
+  const origin = new URL(page.url()).origin
+  const signedIn = await request.post('/api/v1/session', {
+    headers: { origin },
+    data: { method: 'phone', phone: other.phone, password: other.password },
+  })
+  expect(signedIn.ok(), await signedIn.text()).toBe(true)
+  const taken = await request.post('/api/v1/bookings', {
+    headers: { origin },
     data: {
       doctorId,
       practice: 'video',

@@ -48,4 +48,11 @@ describe('ToastView (SPEC 9 banner times)', () => {
     expect(getComputedStyle(alert).pointerEvents).toBe('none')
     expect(getComputedStyle(screen.getByRole('button')).pointerEvents).not.toBe('none')
   })
+
+  it('gives the page room below its end while it shows, so its last buttons scroll above it', () => {
+    const { unmount } = render(<ToastView id={2} open message="م" severity="success" onClose={() => {}} />)
+    expect(document.body.style.paddingBlockEnd).toBe('96px')
+    unmount()
+    expect(document.body.style.paddingBlockEnd).toBe('')
+  })
 })

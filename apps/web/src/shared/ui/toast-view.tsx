@@ -1,6 +1,13 @@
 import { constants } from '@app/domain/shared'
 import Alert, { type AlertColor } from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
+import { useEffect } from 'react'
+
+/**
+ * The room a toast takes at the bottom of the screen. While one shows, the page gets as much room below its end, so
+ * its last buttons can always be scrolled above the toast (on a phone a 5-minute notice sat on the Confirm button).
+ */
+const toastRoom = '96px'
 
 /** SPEC 9 'Banner default time': 5 s, error and success notices 5 minutes. The one place a toast's time is set. */
 export const toastDurationMs = (severity: AlertColor): number =>
@@ -20,6 +27,15 @@ export default function ToastView({
   severity: AlertColor
   onClose: () => void
 }) {
+  useEffect(() => {
+    if (!open) return
+    const body = document.body.style
+    const before = body.paddingBlockEnd
+    body.paddingBlockEnd = toastRoom
+    return () => {
+      body.paddingBlockEnd = before
+    }
+  }, [open])
   return (
     <Snackbar
       key={id}
