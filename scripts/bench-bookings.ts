@@ -8,7 +8,7 @@
  * as load generators do (ADR 0025): `fetch` costs about 0.3 ms of that one thread per request here, which the
  * figure would count against the server.
  */
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'kysely'
 import { pino } from 'pino'
@@ -17,39 +17,9 @@ import { buildApp } from '../apps/api/src/app'
 import { loadConfig } from '../apps/api/src/config'
 import { connectionStringOf, createDatabase, type Database } from '../apps/api/src/db/database'
 import { startJobs } from '../apps/api/src/jobs/start'
-import { bookableSlots, makePatients, type ScriptSlot } from './booking-fixtures'
+import { bookableSlots, makePatients, percentile, post, type ScriptSlot } from './booking-fixtures'
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 32)
-
-/** POSTs a JSON body; answers the status once the whole answer is read. */
-function post(url: string, agent: Agent, token: string, body: unknown): Promise<number> {
-  const json = JSON.stringify(body)
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(json),
-        },
-      },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode ?? 0))
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end(json)
-  })
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
 
 export interface BookingBenchFigures {
   http: { count: number; perSecond: number; p50: number; p99: number; failed: number }
@@ -98,7 +68,7 @@ export async function benchBookings(db: Database, count = 2000): Promise<Booking
             const slot = slots[next++]
             if (!slot) return
             const t0 = performance.now()
-            const status = await post(`${base}/api/v1/bookings`, agent, token, {
+            const { status } = await post(`${base}/api/v1/bookings`, agent, token, {
               doctorId: slot.doctorId,
               practice: 'video',
               startsAt: slot.start,

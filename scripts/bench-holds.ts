@@ -6,7 +6,7 @@
  * deadline jobs (payments.expire) run meanwhile in the same process, as on a server. Loopback only; every wait is
  * bounded, and the run stops by itself.
  */
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 import { holdMinutes } from '@app/domain/bookings'
@@ -16,43 +16,8 @@ import { buildApp } from '../apps/api/src/app'
 import { loadConfig } from '../apps/api/src/config'
 import { connectionStringOf, type Database } from '../apps/api/src/db/database'
 import { startJobs } from '../apps/api/src/jobs/start'
-import { bookableSlots, makePatients } from './booking-fixtures'
-
-/** POSTs a JSON body; answers the status and the body once the whole answer is read. */
-function post(
-  url: string,
-  agent: Agent,
-  token: string,
-  body: unknown,
-): Promise<{ status: number; body: string }> {
-  const json = JSON.stringify(body)
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(json),
-        },
-      },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end(json)
-  })
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+import { validBilling } from '../apps/api/src/testing/billing'
+import { bookableSlots, makePatients, percentile, post } from './booking-fixtures'
 
 export interface HoldBenchFigures {
   holds: number
@@ -102,18 +67,7 @@ export async function benchHolds(db: Database, count = 100, spreadMs = 60_000): 
       timezoneOffsetMinutes: -120,
       ...(method === 'card'
         ? {
-            billing: {
-              firstName: 'Mona',
-              lastName: 'Ali',
-              email: 'mona@example.com',
-              phoneNumber: '01012345678',
-              street: 'Tahrir',
-              building: '5',
-              apartment: '3',
-              floor: '2',
-              city: 'Cairo',
-              country: 'EG',
-            },
+            billing: validBilling,
           }
         : {}),
     })

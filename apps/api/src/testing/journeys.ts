@@ -118,19 +118,7 @@ export const validAddress = {
   districtTownVillage: 'الحي السابع',
 }
 
-/** A card's billing details as a payer types them (SPEC 5: every field but the postal code). */
-export const validBilling = {
-  firstName: 'Mona',
-  lastName: 'Ali',
-  email: 'mona@example.com',
-  phoneNumber: '01012345678',
-  street: 'Tahrir',
-  building: '5',
-  apartment: '3',
-  floor: '2',
-  city: 'Cairo',
-  country: 'EG',
-}
+export { validBilling } from './billing'
 
 export const validPatientProfile = {
   role: 'patient',
