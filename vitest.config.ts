@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { preactAliases } from './apps/web/preact-aliases.ts'
 
 const nodeModule = (file: string) => path.resolve(import.meta.dirname, 'node_modules', file)
 /** The browser's builds of the web's libraries, as the bundle has them: ESM, so the aliases reach their imports too. */
@@ -22,18 +21,12 @@ export default defineConfig({
         },
       },
       {
-        // The web's tests run on Preact, as the app does (apps/web/preact-aliases.ts): every library is bundled
-        // through the aliases instead of loaded by Node, whose CommonJS builds would bring React itself.
+        // The web's tests run on react-dom, as the app does, with the libraries' browser builds (ESM), as the bundle
+        // has them.
         resolve: {
           conditions: browserConditions,
           alias: [
             { find: '#web', replacement: path.resolve(import.meta.dirname, 'apps/web/src') },
-            ...preactAliases,
-            // CommonJS as the package's main; its ESM build is the one that imports through the aliases.
-            {
-              find: /^@testing-library\/react$/,
-              replacement: nodeModule('@testing-library/react/dist/@testing-library/react.esm.js'),
-            },
             // MUI names this CommonJS file for Node; a browser bundle gets the ESM one (its package's browser field).
             {
               find: /^react-transition-group\/cjs\/(.*)$/,

@@ -6,8 +6,8 @@ import { expect, test } from '../fixtures/test'
 
 /**
  * Issue 8 §5: the gzip JavaScript of each entry route on a first visit (signed out; the Arabic project on a phone,
- * the English one on a desktop) stays within its budget in e2e/first-screen-budgets.json (KB). The goal is 170 KB;
- * a budget is lowered as a route gets lighter and raised only by a change that says why.
+ * the English one on a desktop) stays within its budget in e2e/first-screen-budgets.json (KB): 210 KB gzip on React
+ * (issue 42 §3). A budget is lowered as a route gets lighter and raised only by a change that says why.
  */
 const budgets = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../first-screen-budgets.json'), 'utf8'),

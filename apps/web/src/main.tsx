@@ -1,23 +1,69 @@
 /**
- * The entry: the static shell of index.html (with the page's heading, which the server prerenders on public pages)
- * is painted before any of the app's code runs. Evaluating the app's modules blocks a slow phone's main thread for a
- * few hundred milliseconds, and on a fast network it could begin before the first paint and hold it back, heading
- * and all (issue 8 §5, docs/decisions/0012). So the app starts after the next frame, or after 100 ms where no frame comes
- * (a tab in the background). The libraries are imported beside it, so they are usually evaluated in a task before
- * the app's own modules (app/libraries.ts).
+ * The browser's entry. A public page the server rendered (issue 42 §2) is hydrated: its data came with it (the
+ * `app-state` script), so its queries find it in the cache and nothing is fetched twice. Any other page (signed in,
+ * private, or one whose data the server could not read in time) is rendered here from the static shell's skeleton.
  */
-import { storedLanguage } from '#web/shared/lib/stored-language'
+import type { DehydratedState } from '@tanstack/react-query'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from '#web/app/app'
+import { linkManifest } from '#web/app/pwa/manifest'
+import { pageReady, preloadFirstScreen } from '#web/app/router'
+import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
+import { createBrowserNavigation } from '#web/shared/lib/navigation'
+import { loadPlatform } from '#web/shared/lib/platform'
+import { createQueryClient, hydrateServerData } from '#web/shared/lib/query-client'
 
-let started = false
-function start() {
-  if (started) return
-  started = true
-  // The app's texts read the stored language as their module is evaluated. A page's first read of localStorage opens
-  // the site's storage, 1.5–17 ms of this machine's main thread in a fresh browser: here, in a task of its own, not in
-  // the modules' (issue 8 §5).
-  storedLanguage()
-  void import('#web/app/libraries')
-  void import('#web/app/start')
+/** The data a server-rendered page was rendered with (app/render-page.tsx), or null for the static shell. */
+function serverData(): DehydratedState | null {
+  const script = document.getElementById(appStateId)
+  if (!script?.textContent) return null
+  try {
+    return JSON.parse(script.textContent) as DehydratedState
+  } catch {
+    return null
+  }
 }
-requestAnimationFrame(() => setTimeout(start, 0))
-setTimeout(start, 100)
+
+/** The id of the script that carries a server-rendered page's data (written by app/render-page.tsx). */
+const appStateId = 'app-state'
+
+async function start() {
+  const queryClient = createQueryClient()
+  const history = createBrowserNavigation()
+  const root = document.getElementById('root') as HTMLElement
+  const state = serverData()
+  // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it.
+  await loadPlatform()
+  if (state) {
+    hydrateServerData(queryClient, state)
+    // The page's code and texts first, so that hydration finds them and does not fall back to its skeleton.
+    await pageReady(history.location)
+    hydrateRoot(root, <App queryClient={queryClient} history={history} />)
+    return
+  }
+  // The session is asked for first thing, and the page this visit opens on starts loading beside it.
+  void queryClient.prefetchQuery(sessionQueryOptions())
+  void preloadFirstScreen(history.location, queryClient)
+  createRoot(root).render(<App queryClient={queryClient} history={history} />)
+}
+void start()
+
+// The installable app (issue 8 §4) comes once the visit has settled: its manifest's link (app/pwa/manifest.ts), then
+// the service worker, from a chunk of its own. Nothing of it is on the first screen. Not in development, where Vite
+// serves neither the manifests nor modules the worker knows.
+const settleMs = 5000
+
+if (import.meta.env.PROD) {
+  const installable = () => {
+    linkManifest()
+    if ('serviceWorker' in navigator)
+      void import('#web/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker())
+  }
+  const settled = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(installable, { timeout: settleMs })
+      else installable()
+    }, settleMs)
+  if (document.readyState === 'complete') settled()
+  else window.addEventListener('load', settled, { once: true })
+}

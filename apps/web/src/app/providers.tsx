@@ -5,7 +5,7 @@ import { manifestHref } from '#web/app/pwa/manifest'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useSetLanguage } from '#web/features/accounts/api/set-language'
 import { TranslationsProvider, useTranslation } from '#web/shared/hooks/use-translation'
-import { cacheFor } from '#web/shared/lib/emotion-cache'
+import { useEmotionCache } from '#web/shared/lib/emotion-cache'
 import { directionOf, effectiveLanguage, i18n as appI18n, type Translations } from '#web/shared/lib/i18n'
 import { storedLanguage } from '#web/shared/lib/stored-language'
 import { createQueryClient } from '#web/shared/lib/query-client'
@@ -60,11 +60,7 @@ function useLanguageSync() {
 
 const themes = new WeakMap<Translations, Map<string, Theme>>()
 
-/**
- * The theme of a language (its direction and MUI's texts) and a role, made once: MUI's createTheme takes 10–25 ms of
- * a phone's main thread, so app/start.tsx makes the signed-out one in a task of its own before the first render
- * (issue 8 §5), and a language or role met again is not made twice.
- */
+/** The theme of a language (its direction and MUI's texts) and a role, made once for each. */
 export function appTheme(language: Language, role: ThemeRole, i18n: Translations = appI18n): Theme {
   let made = themes.get(i18n)
   if (!made) themes.set(i18n, (made = new Map()))
@@ -91,8 +87,9 @@ function ThemeByLanguageAndRole({ children }: { children: ReactNode }) {
     return i18n.subscribe(applyDocumentLanguage)
   }, [i18n])
 
+  const cache = useEmotionCache(direction)
   return (
-    <CacheProvider value={cacheFor(direction)}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </CacheProvider>
   )

@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { i18n } from '#web/shared/lib/i18n'
 import { doctorQueryOptions } from '#web/features/doctors/api/get-doctor'
 import { availabilityWindowQueryOptions } from '#web/features/schedules/api/get-availability'
-import { firstScreenFormats, preloadFirstScreen, routeNameOf, routes } from './router'
+import { preloadFirstScreen, routeNameOf, routes } from './router'
 
 const user = (email: string | null, roles: Role[]) => ({
   id: '00000000-0000-4000-8000-000000000003',
@@ -88,21 +88,10 @@ describe('the first screen, loaded ahead', () => {
     expect(at('/no-such-page')).toBeUndefined()
   })
 
-  it('knows which first screens show prices, ratings or dates (their first Intl formatter is made ahead)', () => {
-    const formats = (path: string) => firstScreenFormats({ pathname: path })
-    expect(formats('/primary_doctors')).toBe(true)
-    expect(formats('/doctor/7a45f1db-0deb-4a59-bbb7-41f56e77b865')).toBe(true)
-    // The wizard's first step names specialties (sorted by the API) and counts its steps: no Intl formatter.
-    expect(formats('/booking')).toBe(false)
-    expect(formats('/home')).toBe(false)
-    expect(formats('/sign-in')).toBe(false)
-    expect(formats('/no-such-page')).toBe(false)
-  })
-
   it("asks for a doctor page's texts and the catalog at once", async () => {
     const fetch = stubApi(({ path }) => (path === '/catalog' ? { body: { governorates: [] } } : undefined))
     const queryClient = new QueryClient()
-    await preloadFirstScreen({ pathname: '/primary_doctors' }, queryClient)
+    await preloadFirstScreen({ pathname: '/primary_doctors', search: '' }, queryClient)
     expect(i18n.hasLoadedNamespace('doctors')).toBe(true)
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/catalog'))).toBe(true)
   })
@@ -119,7 +108,7 @@ describe('the first screen, loaded ahead', () => {
             : undefined,
     )
     const queryClient = new QueryClient()
-    await preloadFirstScreen({ pathname: `/clinic/${doctorId}` }, queryClient)
+    await preloadFirstScreen({ pathname: `/clinic/${doctorId}`, search: '' }, queryClient)
     const asked = fetch.mock.calls.map(([url]) => String(url).replace(/^.*\/api\/v1/, ''))
     expect(asked).toEqual(
       expect.arrayContaining(['/catalog', `/doctors/${doctorId}`, `/doctors/${doctorId}/availability`]),

@@ -2,8 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from '#web/shared/lib/router'
 import { i18n, type Namespace } from '#web/shared/lib/i18n'
-import { intlWarmed } from '#web/shared/lib/intl-warmup'
-import { nextTask } from '#web/shared/lib/next-task'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { AppLayout } from './layouts/app-layout'
 import { href, paths, type RouteName } from './paths'
@@ -18,23 +16,19 @@ type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown>;
 let pagesMade = 0
 
 /**
- * A page's lazy component, shown once its code and the namespaces of its texts have loaded (and, on a visit's first
- * page of prices, ratings or dates, ICU's data: shared/lib/intl-warmup.ts). Listed here, a
+ * A page's lazy component, shown once its code and the namespaces of its texts have loaded. Listed here, a
  * namespace loads beside the code instead of after it, and no part of the page waits for its texts once the page is
  * on screen (a component asking for one not loaded suspends, and the page under it gives way to a skeleton). A
  * namespace left out still loads when a component asks for it, only later.
  */
 function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []): Page {
   const loadWithTexts = () =>
-    Promise.all([
-      load(),
-      namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined,
-      // A visit's first page of prices, ratings or dates waits for ICU's data to be loaded off the main thread.
-      intlWarmed(),
-    ]).then(([module]) => {
-      made.loaded = true
-      return module
-    })
+    Promise.all([load(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]).then(
+      ([module]) => {
+        made.loaded = true
+        return module
+      },
+    )
   const made: Page = Object.assign(lazy(loadWithTexts), {
     load: loadWithTexts,
     loaded: false,
@@ -173,26 +167,43 @@ export function AppRoutes() {
  */
 interface FirstScreen {
   catalog?: boolean
-  /** Whether it shows prices, ratings or dates, whose first Intl formatter loads ICU's data (app/start.tsx). */
-  formats?: boolean
   /**
    * What else the page shows at once: the search's filters on a wide screen, a doctor and their next free times. The
    * page's own queries find it asked for, in the same cache.
    */
-  more?: (params: Params, queryClient: QueryClient) => Promise<unknown>
+  more?: (
+    params: Params,
+    queryClient: QueryClient,
+    location: { name: RouteName; search: string },
+  ) => Promise<unknown>
 }
 
 const searchPagesFirstScreen: FirstScreen = {
   catalog: true,
-  formats: true,
-  // Imported here, not at the top: the other pages' first screens go without it.
-  more: () =>
-    import('#web/features/doctors/lib/filter-grid-chunk').then((chunk) => chunk.preloadFilterGridIfWide()),
+  // The first page of doctors the list shows (the server renders it with the page, issue 42 §2), and the search's
+  // filters on a wide screen. Imported here, not at the top: the other pages' first screens go without them.
+  more: (params, queryClient, location) =>
+    Promise.all([
+      import('#web/features/doctors/lib/filter-grid-chunk').then((chunk) => chunk.preloadFilterGridIfWide()),
+      Promise.all([
+        import('#web/features/catalog/api/get-catalog'),
+        import('#web/features/doctors/api/search-doctors'),
+        import('#web/features/doctors/lib/search-state'),
+        import('#web/flows/doctor-search/fixed-search'),
+      ]).then(async ([catalog, doctors, searchState, fixedSearch]) => {
+        const search = new URLSearchParams(location.search)
+        const catalogData = await queryClient.fetchQuery(catalog.catalogQueryOptions()).catch(() => undefined)
+        const fixed = fixedSearch.fixedSearchOf(location.name, catalogData, params, search)
+        if (fixed)
+          await queryClient.prefetchQuery(
+            doctors.doctorSearchQueryOptions({ ...searchState.readSearch(search), ...fixed }),
+          )
+      }),
+    ]),
 }
 
 const doctorPagesFirstScreen: FirstScreen = {
   catalog: true,
-  formats: true,
   // The page asked for the doctor once the session, its code and its texts had come, and for the doctor's free times
   // once the doctor had: three round trips after the session instead of none.
   more: ({ id }, queryClient) =>
@@ -247,40 +258,25 @@ export function pageReady(location: { pathname: string }): Promise<unknown> | un
 /**
  * Starts loading the page at `location` (its code, texts, catalog and data) beside the session, which the route guard
  * waits for before it renders the page. Once the app runs, later pages load when opened. The promise settles when
- * all of it has (a failed part is left for the page to load and report); nobody need wait for it.
- *
- * Each part is asked for in a task of its own: asking for a chunk adds a `<link rel="modulepreload">` for each chunk
- * under it that the browser would find late (vite.config.ts), up to thirty for a page. The page's, the catalog's and
- * the filters' in one task took 20–45 ms on this machine, 80–180 ms on a phone four times slower (issue 8 §5,
- * docs/decisions/0012).
+ * all of it has (a failed part is left for the page to load and report). The server renderer waits for it, under a
+ * deadline, before it renders a public page (app/render-page.tsx).
  */
-export async function preloadFirstScreen(
-  location: { pathname: string },
+export function preloadFirstScreen(
+  location: { pathname: string; search: string },
   queryClient: QueryClient,
 ): Promise<unknown> {
   const route = routeAt(location)
-  if (!route) return
+  if (!route) return Promise.resolve()
   const { name, params } = route
   const loads: Promise<unknown>[] = [(pages[name] ?? comingSoon).load()]
   const first = firstScreens[name]
   // The catalog's schema (zod) loads with the pages that read the catalog, never with the entry chunk.
-  if (first?.catalog) {
-    await nextTask()
+  if (first?.catalog)
     loads.push(
       import('#web/features/catalog/api/get-catalog').then((catalog) =>
         queryClient.prefetchQuery(catalog.catalogQueryOptions()),
       ),
     )
-  }
-  if (first?.more) {
-    await nextTask()
-    loads.push(first.more(params, queryClient))
-  }
+  if (first?.more) loads.push(first.more(params, queryClient, { name, search: location.search }))
   return Promise.allSettled(loads)
-}
-
-/** Whether the page at `location` shows prices, ratings or dates at once: the search pages, a doctor's, a clinic's. */
-export function firstScreenFormats(location: { pathname: string }): boolean {
-  const name = routeNameOf(location)
-  return name !== undefined && firstScreens[name]?.formats === true
 }

@@ -1,11 +1,10 @@
-import { styled, useTheme } from '@mui/material/styles'
+import { styled } from '@mui/material/styles'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Outlet, useLocation } from '#web/shared/lib/router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
-import { Slice } from '#web/shared/lib/slice'
 import { ScrollRestoration } from '#web/shared/lib/navigation'
 import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeConnection } from '#web/shared/realtime/use-realtime-connection'
@@ -47,7 +46,6 @@ export function AppLayout() {
   const { data: session } = useSession()
   const queryClient = useQueryClient()
   const { pathname } = useLocation()
-  const { palette } = useTheme()
   // One realtime socket while someone is signed in (issue 8 §2). When the session ends (signed out here or from
   // another device, deactivated, expired) the tab does what sign-out does (sign-out-dialog.tsx): a full load of home,
   // so nothing of the person stays in memory. A client-side redirect instead would race the sign-out dialog's own
@@ -69,15 +67,7 @@ export function AppLayout() {
       <a className="frame-skip" href="#main">
         {t('skipToContent')}
       </a>
-      {/* The bar comes a task after the frame on a visit's first render (shared/lib/slice.tsx): its buttons' first
-          styles and the frame's took 40–50 ms of this machine's main thread in one task (issue 8 §5). The static
-          shell's empty bar stands in for it meanwhile (index.html's styles, in the theme's colour). */}
-      <Slice
-        alone
-        placeholder={<div className="app-shell-bar" style={{ backgroundColor: palette.primary.main }} />}
-      >
-        <TopBar session={session} onOpenMenu={() => setMenuOpen(true)} />
-      </Slice>
+      <TopBar session={session} onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu
         session={session}
         mobileOpen={menuOpen}
@@ -92,9 +82,7 @@ export function AppLayout() {
             runs of home: a median 92 with the page in the frame's task, 96 without; issue 8 §5). */}
         <ErrorBoundary resetKey={pathname} retry="reload">
           <Suspense fallback={<PageSkeleton />}>
-            <Slice alone>
-              <Outlet />
-            </Slice>
+            <Outlet />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -4,7 +4,6 @@ import { styled } from '@mui/material/styles'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link } from '#web/shared/lib/router'
-import { Slice } from '#web/shared/lib/slice'
 import { canOpen, href, paths, type RouteName } from '#web/app/paths'
 import { isEnglishOnly } from '#web/shared/lib/roles'
 import { LanguageSelector } from './language-selector'
@@ -159,7 +158,7 @@ export function TopBar({ session, onOpenMenu }: { session: Session | undefined; 
     <Bar>
       <div className="bar-row">
         {/* The bar's content may come a task after the bar itself on a visit's first render. */}
-        <Slice>
+        <>
           <button
             type="button"
             className="bar-icon bar-menu"
@@ -172,9 +171,7 @@ export function TopBar({ session, onOpenMenu }: { session: Session | undefined; 
             {t('common:appName')}
           </Link>
           <span className="bar-space" />
-          {/* The bar's buttons may wait for a task of their own on a visit's first render, after its menu button and
-            name (shared/lib/slice.tsx); the static shell's bar has neither. */}
-          <Slice>
+          <>
             {topButtons(session).map((button) => (
               <Link
                 key={button.label}
@@ -204,8 +201,8 @@ export function TopBar({ session, onOpenMenu }: { session: Session | undefined; 
                 </Suspense>
               </Link>
             ) : null}
-          </Slice>
-        </Slice>
+          </>
+        </>
       </div>
     </Bar>
   )

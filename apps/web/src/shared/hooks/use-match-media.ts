@@ -17,8 +17,8 @@ export function useMatchMedia(query: string): boolean {
   )
 }
 
-// Test DOMs and very old browsers have no matchMedia: they get the phone layout.
-const supported = () => typeof window.matchMedia === 'function'
+// Test DOMs, very old browsers and the server renderer have no matchMedia: they get the phone layout.
+const supported = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function'
 
 /** Whether a media query matches now (outside React: the router's preloads). */
 export const matchesMedia = (query: string): boolean => supported() && window.matchMedia(query).matches

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createContext, use, useContext, useSyncExternalStore } from 'react'
 import { i18n as appI18n, type Namespace, type TFunction, type Translations } from '#web/shared/lib/i18n'
 
 const TranslationsContext = createContext<Translations>(appI18n)
@@ -15,9 +15,13 @@ export function useTranslation<N extends Namespace = 'common'>(
   namespaces?: N | readonly [N, ...Namespace[]],
 ): { t: TFunction<N>; i18n: Translations } {
   const i18n = useContext(TranslationsContext)
-  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language)
+  const language = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  )
   const pending = i18n.pending(namespaces ?? 'common', language)
-  // Suspense's contract before `use(promise)`: the same pending download until it resolves (React and Preact both).
-  if (pending) throw pending
+  // Suspends until the texts have downloaded (the same promise each time it is asked for while downloading).
+  if (pending) use(pending)
   return { t: i18n.getFixedT(language, namespaces ?? ('common' as N)), i18n }
 }

@@ -17,6 +17,16 @@ export class ApiError extends Error {
 
 const base = '/api/v1'
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+
+/** The browser's fetch; the server renderer reads through the API in the same process instead (entry-server.tsx). */
+let transport: Transport = (url, init) => fetch(url, init)
+
+/** Where requests go: set once by the server renderer, never in a browser. */
+export function setApiTransport(next: Transport): void {
+  transport = next
+}
+
 /**
  * The `{ error: { code, params, issues } }` body of `apiErrorSchema`, checked by hand: the client is on every page
  * and zod is not. An unknown code still reaches `useErrorMessage`, which falls back to errors:INTERNAL.
@@ -45,7 +55,7 @@ function errorBody(json: unknown): ApiErrorBody['error'] | null {
 async function request<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
   let response: Response
   try {
-    response = await fetch(`${base}${path}`, {
+    response = await transport(`${base}${path}`, {
       method,
       credentials: 'same-origin',
       headers: {

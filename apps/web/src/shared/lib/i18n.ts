@@ -16,7 +16,7 @@ import arFrame from '../../../../../packages/i18n/src/locales/ar/frame.json'
 import enCommon from '../../../../../packages/i18n/src/locales/en/common.json'
 import enFrame from '../../../../../packages/i18n/src/locales/en/frame.json'
 import { isEnglishOnly } from '#web/shared/lib/roles'
-import { storedLanguage } from '#web/shared/lib/stored-language'
+import { rememberLanguage, storedLanguage } from '#web/shared/lib/stored-language'
 
 export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr')
 
@@ -217,6 +217,24 @@ export class Translations {
     return all
   }
 
+  /** Every namespace in both languages: the server renderer's, which renders any page at once (app/render-page.tsx). */
+  loadAll(): Promise<void> {
+    const namespaces = Object.keys(lazyNamespaces).map(
+      (file) => /([^/]+)\.json$/.exec(file)?.[1] as Namespace,
+    )
+    return Promise.all((['ar', 'en'] as const).map((language) => this.pending(namespaces, language))).then(
+      () => undefined,
+    )
+  }
+
+  /**
+   * Switches at once, without downloading or telling anyone: the server renderer, whose texts are all loaded and
+   * whose render of a page is synchronous, so no other request's render runs in between (app/render-page.tsx).
+   */
+  renderIn(language: Language): void {
+    this.#language = language
+  }
+
   loadNamespaces(namespaces: Namespace | readonly Namespace[]): Promise<void> {
     return this.pending(namespaces) ?? Promise.resolve()
   }
@@ -236,8 +254,23 @@ export class Translations {
   }
 }
 
+/**
+ * The language a visit starts in: a page the server rendered is hydrated in the language it was rendered in (the
+ * `?lang=` of a shared link, the `lang` cookie, else Arabic), which becomes this device's choice; otherwise the
+ * device's stored choice.
+ */
+function startLanguage(): Language {
+  if (typeof document === 'undefined') return 'ar'
+  const rendered = document.documentElement.lang
+  if (document.getElementById('app-state') && (rendered === 'ar' || rendered === 'en')) {
+    if (rendered !== storedLanguage()) rememberLanguage(rendered)
+    return rendered
+  }
+  return storedLanguage()
+}
+
 /** The app's texts, in the reader's language; the frame's namespaces are bundled, so it is ready at once. */
-export const i18n = new Translations(storedLanguage())
+export const i18n = new Translations(startLanguage())
 
 /**
  * Doctor, lab and radio sign-in and marketing pages are English whatever the language (SPEC 1). A second instance

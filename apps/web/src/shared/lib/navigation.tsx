@@ -1,4 +1,3 @@
-import { setFirstScreenSlicing } from './slice'
 import {
   createContext,
   startTransition,
@@ -317,7 +316,6 @@ export function AppRouter({
         shown.location === history.location ? shown : { location: history.location, action: history.action },
       )
     const stop = history.listen((change) => {
-      setFirstScreenSlicing(false)
       // Asked to render at once (a step that clears its own state right after leaving): no waiting.
       if (change.flushSync) return flushSync(set)
       const show = () => startTransition(set)
@@ -370,6 +368,7 @@ export function useBlocker(shouldBlock: BlockerFunction): Blocker {
   }, [history])
   return useSyncExternalStore(
     useCallback((listener: () => void) => history.subscribeBlocker(listener), [history]),
+    () => history.blocker,
     () => history.blocker,
   )
 }

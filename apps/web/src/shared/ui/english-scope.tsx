@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react'
 import { useTheme } from '@mui/material/styles'
 import { useMemo, type ReactNode } from 'react'
 import { TranslationsProvider } from '#web/shared/hooks/use-translation'
-import { ltrCache } from '#web/shared/lib/emotion-cache'
+import { useEmotionCache } from '#web/shared/lib/emotion-cache'
 import { englishI18n } from '#web/shared/lib/i18n'
 import { ThemeProvider } from '#web/shared/ui/theme-provider'
 
@@ -13,6 +13,7 @@ import { ThemeProvider } from '#web/shared/ui/theme-provider'
 export function EnglishScope({ children }: { children: ReactNode }) {
   const outer = useTheme()
   const theme = useMemo(() => ({ ...outer, direction: 'ltr' as const }), [outer])
+  const ltrCache = useEmotionCache('ltr')
   return (
     <TranslationsProvider value={englishI18n}>
       <CacheProvider value={ltrCache}>

@@ -19,7 +19,6 @@ import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { formResolverOnDemand } from '#web/shared/lib/form-resolver-on-demand'
 import { FormTextField } from '#web/shared/ui/form-text-field'
-import { Slice } from '#web/shared/lib/slice'
 import { PasswordField } from '#web/shared/ui/password-field'
 import { PhoneField } from '#web/shared/ui/phone-field'
 import { useAdminSignIn } from '../api/admin-sign-in'
@@ -102,13 +101,11 @@ function CredentialsForm({
   const { t } = useTranslation('accounts')
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onFocus={preload} onPointerDown={preload}>
-      {/* Field by field on a visit's first render (shared/lib/slice.tsx): each field's first render is the first of
-          MUI's outlined input on the page. */}
       <Stack spacing={2}>
         {identifier}
-        <Slice>{passwordField}</Slice>
+        {passwordField}
       </Stack>
-      <Slice>
+      <>
         <ApiErrorAlert error={error} />
         <Button
           type="submit"
@@ -120,7 +117,7 @@ function CredentialsForm({
         >
           {t('signIn.submit')}
         </Button>
-      </Slice>
+      </>
     </Box>
   )
 }
@@ -232,14 +229,14 @@ export function SignInForm({ kind = 'user', initialPhone, forgotPassword, signUp
         <ToggleButton value="phone">{t('signIn.withPhone')}</ToggleButton>
         <ToggleButton value="email">{t('signIn.withEmail')}</ToggleButton>
       </ToggleButtonGroup>
-      <Slice>
+      <>
         {method === 'phone' ? (
           <PhoneSignIn kind={kind} initialPhone={initialPhone} onSecondFactor={onSecondFactor} />
         ) : (
           <EmailSignIn kind={kind} onSecondFactor={onSecondFactor} />
         )}
-      </Slice>
-      <Slice>
+      </>
+      <>
         <Stack spacing={1} sx={{ marginBlockStart: 3, alignItems: 'center' }}>
           {forgotPassword ? (
             <Link component={RouterLink} to={forgotPassword.href}>
@@ -252,7 +249,7 @@ export function SignInForm({ kind = 'user', initialPhone, forgotPassword, signUp
             </Link>
           ) : null}
         </Stack>
-      </Slice>
+      </>
     </>
   )
 }

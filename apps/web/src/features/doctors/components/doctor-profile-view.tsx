@@ -1,5 +1,4 @@
 import type { DoctorPage } from '@app/domain/doctors'
-import { Slice } from '#web/shared/lib/slice'
 import { inLanguage } from '@app/domain/shared'
 import { joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
@@ -104,13 +103,11 @@ export function DoctorProfileView({
           </Typography>
         </Box>
       </Box>
-      {/* The sections below the doctor's name may each wait for a task of their own on a visit's first render
-          (shared/lib/slice.tsx). */}
-      <Slice>
+      <>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
-      </Slice>
+      </>
 
-      <Slice>
+      <>
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
@@ -158,18 +155,18 @@ export function DoctorProfileView({
             ) : null}
           </CardContent>
         </Card>
-      </Slice>
+      </>
 
-      <Slice>
+      <>
         <Box component="section" aria-labelledby="doctor-next-slots">
           <Typography id="doctor-next-slots" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
             {t('page.nextSlots')}
           </Typography>
           {slots}
         </Box>
-      </Slice>
+      </>
 
-      <Slice>
+      <>
         {about ? (
           <Box component="section" aria-labelledby="doctor-about">
             <Typography id="doctor-about" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
@@ -214,7 +211,7 @@ export function DoctorProfileView({
             </Fact>
           ) : null}
         </Box>
-      </Slice>
+      </>
     </Stack>
   )
 }

@@ -1,4 +1,3 @@
-import { Slice } from '#web/shared/lib/slice'
 import type { DoctorCard, DoctorSearchQuery } from '@app/domain/doctors'
 import { formatNumber } from '@app/i18n/format'
 import Box from '@mui/material/Box'
@@ -130,12 +129,10 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
   return (
     <Stack spacing={3}>
       <NameSearchField value={query.q ?? ''} onSearch={(text) => change({ q: text.trim() || undefined })} />
-      {/* On a visit's first render the filters, then the results, may each wait for a task of their own
-          (shared/lib/slice.tsx): they come in the order they are on screen, so nothing shown moves. */}
-      <Slice>
+      <>
         <DoctorFilters query={filtersQuery} fixed={fixed} places={places} onChange={change} onClear={clear} />
-      </Slice>
-      <Slice>
+      </>
+      <>
         <Box aria-live="polite" aria-busy={search.isFetching}>
           {(search.isFetching || results !== search.data) && !waiting ? (
             <LinearProgress aria-hidden sx={{ marginBlockEnd: 1 }} />
@@ -186,10 +183,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
             }}
           >
             {results.items.map((doctor) => (
-              // A card at a time on a visit's first render (shared/lib/slice.tsx), in its height meanwhile.
-              <li key={doctor.id}>
-                <Slice placeholder={<Box sx={{ minHeight: 260 }} />}>{renderCard(doctor)}</Slice>
-              </li>
+              <li key={doctor.id}>{renderCard(doctor)}</li>
             ))}
           </Stack>
         ) : null}
@@ -230,7 +224,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
             />
           </Box>
         ) : null}
-      </Slice>
+      </>
       {deactivated ? <DeactivatedNotice onAcknowledge={onDeactivated} /> : null}
     </Stack>
   )

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { alpha, type SxProps, type Theme } from '@mui/material/styles'
 import { useMemo, useState } from 'react'
-import { Slice } from '#web/shared/lib/slice'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useAvailability } from '../api/get-availability'
@@ -60,7 +59,7 @@ const timesSx: SxProps<Theme> = (theme) => ({
 
 /**
  * A day as it will come: its heading, then `times` pills, or a row of them where the number is not known yet. The
- * list shows in its place while it loads, and each day in its place until the day's own slice renders: the sections
+ * list shows in its place while it loads: the sections
  * below stay where they are (a collapsed list that then grew moved a doctor's 'About' in and out of view, a layout
  * shift of 0.21–0.36 in Lighthouse).
  */
@@ -140,34 +139,31 @@ export function AvailabilityList({
         </Typography>
       )}
       {shown.map((day) => (
-        // A day at a time on a visit's first render (shared/lib/slice.tsx): a week of times is a long list.
-        <Slice key={day.date} placeholder={<DayPlaceholder times={day.slots.length} />}>
-          <Box>
-            <Typography
-              variant="subtitle1"
-              component={headingLevel}
-              sx={{ fontWeight: 600, marginBlockEnd: 1 }}
-            >
-              {formatDayHeading(day.date, language)}
-            </Typography>
-            <Box component="ul" sx={timesSx}>
-              {day.slots.map((slot) => {
-                const time = <time dateTime={slot.start}>{clock.label(slot.start)}</time>
-                return (
-                  <li key={slot.start}>
-                    {slotHref ? (
-                      <RouterLink className="slot" to={slotHref(slot.start)}>
-                        {time}
-                      </RouterLink>
-                    ) : (
-                      <span className="slot">{time}</span>
-                    )}
-                  </li>
-                )
-              })}
-            </Box>
+        <Box key={day.date}>
+          <Typography
+            variant="subtitle1"
+            component={headingLevel}
+            sx={{ fontWeight: 600, marginBlockEnd: 1 }}
+          >
+            {formatDayHeading(day.date, language)}
+          </Typography>
+          <Box component="ul" sx={timesSx}>
+            {day.slots.map((slot) => {
+              const time = <time dateTime={slot.start}>{clock.label(slot.start)}</time>
+              return (
+                <li key={slot.start}>
+                  {slotHref ? (
+                    <RouterLink className="slot" to={slotHref(slot.start)}>
+                      {time}
+                    </RouterLink>
+                  ) : (
+                    <span className="slot">{time}</span>
+                  )}
+                </li>
+              )
+            })}
           </Box>
-        </Slice>
+        </Box>
       ))}
       {hidden || availability.hasNextPage ? (
         <Button
