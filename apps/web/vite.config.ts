@@ -76,7 +76,7 @@ function webManifests(): Plugin {
 
 const source = (file: string) => path.resolve(import.meta.dirname, file)
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     webManifests(),
     VitePWA({
@@ -109,6 +109,9 @@ export default defineConfig({
   // bundle does: one module graph, resolved the browser's way, and nothing in node_modules loaded by Node's own rules
   // (MUI's and stylis-plugin-rtl's CommonJS builds).
   ssr: { noExternal: true },
+  // React's production build on the server too (Vite replaces NODE_ENV in the browser's bundle only): the development
+  // one renders several times slower and checks what the browser's never will.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -139,4 +142,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -11,7 +11,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import { DomainError } from '@app/domain/shared'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { DestinationStream } from 'pino'
 import helmet from 'helmet'
 import {
@@ -54,8 +54,16 @@ import { realtimeRoutes } from './features/realtime/realtime.routes'
 import { consultRoutes, healthRecordRoutes } from './features/consults/consults.routes'
 import { createSignalRelay } from './features/consults/consults.signalling'
 import { scheduleRoutes } from './features/schedules/schedules.routes'
+import { webShellRoutes } from './features/web-shell/web-shell.routes'
 import './seams'
-import { renderShell, shellHeading, shellLanguage } from './features/web-shell/web-shell.service'
+import {
+  isEnglishOnly,
+  pageLanguage,
+  publicPageHead,
+  publicPageOf,
+  renderShell,
+} from './features/web-shell/web-shell.service'
+import { composeRenderedPage, loadServerRenderer, readThroughApi } from './features/web-shell/server-renderer'
 import { languageCookie, registerRequestContext, sessionCookie } from './plugins/auth'
 import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
@@ -203,6 +211,7 @@ export async function buildApp({
     clock,
     onClientMessage: createSignalRelay(db, clock),
   })
+  await app.register(webShellRoutes)
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })
 
   const webDist = config.webDist && path.resolve(config.webDist)
@@ -223,28 +232,54 @@ export async function buildApp({
       },
     })
   }
-  // The web app's page, read once: each visit gets it with its language and, on a public page, its heading.
+  // The web app's page, read once; its server renderer (issue 42 §2), loaded once.
   const indexHtml = hasWeb && webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : ''
+  const renderer = hasWeb && webDist ? await loadServerRenderer(webDist) : null
+  /**
+   * The page for a path of the web app. A signed-out visit to a public page gets it rendered, with its head (title,
+   * description, canonical and language links, a doctor's card for link previews); a request with a session cookie
+   * never does, so nothing personal is ever in such a page. An unknown or hidden doctor's page is a 404 with the app
+   * (which says so). A slow or failing read gives the static shell, which the browser fills as before.
+   */
+  const webPage = async (request: FastifyRequest): Promise<{ status: number; html: string }> => {
+    const query = request.query as Record<string, unknown> | undefined
+    const publicPage = request.cookies[sessionCookie] ? null : publicPageOf(request.url)
+    const language = pageLanguage(query?.lang, request.cookies[languageCookie])
+    if (!publicPage) return { status: 200, html: renderShell(indexHtml, language) }
+    try {
+      const head = await publicPageHead(request.ctx, publicPage, language, config.publicUrl)
+      if (!head) return { status: 404, html: renderShell(indexHtml, language) }
+      // Doctor, lab and radio marketing pages are English whatever the language (SPEC 1).
+      const pageLanguageOf = isEnglishOnly(publicPage) ? 'en' : language
+      const rendered = await renderer?.renderPage({
+        address: request.url,
+        language: pageLanguageOf,
+        read: readThroughApi(app, request.ip),
+        deadlineMs: config.ssrDeadlineMs,
+      })
+      return {
+        status: 200,
+        html: rendered
+          ? composeRenderedPage(renderShell(indexHtml, pageLanguageOf, head.html), rendered)
+          : renderShell(indexHtml, pageLanguageOf, head.html),
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'web page: not rendered on the server')
+      return { status: 200, html: renderShell(indexHtml, language) }
+    }
+  }
   app.setNotFoundHandler(async (request, reply) => {
     // The web app owns every path outside /api: it shows the page or redirects unknown paths to /home.
     // The outbox page is for this machine only, like its API (issue 7 §1).
     const hidden = request.url.startsWith('/dev/') && !(config.outbox && isLoopbackRequest(request))
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !hidden) {
-      const language = shellLanguage(request.cookies[languageCookie])
-      // The heading only speeds the first paint up: if it cannot be had (the database is away), the page goes without.
-      const heading = request.cookies[sessionCookie]
-        ? null
-        : await shellHeading(request.ctx, request.url, language).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'web shell: no heading')
-            return null
-          })
-      const page = renderShell(indexHtml, language, heading)
+      const { status, html: page } = await webPage(request)
       reply
+        .status(status)
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie, accept-encoding')
         .type('text/html; charset=utf-8')
-      // The page is first on a slow network: with its first screens' styles (docs/decisions/0031) it is about 90 KB,
-      // which brotli at quality 5 takes to about 10 KB in under a millisecond (quality 11: 9 KB in 7 ms).
+      // Brotli at quality 5 takes a page to a fifth in under a millisecond (quality 11 costs several).
       if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
         return reply
           .header('content-encoding', 'br')

@@ -30,6 +30,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Serve the built web app from this process (npm start). */
   WEB_DIST: z.string().optional(),
+  /** How long a server-rendered page's data may take, in ms, before the page goes as the static shell (issue 42 §2). */
+  SSR_DEADLINE_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The development outbox (/dev/outbox) replaces real SMS and email when on. */
   OUTBOX: z.enum(['on', 'off']).optional(),
@@ -189,6 +191,7 @@ export function loadConfig(
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     webDist: parsed.WEB_DIST,
+    ssrDeadlineMs: parsed.SSR_DEADLINE_MS,
     logLevel: parsed.LOG_LEVEL,
     outbox: (parsed.OUTBOX ?? (production ? 'off' : 'on')) === 'on',
     sms: { url: parsed.SMS_GATEWAY_URL, token: parsed.SMS_GATEWAY_TOKEN, sender: parsed.SMS_SENDER },

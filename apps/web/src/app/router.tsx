@@ -213,7 +213,7 @@ const doctorPagesFirstScreen: FirstScreen = {
             queryClient.prefetchQuery(doctor.doctorQueryOptions(id)),
           ),
           import('#web/features/schedules/api/get-availability').then((availability) =>
-            queryClient.prefetchQuery(availability.availabilityWindowQueryOptions(id, null)),
+            queryClient.prefetchQuery(availability.availabilityWindowsQueryOptions(queryClient, id, 1)),
           ),
         ])
       : Promise.resolve(),

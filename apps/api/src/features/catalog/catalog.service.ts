@@ -60,12 +60,20 @@ export async function findSpecialty(
   return (await reference(ctx)).specialties.find((s) => s.id === id)
 }
 
-/** Used by doctors: an area and its governorate, or undefined. */
+/** Used by doctors: an area and its governorate, or undefined; web-shell names it in a clinic's address. */
 export async function findArea(
   ctx: Pick<RequestContext, 'db'>,
   id: number,
-): Promise<{ id: number; governorateId: number } | undefined> {
+): Promise<{ id: number; governorateId: number; nameAr: string; nameEn: string } | undefined> {
   return (await reference(ctx)).areas.find((a) => a.id === id)
+}
+
+/** Used by web-shell: a governorate (its names for a clinic's address, issue 42 §2), or undefined. */
+export async function findGovernorate(
+  ctx: Pick<RequestContext, 'db'>,
+  id: number,
+): Promise<{ id: number; nameAr: string; nameEn: string } | undefined> {
+  return (await reference(ctx)).governorates.find((g) => g.id === id)
 }
 
 /** Used by profiles: a nationality, or undefined. */

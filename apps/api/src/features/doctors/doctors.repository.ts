@@ -213,13 +213,15 @@ export interface CardRecord {
   languages: { code: string; level: string }[]
 }
 
-function listedDoctors(db: Database, practice: PracticeKind, viewer: Viewer | null) {
-  const columns = practiceColumns[practice]
+/**
+ * The doctors a viewer may see (SPEC 4, 6): verified by the admins, their account not deactivated, and not testing
+ * unless the viewer is a testing user. The search lists from it, and the sitemap (issue 42 §2) walks it for a
+ * signed-out visitor, so the two never disagree about who is public. (assertVisible says the same of one doctor.)
+ */
+function visibleDoctors(db: Database, viewer: Viewer | null) {
   let query = db
     .selectFrom('doctors as d')
     .where('d.verified', '=', true)
-    .where(`d.${columns.active}`, '=', true)
-    .where('d.userId', '<>', viewer?.id ?? nobody)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -234,6 +236,13 @@ function listedDoctors(db: Database, practice: PracticeKind, viewer: Viewer | nu
   // Spelled out for everyone else, so the partial indexes (… and not testing) apply.
   if (!viewer?.testing) query = query.where('d.testing', '=', false)
   return query
+}
+
+function listedDoctors(db: Database, practice: PracticeKind, viewer: Viewer | null) {
+  const columns = practiceColumns[practice]
+  return visibleDoctors(db, viewer)
+    .where(`d.${columns.active}`, '=', true)
+    .where('d.userId', '<>', viewer?.id ?? nobody)
 }
 
 /** The card's columns of `d` for raw SQL (the same as cardColumns). */
@@ -527,6 +536,58 @@ export async function findListedCards(
     .execute()
   const byId = new Map(rows.map((row) => [row.userId, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+// The public doctors' pages, for the sitemap (issue 42 §2). Each reads the partial index
+// doctors_public_pages_idx (user_id) include (updated_at, clinic_active) where verified and not testing, from the
+// index alone once vacuumed; the deactivated accounts are anti-joined from their small index as in the search.
+
+/** A public doctor's page: when it last changed, and whether it has a clinic page (SPEC 2.1 /clinic/{id}). */
+export interface PublicPageRecord {
+  userId: string
+  updatedAt: Date
+  /** doctors_clinic_listable: an active clinic has its price, area and address, so its page shows it. */
+  clinicActive: boolean
+}
+
+/** How many doctors a signed-out visitor may see, and how many of them receive patients in a clinic. */
+export async function countPublic(db: Database): Promise<{ doctors: number; clinics: number }> {
+  const row = await visibleDoctors(db, null)
+    .select([
+      (eb) => eb.fn.countAll<string>().as('doctors'),
+      sql<string>`count(*) filter (where d.clinic_active)`.as('clinics'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { doctors: Number(row.doctors), clinics: Number(row.clinics) }
+}
+
+/**
+ * The id that ends each full run of `perRun` public doctors in id order: where each page of a sitemap index
+ * after the first starts (keyset, not OFFSET: the page then reads only its own rows). One walk of the index's ids.
+ */
+export async function findPublicBoundaries(db: Database, perRun: number): Promise<string[]> {
+  const numbered = visibleDoctors(db, null).select([
+    'd.userId',
+    sql<string>`row_number() over (order by d.user_id)`.as('n'),
+  ])
+  const rows = await db
+    .selectFrom(numbered.as('p'))
+    .select('p.userId')
+    .where(sql<SqlBool>`p.n % ${perRun} = 0`)
+    .orderBy('p.userId')
+    .execute()
+  return rows.map((row) => row.userId)
+}
+
+/** Up to `limit` public doctors after the id `after` (null: from the first), in id order. */
+export async function findPublicAfter(
+  db: Database,
+  after: string | null,
+  limit: number,
+): Promise<PublicPageRecord[]> {
+  let query = visibleDoctors(db, null).select(['d.userId', 'd.updatedAt', 'd.clinicActive'])
+  if (after !== null) query = query.where('d.userId', '>', after)
+  return query.orderBy('d.userId').limit(limit).execute()
 }
 
 // Favourites (SPEC 2.8)

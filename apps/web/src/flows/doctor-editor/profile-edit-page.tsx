@@ -36,7 +36,7 @@ import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { useToast } from '#web/shared/ui/toast'
-import { doctorPageUrl } from '../doctor-search/links'
+import { doctorPageHref } from '../doctor-search/links'
 import {
   editorDefaults,
   editorFieldRoots,
@@ -260,7 +260,7 @@ function EditorForm({
             >
               <CopyLinkButton
                 kind="copyLink"
-                url={doctorPageUrl(editor.userId, practice === 'clinic' ? 'clinic' : 'video')}
+                url={doctorPageHref(editor.userId, practice === 'clinic' ? 'clinic' : 'video')}
                 variant="text"
               />
               <Button

@@ -20,7 +20,7 @@ import { href } from '#web/app/paths'
 import { ApiError } from '#web/shared/lib/api-client'
 import { PageSkeleton, useContentReady } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
-import { bookingHref, doctorPageUrl, type ListedPractice } from '../doctor-search/links'
+import { bookingHref, doctorPageHref, type ListedPractice } from '../doctor-search/links'
 
 /** /doctor/{id} and /clinic/{id} (SPEC 2.1, 2.5 step 2): the doctor, the price, the next slots, share and book. */
 export function DoctorPageRoute({ practice }: { practice: ListedPractice }) {
@@ -118,7 +118,7 @@ export function DoctorDetails({
               {t('page.book')}
             </Button>
           ) : null}
-          <CopyLinkButton url={doctorPageUrl(data.id, practice)} />
+          <CopyLinkButton url={doctorPageHref(data.id, practice)} />
         </>
       }
       slots={

@@ -8,11 +8,6 @@ export function doctorPageHref(doctorId: string, practice: ListedPractice = 'vid
   return practice === 'clinic' ? href('clinic', { id: doctorId }) : href('doctor', { id: doctorId })
 }
 
-/** The address to share or copy (SPEC 2.5 step 2: built from the base address, a section and the doctor id). */
-export function doctorPageUrl(doctorId: string, practice: ListedPractice = 'video'): string {
-  return `${window.location.origin}${doctorPageHref(doctorId, practice)}`
-}
-
 /**
  * SPEC 2.5: 'book' from a doctor opens the wizard on step 3 (date and time) with that doctor; from favourites, its
  * back button returns there. A time tapped on the doctor's page comes chosen (`start`, issue 7 §3).

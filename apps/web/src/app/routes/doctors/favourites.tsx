@@ -21,7 +21,7 @@ import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { Page } from '#web/shared/ui/page'
 import { useToast } from '#web/shared/ui/toast'
-import { bookingHref, doctorPageHref, doctorPageUrl } from '#web/flows/doctor-search/links'
+import { bookingHref, doctorPageHref } from '#web/flows/doctor-search/links'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 
 const tabs = ['video', 'clinic'] as const
@@ -113,7 +113,7 @@ export default function FavouritesPage() {
                       <Button color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => ask(doctor)}>
                         {t('favourites.remove')}
                       </Button>
-                      <CopyLinkButton url={doctorPageUrl(doctor.id, tab)} variant="text" />
+                      <CopyLinkButton url={doctorPageHref(doctor.id, tab)} variant="text" />
                     </>
                   }
                 />

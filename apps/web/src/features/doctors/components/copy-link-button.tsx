@@ -7,7 +7,8 @@ import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 
 /**
  * SPEC 2.5 step 2 and 2.8: copies a page's address; the label becomes 'copied' for a few seconds. `share` names
- * the button 'Share', otherwise 'Copy page link'.
+ * the button 'Share', otherwise 'Copy page link'. `url` may be a path: it is made whole from the site's address when
+ * copied (the page may have been rendered on the server, which does not know it).
  */
 export function CopyLinkButton({
   url,
@@ -24,12 +25,13 @@ export function CopyLinkButton({
   }, [copied])
 
   const copy = async () => {
+    const address = new URL(url, window.location.origin).href
     try {
-      await navigator.clipboard.writeText(url)
+      await navigator.clipboard.writeText(address)
     } catch {
       // Without clipboard permission (an http page, an old browser) select-and-copy from a hidden field.
       const field = document.createElement('textarea')
-      field.value = url
+      field.value = address
       document.body.append(field)
       field.select()
       document.execCommand('copy')

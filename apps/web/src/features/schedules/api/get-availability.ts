@@ -1,6 +1,12 @@
 import { loadMoreWindow, type Availability } from '@app/domain/schedules'
 import { cairoDate } from '@app/domain/shared'
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'
@@ -40,28 +46,39 @@ export function availabilityWindowQueryOptions(doctorId: string, from: string | 
 }
 
 /**
- * Free slots from now, one 30- or 31-day window per 'Load more'. Each window is its own cached query, gathered in
- * order by one query keyed by how many are shown (useInfiniteQuery would put its observer in the vendor chunk the
- * home page loads).
+ * The first `windows` windows gathered in order, each its own cached query (useInfiniteQuery would put its observer in
+ * the vendor chunk the home page loads). A doctor's page asks for the first beside the session, and the server renders
+ * the page with it (app/router.tsx).
  */
-export function useAvailability(doctorId: string | null) {
-  const queryClient = useQueryClient()
-  const [windows, setWindows] = useState(1)
-  const [openedAt] = useState(() => Date.now())
-  const windowQuery = (from: string | null) =>
-    queryClient.fetchQuery(availabilityWindowQueryOptions(doctorId ?? '', from))
-  const query = useQuery({
+export function availabilityWindowsQueryOptions(
+  queryClient: QueryClient,
+  doctorId: string | null,
+  windows: number,
+) {
+  return queryOptions({
     queryKey: queryKeys.availability.windows(doctorId, windows),
     queryFn: async () => {
       const pages: Availability[] = []
       let from: string | null = null
       for (let i = 0; i < windows; i++) {
-        const page: Availability = await windowQuery(from)
+        const page: Availability = await queryClient.fetchQuery(
+          availabilityWindowQueryOptions(doctorId ?? '', from),
+        )
         pages.push(page)
         from = page.nextFrom
       }
       return pages
     },
+  })
+}
+
+/** Free slots from now, one 30- or 31-day window per 'Load more'. */
+export function useAvailability(doctorId: string | null) {
+  const queryClient = useQueryClient()
+  const [windows, setWindows] = useState(1)
+  const [openedAt] = useState(() => Date.now())
+  const query = useQuery({
+    ...availabilityWindowsQueryOptions(queryClient, doctorId, windows),
     enabled: Boolean(doctorId),
     placeholderData: keepPreviousData,
   })

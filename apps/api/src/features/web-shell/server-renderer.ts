@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { Language } from '@app/domain/shared'
+
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx, built beside the app into `dist-server`), as the
+ * API sees it. Typed here rather than imported: it is a build output, loaded at run time.
+ */
+export interface ServerRenderer {
+  prepare(): Promise<void>
+  renderPage(request: {
+    address: string
+    language: Language
+    read: (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>
+    /**
+     * How long the page's data may take before the page goes as the static shell (issue 42 §2: a slow or failing
+     * read never holds the page back; the browser then fetches as it does for any page): config.ssrDeadlineMs,
+     * SSR_DEADLINE_MS, 300 ms unless set.
+     */
+    deadlineMs: number
+  }): Promise<{ html: string; styles: string; state: string } | null>
+}
+
+/** The renderer built beside the web app at `webDist`, or null where there is none (an API-only build, the tests). */
+export async function loadServerRenderer(webDist: string): Promise<ServerRenderer | null> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js')
+  if (!existsSync(entry)) return null
+  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer
+  await renderer.prepare()
+  return renderer
+}
+
+/**
+ * The API's GET answers for the renderer, from this process (Fastify's inject): as the visitor would get them
+ * signed out, counted against their address by the rate limits, never with their cookies.
+ */
+export function readThroughApi(app: FastifyInstance, remoteAddress: string) {
+  return async (url: string, headers: Record<string, string>) => {
+    const response = await app.inject({ method: 'GET', url, headers, remoteAddress })
+    return { status: response.statusCode, body: response.body }
+  }
+}
+
+/** Marks in index.html around the static shell inside `<div id="root">` (apps/web/index.html). */
+const shellStart = '<!--app-shell-->'
+const shellEnd = '<!--/app-shell-->'
+
+/**
+ * A rendered page in the shell (renderShell, with the page's head already in it): the app's HTML in place of the
+ * static shell, its styles in the head, its data for the browser's cache before the scripts. Every replacement is a
+ * function, so `$&` and the like in a doctor's name stay text.
+ */
+export function composeRenderedPage(
+  shell: string,
+  rendered: { html: string; styles: string; state: string },
+): string {
+  const start = shell.indexOf(shellStart)
+  const end = shell.indexOf(shellEnd)
+  if (start < 0 || end < start)
+    throw new Error('index.html: no <!--app-shell--> … <!--/app-shell--> in #root')
+  return (
+    `${shell.slice(0, start)}${rendered.html}${shell.slice(end + shellEnd.length)}`
+      .replace('</head>', () => `${rendered.styles}</head>`)
+      // The page reads without scripts: no "this app needs JavaScript" under it.
+      .replace(/<noscript>[^<]*<\/noscript>/, () => '')
+      .replace(
+        '<script type="module"',
+        () =>
+          `<script id="app-state" type="application/json">${rendered.state}</script><script type="module"`,
+      )
+  )
+}
