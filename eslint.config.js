@@ -124,7 +124,16 @@ const literalQueryKeys = [
 ].map((selector) => ({ selector, message: queryKeyMessage }))
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'e2e/test-results/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.data/**',
+      'e2e/test-results/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -56,10 +56,27 @@ setApiTransport(async (url, init) => {
   })
 })
 
+/** The public pages' paths (one per page module), whose code is loaded as the renderer starts. */
+const publicPaths = [
+  '/home',
+  '/primary_doctors',
+  '/doctor/x',
+  '/for-doctor',
+  '/for-lab',
+  '/for-radio',
+  '/help',
+]
+
 let ready: Promise<void> | undefined
-/** Loads every text once, so that no render waits for a download (the API calls it as it starts). */
+/**
+ * Loads every text and the public pages' code once, as the API starts, so that no visitor's page waits for them (the
+ * first render after a start otherwise missed its deadline on a busy machine).
+ */
 export function prepare(): Promise<void> {
-  return (ready ??= i18n.loadAll())
+  return (ready ??= Promise.all([
+    i18n.loadAll(),
+    ...publicPaths.map((pathname) => pageReady({ pathname })),
+  ]).then(() => undefined))
 }
 
 const timeout = (ms: number) =>

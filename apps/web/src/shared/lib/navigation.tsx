@@ -430,13 +430,19 @@ export function ScrollRestoration() {
     }
   }, [history, positions])
 
+  // The document's first page: a reload or a return to a page loaded whole (a link followed before the page had
+  // hydrated) is scrolled by the browser itself, unless this app saved a position for it.
+  const firstPage = useRef(true)
   useLayoutEffect(() => {
+    const first = firstPage.current
+    firstPage.current = false
     if (action === NavigationType.Pop) {
       const saved = positions.get(location.key)
       if (saved !== undefined) {
         window.scrollTo(0, saved)
         return
       }
+      if (first) return
     } else if (history.lastChange.preventScrollReset) {
       return
     }
