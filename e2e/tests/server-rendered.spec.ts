@@ -59,8 +59,12 @@ test("a doctor's page reads without JavaScript: name, specialty, price and free 
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   ) as {
     '@type'?: string
+    medicalSpecialty?: string
   }
   expect(jsonLd['@type']).toBe('Physician')
+  // The specialty the card names is on the page, in its language.
+  expect(jsonLd.medicalSpecialty).toBeTruthy()
+  await expect(page.getByText(jsonLd.medicalSpecialty ?? '', { exact: false }).first()).toBeVisible()
   await context.close()
 })
 

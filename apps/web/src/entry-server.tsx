@@ -129,6 +129,15 @@ export async function renderPage({
     ]),
   )
   if (loaded === 'late') return null
+  // A read that failed (the API erred) would render its error here and a skeleton in the browser, whose cache gets
+  // only what succeeded: the browser loads such a page itself, as any other.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return null
   let page = renderOnce(address, language, queryClient)
   // A page's lazy component suspends the first time it is rendered in this process, even with its code loaded
   // (React.lazy settles on its own promise): once settled, the next render is whole.

@@ -21,7 +21,7 @@ export { uploadDocument, uploadPhotoFor, deleteDocument } from './doctors.upload
 export { searchDoctors } from './doctors.search'
 /** What booking a doctor's practice needs to know (bookings feature, issue 9 §2). */
 export { findBookableDoctor, type BookableDoctor } from './doctors.bookable'
-export { getDoctorPage, pageHeading } from './doctors.page'
+export { getDoctorPage } from './doctors.page'
 /** The public doctors' pages for the sitemap (web-shell, issue 42 §2). */
 export {
   countPublicPages,

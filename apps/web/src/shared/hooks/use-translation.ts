@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import { i18n as appI18n, type Namespace, type TFunction, type Translations } from '#web/shared/lib/i18n'
 
 const TranslationsContext = createContext<Translations>(appI18n)
@@ -21,7 +21,9 @@ export function useTranslation<N extends Namespace = 'common'>(
     () => i18n.language,
   )
   const pending = i18n.pending(namespaces ?? 'common', language)
-  // Suspends until the texts have downloaded (the same promise each time it is asked for while downloading).
-  if (pending) use(pending)
+  // Suspends until the texts have downloaded: the same promise each time it is asked for while downloading, thrown as
+  // React's Suspense takes it. (React 19's `use(pending)` left these components suspended after the download in the
+  // unit tests.)
+  if (pending) throw pending
   return { t: i18n.getFixedT(language, namespaces ?? ('common' as N)), i18n }
 }

@@ -387,16 +387,6 @@ function readScrollPositions(): Map<string, number> {
   }
 }
 
-let readAhead: Map<string, number> | undefined
-
-/**
- * Reads the stored positions ahead of the first render, in a task of the start's own: a tab's first sessionStorage
- * read opens the site's storage, 5–9 ms of this machine's main thread in the first render's task (issue 8 §5).
- */
-export function readScrollPositionsAhead(): void {
-  readAhead = readScrollPositions()
-}
-
 /**
  * A new page opens at its top (or at its `#fragment`); back and forward return to where the reader was, also after
  * a reload of the tab; a navigation asked for with `preventScrollReset` keeps the position.
@@ -405,11 +395,7 @@ export function ScrollRestoration() {
   const history = useHistory()
   const location = useLocation()
   const action = useNavigationType()
-  const [positions] = useState(() => {
-    const read = readAhead ?? readScrollPositions()
-    readAhead = undefined
-    return read
-  })
+  const [positions] = useState(readScrollPositions)
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
