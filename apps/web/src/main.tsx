@@ -9,6 +9,7 @@ import { App } from '#web/app/app'
 import { linkManifest } from '#web/app/pwa/manifest'
 import { pageReady, preloadFirstScreen } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
+import { i18n } from '#web/shared/lib/i18n'
 import { createBrowserNavigation } from '#web/shared/lib/navigation'
 import { loadPlatform } from '#web/shared/lib/platform'
 import { createQueryClient, hydrateServerData } from '#web/shared/lib/query-client'
@@ -31,7 +32,9 @@ async function start() {
   const queryClient = createQueryClient()
   const history = createBrowserNavigation()
   const root = document.getElementById('root') as HTMLElement
-  const state = serverData()
+  // A page rendered in another language than this device's choice (no `lang` cookie yet) is rendered here in the
+  // chosen one: hydrating it would mix the two (shared/lib/i18n.ts).
+  const state = document.documentElement.lang === i18n.language ? serverData() : null
   // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it.
   await loadPlatform()
   if (state) {

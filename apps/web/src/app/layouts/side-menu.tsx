@@ -34,32 +34,38 @@ export function SideMenu({
   const [opened, setOpened] = useState(false)
   if (mobileOpen && !opened) setOpened(true)
 
-  if (desktop) {
-    return (
-      <Paper
-        square
-        elevation={0}
-        sx={{
-          width,
-          flexShrink: 0,
-          position: 'sticky',
-          insetBlockStart: 0,
-          blockSize: '100dvh',
-          overflowY: 'auto',
-          borderInlineEnd: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Suspense fallback={null}>
-          <MenuContent session={session} onNavigate={() => undefined} onSignOut={onSignOut} />
-        </Suspense>
-      </Paper>
-    )
-  }
-  if (!opened) return null
+  // Docked from md up by CSS, not by the media query alone: the server (which has no screen) renders it, so a page
+  // rendered there has the menu's place on a wide screen before the scripts run, and nothing moves when they do.
+  const docked = (
+    <Paper
+      square
+      elevation={0}
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        width,
+        flexShrink: 0,
+        position: 'sticky',
+        insetBlockStart: 0,
+        blockSize: '100dvh',
+        overflowY: 'auto',
+        borderInlineEnd: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Suspense fallback={null}>
+        <MenuContent session={session} onNavigate={() => undefined} onSignOut={onSignOut} />
+      </Suspense>
+    </Paper>
+  )
+  if (desktop) return docked
   return (
-    <Suspense fallback={null}>
-      <MobileMenu session={session} open={mobileOpen} onClose={onClose} onSignOut={onSignOut} />
-    </Suspense>
+    <>
+      {docked}
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenu session={session} open={mobileOpen} onClose={onClose} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -16,7 +16,7 @@ import arFrame from '../../../../../packages/i18n/src/locales/ar/frame.json'
 import enCommon from '../../../../../packages/i18n/src/locales/en/common.json'
 import enFrame from '../../../../../packages/i18n/src/locales/en/frame.json'
 import { isEnglishOnly } from '#web/shared/lib/roles'
-import { rememberLanguage, storedLanguage } from '#web/shared/lib/stored-language'
+import { rememberLanguage, storedChoice, storedLanguage } from '#web/shared/lib/stored-language'
 
 export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr')
 
@@ -255,18 +255,23 @@ export class Translations {
 }
 
 /**
- * The language a visit starts in: a page the server rendered is hydrated in the language it was rendered in (the
- * `?lang=` of a shared link, the `lang` cookie, else Arabic), which becomes this device's choice; otherwise the
- * device's stored choice.
+ * The language a visit starts in: the device's choice; on a page the server rendered, the page's language (the
+ * `?lang=` of a shared link, the `lang` cookie, else Arabic) where the visitor asked for it by the link or has not
+ * chosen yet, and it then becomes the device's choice. A page rendered in another language than the device's choice
+ * is rendered again in the browser rather than hydrated (main.tsx, `hydratesServerPage`).
  */
 function startLanguage(): Language {
   if (typeof document === 'undefined') return 'ar'
+  const chosen = storedChoice()
   const rendered = document.documentElement.lang
   if (document.getElementById('app-state') && (rendered === 'ar' || rendered === 'en')) {
-    if (rendered !== storedLanguage()) rememberLanguage(rendered)
-    return rendered
+    const asked = new URLSearchParams(window.location.search).get('lang')
+    if (asked === rendered || chosen === null) {
+      if (chosen !== rendered) rememberLanguage(rendered)
+      return rendered
+    }
   }
-  return storedLanguage()
+  return chosen ?? 'ar'
 }
 
 /** The app's texts, in the reader's language; the frame's namespaces are bundled, so it is ready at once. */

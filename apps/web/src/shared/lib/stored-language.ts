@@ -9,11 +9,16 @@ export const languageStorageKey = 'lang'
  * the page's first read of localStorage in a task of its own without the texts.
  */
 export function storedLanguage(): Language {
+  return storedChoice() ?? 'ar'
+}
+
+/** The language a visitor chose on this device, or null when they have not chosen (or storage is refused). */
+export function storedChoice(): Language | null {
   try {
     const stored = localStorage.getItem(languageStorageKey)
-    return isLanguage(stored) ? stored : 'ar'
+    return isLanguage(stored) ? stored : null
   } catch {
-    return 'ar'
+    return null
   }
 }
 

@@ -47,30 +47,37 @@ export const DoctorFilters = memo(function DoctorFilters(props: FiltersProps) {
     (key) => key !== 'q' && props.query[key] !== undefined && props.fixed[key] === undefined,
   ).length
   return (
-    <Stack spacing={2}>
-      <Button
-        variant="outlined"
-        startIcon={<TuneIcon />}
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen((was) => !was)}
-        onPointerEnter={preloadFilterGrid}
-        onTouchStart={preloadFilterGrid}
-        onFocus={preloadFilterGrid}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {chosen > 0
-          ? t(open ? 'filters.hideChosen' : 'filters.showChosen', { chosen })
-          : t(open ? 'filters.hide' : 'filters.show')}
-      </Button>
-      {open ? (
-        <Box id={id}>
-          <Suspense fallback={<FilterGridSkeleton />}>
-            <FilterGrid {...props} />
-          </Suspense>
-        </Box>
-      ) : null}
-    </Stack>
+    <>
+      {/* A page rendered on the server (which has no screen) holds the fields' place on a wide screen until the
+          scripts know the screen and bring the fields: the list below does not move. */}
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <FilterGridSkeleton />
+      </Box>
+      <Stack spacing={2} sx={{ display: { md: 'none' } }}>
+        <Button
+          variant="outlined"
+          startIcon={<TuneIcon />}
+          aria-expanded={open}
+          aria-controls={open ? id : undefined}
+          onClick={() => setOpen((was) => !was)}
+          onPointerEnter={preloadFilterGrid}
+          onTouchStart={preloadFilterGrid}
+          onFocus={preloadFilterGrid}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {chosen > 0
+            ? t(open ? 'filters.hideChosen' : 'filters.showChosen', { chosen })
+            : t(open ? 'filters.hide' : 'filters.show')}
+        </Button>
+        {open ? (
+          <Box id={id}>
+            <Suspense fallback={<FilterGridSkeleton />}>
+              <FilterGrid {...props} />
+            </Suspense>
+          </Box>
+        ) : null}
+      </Stack>
+    </>
   )
 })
 
