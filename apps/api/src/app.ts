@@ -11,7 +11,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import fastifyWebsocket from '@fastify/websocket'
 import { DomainError } from '@app/domain/shared'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { DestinationStream } from 'pino'
 import helmet from 'helmet'
 import {
@@ -56,15 +56,8 @@ import { createSignalRelay } from './features/consults/consults.signalling'
 import { scheduleRoutes } from './features/schedules/schedules.routes'
 import { webShellRoutes } from './features/web-shell/web-shell.routes'
 import './seams'
-import {
-  isEnglishOnly,
-  pageLanguage,
-  publicPageHead,
-  publicPageOf,
-  renderShell,
-} from './features/web-shell/web-shell.service'
-import { composeRenderedPage, loadServerRenderer, readThroughApi } from './features/web-shell/server-renderer'
-import { languageCookie, registerRequestContext, sessionCookie } from './plugins/auth'
+import { loadServerRenderer, webPages } from './features/web-shell/server-renderer'
+import { registerRequestContext } from './plugins/auth'
 import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
 import { isLoopbackRequest } from './plugins/loopback'
@@ -234,40 +227,12 @@ export async function buildApp({
   }
   // The web app's page, read once; its server renderer (issue 42 §2), loaded once.
   const indexHtml = hasWeb && webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : ''
-  const renderer = hasWeb && webDist ? await loadServerRenderer(webDist) : null
-  /**
-   * The page for a path of the web app. A signed-out visit to a public page gets it rendered, with its head (title,
-   * description, canonical and language links, a doctor's card for link previews); a request with a session cookie
-   * never does, so nothing personal is ever in such a page. An unknown or hidden doctor's page is a 404 with the app
-   * (which says so). A slow or failing read gives the static shell, which the browser fills as before.
-   */
-  const webPage = async (request: FastifyRequest): Promise<{ status: number; html: string }> => {
-    const query = request.query as Record<string, unknown> | undefined
-    const publicPage = request.cookies[sessionCookie] ? null : publicPageOf(request.url)
-    const language = pageLanguage(query?.lang, request.cookies[languageCookie])
-    if (!publicPage) return { status: 200, html: renderShell(indexHtml, language) }
-    try {
-      const head = await publicPageHead(request.ctx, publicPage, language, config.publicUrl)
-      if (!head) return { status: 404, html: renderShell(indexHtml, language) }
-      // Doctor, lab and radio marketing pages are English whatever the language (SPEC 1).
-      const pageLanguageOf = isEnglishOnly(publicPage) ? 'en' : language
-      const rendered = await renderer?.renderPage({
-        address: request.url,
-        language: pageLanguageOf,
-        read: readThroughApi(app, request.ip),
-        deadlineMs: config.ssrDeadlineMs,
-      })
-      return {
-        status: 200,
-        html: rendered
-          ? composeRenderedPage(renderShell(indexHtml, pageLanguageOf, head.html), rendered)
-          : renderShell(indexHtml, pageLanguageOf, head.html),
-      }
-    } catch (error) {
-      request.log.warn({ err: error }, 'web page: not rendered on the server')
-      return { status: 200, html: renderShell(indexHtml, language) }
-    }
-  }
+  const webPage = webPages(
+    app,
+    config,
+    indexHtml,
+    hasWeb && webDist ? await loadServerRenderer(webDist) : null,
+  )
   app.setNotFoundHandler(async (request, reply) => {
     // The web app owns every path outside /api: it shows the page or redirects unknown paths to /home.
     // The outbox page is for this machine only, like its API (issue 7 §1).

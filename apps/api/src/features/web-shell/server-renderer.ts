@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Config } from '#api/config'
+import { languageCookie, sessionCookie } from '#api/plugins/auth'
+import { isEnglishOnly, pageLanguage, publicPageHead, publicPageOf, renderShell } from './web-shell.service'
 import type { Language } from '@app/domain/shared'
 
 /**
@@ -71,4 +74,41 @@ export function composeRenderedPage(
           `<script id="app-state" type="application/json">${rendered.state}</script><script type="module"`,
       )
   )
+}
+
+/**
+ * The page for a path of the web app (issue 42 §2). A signed-out visit to a public page gets it rendered, with its head
+ * (title, description, canonical and language links, link previews); a request with a session cookie never does, so
+ * nothing personal is ever in such a page. An unknown or hidden doctor's page is a 404 with the app (which says so).
+ * A slow or failing read gives the static shell, which the browser fills as before.
+ */
+export function webPages(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 'ssrDeadlineMs'>,
+  indexHtml: string,
+  renderer: ServerRenderer | null,
+) {
+  return async (request: FastifyRequest): Promise<{ status: number; html: string }> => {
+    const query = request.query as Record<string, unknown> | undefined
+    const publicPage = request.cookies[sessionCookie] ? null : publicPageOf(request.url)
+    const language = pageLanguage(query?.lang, request.cookies[languageCookie])
+    if (!publicPage) return { status: 200, html: renderShell(indexHtml, language) }
+    try {
+      const head = await publicPageHead(request.ctx, publicPage, language, config.publicUrl)
+      if (!head) return { status: 404, html: renderShell(indexHtml, language) }
+      // Doctor, lab and radio marketing pages are English whatever the language (SPEC 1).
+      const pageLanguageOf = isEnglishOnly(publicPage) ? 'en' : language
+      const rendered = await renderer?.renderPage({
+        address: request.url,
+        language: pageLanguageOf,
+        read: readThroughApi(app, request.ip),
+        deadlineMs: config.ssrDeadlineMs,
+      })
+      const shell = renderShell(indexHtml, pageLanguageOf, head.html)
+      return { status: 200, html: rendered ? composeRenderedPage(shell, rendered) : shell }
+    } catch (error) {
+      request.log.warn({ err: error }, 'web page: not rendered on the server')
+      return { status: 200, html: renderShell(indexHtml, language) }
+    }
+  }
 }
