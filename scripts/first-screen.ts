@@ -2,6 +2,7 @@
  * The first screen's figures (issue 8 §5) for `npm run bench`:
  * - the JavaScript each entry route loads on a first visit, on a phone in Arabic and on a desktop in English,
  *   measured as the budget journey of `npm test` does (e2e/fixtures/first-screen.ts);
+ * - a first visit on a throttled phone: first paint, heading, the page's own content on screen, blocking time;
  * - Lighthouse's mobile performance score (the median of five runs) in Arabic.
  */
 import { spawnSync } from 'node:child_process'
@@ -115,16 +116,29 @@ export async function lighthouseScore(
  * applied by hand (150 ms round trips, 1.6 Mbps down, 750 kbps up, the CPU four times slower), phone-sized, Arabic,
  * signed out. Returns the medians of `runs` visits: the first contentful paint, the moment the page's own h1 is on
  * screen with no skeleton left in the main area (the budget journey's "on screen"), and the main thread's blocking
- * time as Lighthouse counts it (each task's time past 50 ms, from the first paint) until two seconds after that.
+ * time as Lighthouse counts it (each task's time past 50 ms, from the first paint) until two seconds after the last
+ * of them. `shown`: for each `watch` selector, when its first match first had a visible box, from navigation start
+ * (issue 42 §3: a doctor card's name, a doctor's name and first free time); `missed` counts the runs it never did.
+ * `consoleErrors`: the page's console errors and uncaught errors over all runs (a failed hydration says so there).
  */
 export async function throttledFirstScreen(
   browser: Browser,
   url: string,
-  runs = 3,
-): Promise<{ firstPaint: number; heading: number; blocking: number }> {
+  { runs = 3, watch = [] }: { runs?: number; watch?: readonly string[] } = {},
+): Promise<{
+  firstPaint: number
+  heading: number
+  blocking: number
+  shown: Record<string, number>
+  missed: Record<string, number>
+  consoleErrors: string[]
+}> {
   const firstPaints: number[] = []
   const headings: number[] = []
   const blockings: number[] = []
+  const shownTimes = new Map<string, number[]>(watch.map((selector) => [selector, []]))
+  const missed: Record<string, number> = {}
+  const consoleErrors: string[] = []
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -132,6 +146,47 @@ export async function throttledFirstScreen(
     })
     try {
       const page = await context.newPage()
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text())
+      })
+      page.on('pageerror', (error) => consoleErrors.push(error.message))
+      // tsx (esbuild's keepNames) wraps the named functions below in __name(), which the page has not: a stand-in
+      // first, as text so that it is not wrapped itself (issue 42 §3).
+      await page.addInitScript('window.__name = (f) => f')
+      // Checked once a frame (issue 42 §3): server-rendered content is in the HTML from its first bytes, so what is
+      // timed is the first frame that lays it out visibly, not when a script put it there. A rAF callback runs before
+      // its frame's paint, so the time is taken just after it (a message posted from the callback).
+      await page.addInitScript((selectors: readonly string[]) => {
+        const shown: Record<string, number> = {}
+        Object.assign(window, { firstShown: shown })
+        const laidOut = new Set<string>()
+        const afterPaint = new MessageChannel()
+        afterPaint.port1.onmessage = () => {
+          const at = performance.now()
+          for (const selector of laidOut) shown[selector] ??= at
+        }
+        const look = () => {
+          let found = false
+          for (const selector of selectors) {
+            if (laidOut.has(selector)) continue
+            const element = document.querySelector(selector)
+            const box = element?.getBoundingClientRect()
+            if (
+              element &&
+              box &&
+              box.width > 0 &&
+              box.height > 0 &&
+              element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+            ) {
+              laidOut.add(selector)
+              found = true
+            }
+          }
+          if (found) afterPaint.port2.postMessage(null)
+          if (laidOut.size < selectors.length) requestAnimationFrame(look)
+        }
+        if (selectors.length) requestAnimationFrame(look)
+      }, watch)
       // Long tasks are reported from the page's start (buffered) into a list the figures are read from.
       await page.addInitScript(() => {
         const tasks: [number, number][] = []
@@ -152,13 +207,27 @@ export async function throttledFirstScreen(
       await page.goto(url, { waitUntil: 'commit' })
       await pageOnScreen(page, 60_000)
       const heading = await page.evaluate(() => performance.now())
+      // A doctor with no free time in the page's window has none to show: given up on after 30 s, counted as missed.
+      await page
+        .waitForFunction(
+          (count) => Object.keys((window as unknown as { firstShown: object }).firstShown).length >= count,
+          watch.length,
+          { timeout: 30_000 },
+        )
+        .catch(() => undefined)
       await page.waitForTimeout(2000)
       const seen = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         longTasks: (window as unknown as { longTasks: [number, number][] }).longTasks,
+        shown: (window as unknown as { firstShown: Record<string, number> }).firstShown,
       }))
       firstPaints.push(seen.firstPaint)
       headings.push(heading)
+      for (const [selector, times] of shownTimes) {
+        const at = seen.shown[selector]
+        if (at === undefined) missed[selector] = (missed[selector] ?? 0) + 1
+        else times.push(at)
+      }
       blockings.push(
         seen.longTasks
           .filter(([start]) => start >= seen.firstPaint)
@@ -168,5 +237,12 @@ export async function throttledFirstScreen(
       await context.close()
     }
   }
-  return { firstPaint: median(firstPaints), heading: median(headings), blocking: median(blockings) }
+  return {
+    firstPaint: median(firstPaints),
+    heading: median(headings),
+    blocking: median(blockings),
+    shown: Object.fromEntries([...shownTimes].map(([selector, times]) => [selector, median(times)])),
+    missed,
+    consoleErrors,
+  }
 }

@@ -46,9 +46,12 @@ export function readThroughApi(app: FastifyInstance, remoteAddress: string) {
   }
 }
 
-/** Marks in index.html around the static shell inside `<div id="root">` (apps/web/index.html). */
-const shellStart = '<!--app-shell-->'
-const shellEnd = '<!--/app-shell-->'
+/**
+ * The static shell inside `<div id="root">` (apps/web/index.html), between its marks, with the whitespace around it:
+ * the root must hold exactly the app's HTML, or React finds a text node where it expects its first element and
+ * renders the page again instead of hydrating it.
+ */
+const shellInRoot = /(<div id="root">)\s*<!--app-shell-->[\s\S]*?<!--\/app-shell-->\s*(<\/div>)/
 
 /**
  * A rendered page in the shell (renderShell, with the page's head already in it): the app's HTML in place of the
@@ -59,12 +62,11 @@ export function composeRenderedPage(
   shell: string,
   rendered: { html: string; styles: string; state: string },
 ): string {
-  const start = shell.indexOf(shellStart)
-  const end = shell.indexOf(shellEnd)
-  if (start < 0 || end < start)
+  if (!shellInRoot.test(shell))
     throw new Error('index.html: no <!--app-shell--> … <!--/app-shell--> in #root')
   return (
-    `${shell.slice(0, start)}${rendered.html}${shell.slice(end + shellEnd.length)}`
+    shell
+      .replace(shellInRoot, (_all, open: string, close: string) => `${open}${rendered.html}${close}`)
       .replace('</head>', () => `${rendered.styles}</head>`)
       // The page reads without scripts: no "this app needs JavaScript" under it.
       .replace(/<noscript>[^<]*<\/noscript>/, () => '')

@@ -5,6 +5,7 @@ import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import TuneIcon from '@mui/icons-material/Tune'
 import { lazy, memo, Suspense, useId, useState } from 'react'
+import { useHydrated } from '#web/shared/hooks/use-hydrated'
 import { useMatchMedia } from '#web/shared/hooks/use-match-media'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 import { filtersBesideList, loadFilterGrid } from '../lib/filter-grid-chunk'
@@ -33,6 +34,7 @@ const preloadFilterGrid = () => void loadFilterGrid()
 export const DoctorFilters = memo(function DoctorFilters(props: FiltersProps) {
   const { t } = useDoctorsTranslation()
   const wide = useMatchMedia(filtersBesideList)
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const id = useId()
   if (wide)
@@ -50,9 +52,11 @@ export const DoctorFilters = memo(function DoctorFilters(props: FiltersProps) {
     <>
       {/* A page rendered on the server (which has no screen) holds the fields' place on a wide screen until the
           scripts know the screen and bring the fields: the list below does not move. */}
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <FilterGridSkeleton />
-      </Box>
+      {hydrated ? null : (
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <FilterGridSkeleton />
+        </Box>
+      )}
       <Stack spacing={2} sx={{ display: { md: 'none' } }}>
         <Button
           variant="outlined"
