@@ -52,9 +52,12 @@ export function SideMenu({
         borderColor: 'divider',
       }}
     >
-      <Suspense fallback={null}>
-        <MenuContent session={session} onNavigate={() => undefined} onSignOut={onSignOut} />
-      </Suspense>
+      {/* Its entries once the browser knows the screen is wide: a phone never loads them for a hidden menu. */}
+      {desktop ? (
+        <Suspense fallback={null}>
+          <MenuContent session={session} onNavigate={() => undefined} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </Paper>
   )
   if (desktop) return docked

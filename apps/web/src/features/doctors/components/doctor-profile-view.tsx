@@ -16,6 +16,7 @@ import { Suspense, type ReactNode } from 'react'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
 import { doctorName, formatRating, mapUrl } from '../lib/display'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
+import { useHydrated } from '#web/shared/hooks/use-hydrated'
 import { ClinicMap } from './clinic-map'
 import { DoctorAvatar } from './doctor-avatar'
 import { PriceLine } from './price-line'
@@ -63,6 +64,7 @@ export function DoctorProfileView({
   nameHeading = 'h1',
 }: DoctorProfileViewProps) {
   const { t, language } = useDoctorsTranslation()
+  const hydrated = useHydrated()
   const name = doctorName(doctor, language)
   const about = inLanguage(language, doctor.aboutAr ?? '', doctor.aboutEn)
   // The English texts the doctor wrote, in English; the Arabic otherwise (issue 7 §3).
@@ -136,9 +138,14 @@ export function DoctorProfileView({
                   </Typography>
                 ) : null}
                 {clinic.location ? (
-                  <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-                    <ClinicMap value={clinic.location} />
-                  </Suspense>
+                  // The map is drawn by Leaflet in the browser only: a page rendered on the server keeps its place.
+                  hydrated ? (
+                    <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+                      <ClinicMap value={clinic.location} />
+                    </Suspense>
+                  ) : (
+                    <Skeleton variant="rounded" height={260} />
+                  )
                 ) : null}
                 {clinic.location ? (
                   <Link
