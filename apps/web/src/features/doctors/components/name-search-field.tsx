@@ -13,6 +13,15 @@ export function NameSearchField({ value, onSearch }: { value: string; onSearch: 
   const id = useId()
   const latest = useRef(onSearch)
   const sent = useRef(value)
+  const input = useRef<HTMLInputElement>(null)
+
+  // A name typed into the page the server rendered, before the scripts had hydrated it, is searched for too.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed !== undefined && typed !== value) setText(typed)
+    // Once, as the field first mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useEffect(() => {
     latest.current = onSearch
@@ -41,6 +50,7 @@ export function NameSearchField({ value, onSearch }: { value: string; onSearch: 
       <label htmlFor={id}>{label}</label>
       <SearchIcon aria-hidden />
       <input
+        ref={input}
         id={id}
         type="search"
         value={text}
