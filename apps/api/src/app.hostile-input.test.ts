@@ -1,3 +1,4 @@
+import { validBilling } from '#api/testing/billing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo, signIn, validAddress, validPatientProfile, demoAdminSignIn } from '#api/testing/journeys'
@@ -485,19 +486,7 @@ const examples: Record<string, Example[]> = {
         timeZone: 'Africa/Cairo',
         timezoneOffsetMinutes: -120,
         total: 10_000,
-        billing: {
-          firstName: 'Mona',
-          lastName: 'Ali',
-          email: 'mona@example.com',
-          phoneNumber: '01012345678',
-          street: 'Tahrir',
-          building: '5',
-          apartment: '3',
-          floor: '2',
-          postalCode: '11511',
-          city: 'Cairo',
-          country: 'EG',
-        },
+        billing: { ...validBilling, postalCode: '11511' },
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { validBilling } from '#api/testing/billing'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -83,16 +84,11 @@ describe('paying a booking through Paymob (issue 9 §3)', () => {
       timeZone: 'Africa/Cairo',
       timezoneOffsetMinutes: -120,
       billing: {
+        ...validBilling,
         firstName: 'Mariam',
         lastName: 'Ahmed',
         email: 'mariam@example.com',
         phoneNumber: '01000000001',
-        street: 'Tahrir',
-        building: '5',
-        apartment: '3',
-        floor: '2',
-        city: 'Cairo',
-        country: 'EG',
       },
     })
     expect(created.statusCode).toBe(201)
