@@ -177,3 +177,11 @@ export async function providerOrderOf(
   if (!row.providerOrderRef) throw new Error(`order ${orderId}: no checkout opened (${opened.statusCode})`)
   return row.providerOrderRef
 }
+
+/**
+ * The free times a kiosk may pay for, whatever the hour a test runs at: kiosk is offered only for a slot 3 hours
+ * away or more (issue 41 §2, ADR 0032); an hour more leaves room for a slow run.
+ */
+export function kioskPayable<T extends { start: string }>(slots: readonly T[], now = Date.now()): T[] {
+  return slots.filter((slot) => Date.parse(slot.start) > now + 4 * 3_600_000)
+}

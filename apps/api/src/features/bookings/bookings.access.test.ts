@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
-import { cookieOf, demo, signIn, signUp, validPatientProfile, demoAdminSignIn } from '#api/testing/journeys'
+import {
+  cookieOf,
+  demo,
+  signIn,
+  signUp,
+  validPatientProfile,
+  demoAdminSignIn,
+  kioskPayable,
+} from '#api/testing/journeys'
 
 /**
  * Issue 9's routes tried by everyone (the developers' guide: the owner, another user of the same role, each other
@@ -51,9 +59,11 @@ beforeAll(async () => {
   doctorId = (
     await t.db.selectFrom('users').select('id').where('phone', '=', '01010000004').executeTakeFirstOrThrow()
   ).id
-  const slots = (await send('GET', `/api/v1/doctors/${doctorId}/availability?days=30`)).json().slots as {
-    start: string
-  }[]
+  const slots = kioskPayable(
+    (await send('GET', `/api/v1/doctors/${doctorId}/availability?days=30`)).json().slots as {
+      start: string
+    }[],
+  )
   startsAt = slots[3]?.start ?? ''
   const created = await send('POST', '/api/v1/bookings', who.owner, booking(slots[2]?.start ?? '', 'kiosk'))
   expect(created.statusCode).toBe(201)

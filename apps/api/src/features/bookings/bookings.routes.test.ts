@@ -7,6 +7,7 @@ import { endFailedHold } from './booking-payment.service'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import {
   demo,
+  kioskPayable,
   providerOrderOf,
   signIn,
   signUp,
@@ -68,10 +69,7 @@ let slotCursor = 0
 /** A free slot of Dr. Aya's, each call a later one, so tests do not race each other for times. */
 async function nextSlot(): Promise<string> {
   const response = await send('GET', `/api/v1/doctors/${doctorId}/availability?days=30`)
-  // Kiosk is offered only for a slot 3 hours away or more (issue 41 §2).
-  const slots = (response.json() as { slots: { start: string }[] }).slots.filter(
-    (s) => Date.parse(s.start) > Date.now() + 4 * 3_600_000,
-  )
+  const slots = kioskPayable((response.json() as { slots: { start: string }[] }).slots)
   const slot = slots[slotCursor + 2]
   slotCursor += 1
   if (!slot) throw new Error('no free slot')
