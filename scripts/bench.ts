@@ -21,6 +21,7 @@
  *   patients' list, paged and searched, as the demo admin (seeded there once; one sign-in with its authenticator
  *   code), server time as availability's; then a full data export (every table, a zip of CSV) streamed from a server
  *   process to /dev/null, timed, with that process's peak RSS. BENCH_ONLY=admin runs these alone; `scale` includes them.
+ * - public pages rendered on the server (issue 42 §3), on the same database: BENCH_ONLY=pages runs them alone.
  * - video call (issue 11 §1, bench-call.ts): on a server of its own, the demo patient and doctor in two Chromium
  *   contexts with fake media join one booking 20 times; from both joined to both connected, and to the first remote
  *   video frame, read from the call engine's performance marks. BENCH_ONLY=call runs it alone.
@@ -40,7 +41,6 @@ import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { brotliDecompressSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { availableSlots, cairoDayStart, addCalendarDays, type Schedule } from '@app/domain/schedules'
 import { cairoDate } from '@app/domain/shared'
@@ -74,7 +74,7 @@ import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3299)
-const dataDir = ['scale', 'admin'].includes(process.env.BENCH_ONLY ?? '')
+const dataDir = ['scale', 'admin', 'pages'].includes(process.env.BENCH_ONLY ?? '')
   ? ''
   : mkdtempSync(path.join(tmpdir(), 'sehha-bench-'))
 // Traversable, so the PostgreSQL cluster lives inside it (db/embedded.ts) and goes with it at the end.
@@ -142,7 +142,9 @@ const firstContent: Record<string, { label: string; selector: string }[]> = {
   ],
 }
 /** BENCH_ONLY=scale runs the search, availability and admin figures alone (no build, no browser). */
-if (!['scale', 'admin', 'realtime', 'bookings', 'holds', 'call'].includes(process.env.BENCH_ONLY ?? '')) {
+if (
+  !['scale', 'admin', 'pages', 'realtime', 'bookings', 'holds', 'call'].includes(process.env.BENCH_ONLY ?? '')
+) {
   // Stopped on a failure too (issue 42 §3): left running, it kept the port and a removed data directory.
   let warm: ReturnType<typeof start> | undefined
   try {
@@ -238,6 +240,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`
 /** Search, availability and the admin console against 100,000 doctors and 1,000,000 bookings. */
 async function scaleRows() {
   const adminOnly = process.env.BENCH_ONLY === 'admin'
+  const pagesOnly = process.env.BENCH_ONLY === 'pages'
   const env = { ...process.env }
   delete env.DATABASE_URL
   const config = loadConfig(env, {
@@ -274,7 +277,7 @@ async function scaleRows() {
       SEED_DEMO: 'off',
       RATE_LIMIT: 'off',
     }
-    if (!adminOnly) {
+    if (!adminOnly && !pagesOnly) {
       const searchServer = start(serverEnv)
       try {
         await searchServer.ready
@@ -306,13 +309,18 @@ async function scaleRows() {
       ;(request.url.startsWith('/api/') ? serverMs : pageMs).push(reply.elapsedTime)
     })
     await app.ready()
-    const admin = await adminSignIn(app)
-    if (!adminOnly) await availabilityRows(app, serverMs, db)
-    await adminListRows(app, serverMs, admin)
-    if (!adminOnly) await serverRenderRows(app, pageMs, db, config.ssrDeadlineMs)
-    await app.close()
-    await exportRow(serverEnv, admin, db)
-    if (!adminOnly) realtimeRow(await benchRealtime(db))
+    if (pagesOnly) {
+      await serverRenderRows(app, pageMs, db, config.ssrDeadlineMs)
+      await app.close()
+    } else {
+      const admin = await adminSignIn(app)
+      if (!adminOnly) await availabilityRows(app, serverMs, db)
+      await adminListRows(app, serverMs, admin)
+      if (!adminOnly) await serverRenderRows(app, pageMs, db, config.ssrDeadlineMs)
+      await app.close()
+      await exportRow(serverEnv, admin, db)
+      if (!adminOnly) realtimeRow(await benchRealtime(db))
+    }
     await jobs.stop()
   } finally {
     await closeAndStop(db, server)
@@ -397,15 +405,20 @@ async function serverRenderRows(app: FastifyInstance, pageMs: number[], db: Data
     `.execute(db)
   ).rows.map((r) => `/doctor/${r.id}`)
   const headers = { cookie: 'lang=ar', 'accept-encoding': 'gzip, deflate, br' }
+  // The page's Server-Timing says whether it was rendered, and how long its head, data and render took (not
+  // decompressing the answer here keeps the client's work off the server's thread).
   const get = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers })
-    const html =
-      response.headers['content-encoding'] === 'br'
-        ? brotliDecompressSync(response.rawPayload).toString('utf8')
-        : response.body
+    const timing = Object.fromEntries(
+      [...String(response.headers['server-timing'] ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
+    ) as Partial<Record<'head' | 'data' | 'render', number>>
     return {
       status: response.statusCode,
-      rendered: response.statusCode === 200 && html.includes('id="app-state"'),
+      rendered: response.statusCode === 200 && 'render' in timing,
+      timing,
     }
   }
   const label = `server render, in-process (inject), signed out, ar, deadline ${deadlineMs} ms`
@@ -418,15 +431,23 @@ async function serverRenderRows(app: FastifyInstance, pageMs: number[], db: Data
     for (const url of urls.slice(0, 20)) await get(url)
     pageMs.length = 0
     const statuses = new Map<number, number>()
+    const parts = { head: [] as number[], data: [] as number[], render: [] as number[] }
     let notRendered = 0
     for (const url of urls.slice(20)) {
       const answer = await get(url)
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
       if (!answer.rendered) notRendered++
+      for (const part of ['head', 'data', 'render'] as const) {
+        const took = answer.timing[part]
+        if (took !== undefined) parts[part].push(took)
+      }
     }
     const other = [...statuses].filter(([status]) => status !== 200)
+    const p50s = (['head', 'data', 'render'] as const)
+      .map((part) => `${part} ${ms(percentile(parts[part], 50))}`)
+      .join(', ')
     rows.push({
-      figure: `${label}: ${figure}, ${urls.length - 20} requests one at a time p50 / p95 (max; not rendered${other.length ? `; answers ${other.map(([s, n]) => `${n}× ${s}`).join(', ')}` : ''})`,
+      figure: `${label}: ${figure}, ${urls.length - 20} requests one at a time p50 / p95 (max; not rendered${other.length ? `; answers ${other.map(([s, n]) => `${n}× ${s}`).join(', ')}` : ''}; p50 of its parts: ${p50s})`,
       value: `${ms(percentile(pageMs, 50))} / ${ms(percentile(pageMs, 95))} (${ms(Math.max(...pageMs))}; ${notRendered})`,
       goal: 'p95 < 30 ms',
     })
@@ -726,7 +747,7 @@ else if (process.env.BENCH_ONLY === 'call') {
 else if (process.env.BENCH_ONLY === 'holds') await smallDatabase(async (db) => holdRows(await benchHolds(db)))
 else if (process.env.BENCH_ONLY !== 'first-screen') {
   await scaleRows()
-  if (!['scale', 'admin'].includes(process.env.BENCH_ONLY ?? '')) {
+  if (!['scale', 'admin', 'pages'].includes(process.env.BENCH_ONLY ?? '')) {
     rows.push(...(await benchJobs()))
     await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
     await smallDatabase(async (db) => holdRows(await benchHolds(db)))

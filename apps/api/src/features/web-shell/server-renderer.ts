@@ -23,7 +23,12 @@ export interface ServerRenderer {
      * SSR_DEADLINE_MS, 300 ms unless set.
      */
     deadlineMs: number
-  }): Promise<{ html: string; styles: string; state: string } | null>
+  }): Promise<{
+    html: string
+    styles: string
+    state: string
+    timings: { data: number; render: number }
+  } | null>
 }
 
 /** The renderer built beside the web app at `webDist`, or null where there is none (an API-only build, the tests). */
@@ -78,6 +83,21 @@ export function composeRenderedPage(
   )
 }
 
+export interface WebPage {
+  status: number
+  html: string
+  /**
+   * A public page's Server-Timing (its head's read, its data's reads, its render), for the browser's developer tools
+   * and the bench; `render` only when the page was rendered here.
+   */
+  timing?: string
+}
+
+const serverTiming = (metrics: Record<string, number>) =>
+  Object.entries(metrics)
+    .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+    .join(', ')
+
 /**
  * The page for a path of the web app (issue 42 §2). A signed-out visit to a public page gets it rendered, with its head
  * (title, description, canonical and language links, link previews); a request with a session cookie never does, so
@@ -90,24 +110,36 @@ export function webPages(
   indexHtml: string,
   renderer: ServerRenderer | null,
 ) {
-  return async (request: FastifyRequest): Promise<{ status: number; html: string }> => {
+  return async (request: FastifyRequest): Promise<WebPage> => {
     const query = request.query as Record<string, unknown> | undefined
     const publicPage = request.cookies[sessionCookie] ? null : publicPageOf(request.url)
     const language = pageLanguage(query?.lang, request.cookies[languageCookie])
     if (!publicPage) return { status: 200, html: renderShell(indexHtml, language) }
     try {
-      const head = await publicPageHead(request.ctx, publicPage, language, config.publicUrl)
-      if (!head) return { status: 404, html: renderShell(indexHtml, language) }
       // Doctor, lab and radio marketing pages are English whatever the language (SPEC 1).
       const pageLanguageOf = isEnglishOnly(publicPage) ? 'en' : language
-      const rendered = await renderer?.renderPage({
-        address: request.url,
-        language: pageLanguageOf,
-        read: readThroughApi(app, request.ip),
-        deadlineMs: config.ssrDeadlineMs,
-      })
+      // The head's read and the page's run side by side: a doctor's page waits for the longer, not for both.
+      const began = performance.now()
+      let headMs = 0
+      const [head, rendered] = await Promise.all([
+        publicPageHead(request.ctx, publicPage, language, config.publicUrl).finally(() => {
+          headMs = performance.now() - began
+        }),
+        renderer?.renderPage({
+          address: request.url,
+          language: pageLanguageOf,
+          read: readThroughApi(app, request.ip),
+          deadlineMs: config.ssrDeadlineMs,
+        }),
+      ])
+      if (!head) return { status: 404, html: renderShell(indexHtml, language) }
       const shell = renderShell(indexHtml, pageLanguageOf, head.html)
-      return { status: 200, html: rendered ? composeRenderedPage(shell, rendered) : shell }
+      if (!rendered) return { status: 200, html: shell, timing: serverTiming({ head: headMs }) }
+      return {
+        status: 200,
+        html: composeRenderedPage(shell, rendered),
+        timing: serverTiming({ head: headMs, ...rendered.timings }),
+      }
     } catch (error) {
       request.log.warn({ err: error }, 'web page: not rendered on the server')
       return { status: 200, html: renderShell(indexHtml, language) }

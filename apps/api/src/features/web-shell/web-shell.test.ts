@@ -132,6 +132,11 @@ describe('the public pages, rendered on the server', () => {
       expectRendered(await page(url), url)
   })
 
+  it('says in Server-Timing how long the head, the data and the render took', async () => {
+    const response = await get(`/doctor/${doctor.userId}`)
+    expect(response.headers['server-timing']).toMatch(/^head;dur=[\d.]+, data;dur=[\d.]+, render;dur=[\d.]+$/)
+  })
+
   it('writes the page in Arabic by default, in English when the cookie or the address says so', async () => {
     const arabic = await page('/home')
     expect(htmlTag(arabic)).toBe('<html lang="ar" dir="rtl">')
@@ -242,6 +247,7 @@ describe('the public pages, rendered on the server', () => {
         const response = await slow.app.inject({ method: 'GET', url: '/primary_doctors' })
         expect(response.statusCode).toBe(200)
         expectShell(response.body, 'slow read')
+        expect(response.headers['server-timing']).toMatch(/^head;dur=[\d.]+$/)
         // Still the page's head, in its language.
         expect(titleOf(response.body)).toBe(fixedTitle('ar', 'messages:seo.primaryDoctors.title'))
       })

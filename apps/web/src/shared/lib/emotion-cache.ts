@@ -18,9 +18,9 @@ export interface EmotionCaches {
 }
 
 /**
- * The two caches of one document: the browser makes them once, the server renderer once per request (MUI's server
- * rendering guide: a cache is never shared between two requests' styles). The keys name the styles in the page, so
- * the browser's caches take over the styles the server rendered into it instead of inserting them again.
+ * The two caches of a document (the browser's) or of the server renderer (entry-server.tsx, which extracts from them
+ * each page's own styles). The keys name the styles in the page, so the browser's caches take over the styles the
+ * server rendered into it instead of inserting them again.
  */
 export function createEmotionCaches(): EmotionCaches {
   return {
