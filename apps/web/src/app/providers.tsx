@@ -1,4 +1,4 @@
-import { CacheProvider } from '@emotion/react'
+import { CacheProvider, Global } from '@emotion/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { manifestHref } from '#web/app/pwa/manifest'
@@ -73,6 +73,24 @@ export function appTheme(language: Language, role: ThemeRole, i18n: Translations
   return theme
 }
 
+/**
+ * The role's colours for the static CSS of the parts every first screen shows (app/styles/first-screen.css), as CSS
+ * variables on the document, from the theme (shared/lib/theme.ts roleColors), so the colours are written only there.
+ * Rendered with Emotion's Global (what MUI's GlobalStyles renders, without its theme lookup): the server extracts it
+ * with the page's styles, so a rendered page paints in its colours before any script runs. The hover is the text
+ * button's tint: the main colour at 4% (0a) opacity.
+ */
+function roleColorVariables({ palette: { primary } }: Theme) {
+  return {
+    ':root': {
+      '--app-primary': primary.main,
+      '--app-primary-dark': primary.dark,
+      '--app-on-primary': primary.contrastText,
+      '--app-primary-hover': `${primary.main}0a`,
+    },
+  }
+}
+
 function ThemeByLanguageAndRole({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const { data: session } = useSession()
@@ -90,6 +108,7 @@ function ThemeByLanguageAndRole({ children }: { children: ReactNode }) {
   const cache = useEmotionCache(direction)
   return (
     <CacheProvider value={cache}>
+      <Global styles={roleColorVariables(theme)} />
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </CacheProvider>
   )

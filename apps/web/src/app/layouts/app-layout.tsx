@@ -1,4 +1,3 @@
-import { styled } from '@mui/material/styles'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Outlet, useLocation } from '#web/shared/lib/router'
@@ -20,27 +19,11 @@ import { href } from '#web/app/paths'
 const SignOutDialog = lazy(() => import('./sign-out-dialog'))
 
 /**
- * The frame's own elements under one styled root, as the top bar's (top-bar.tsx): each MUI Box and Toolbar was a
- * styled element of its own that worked out its styles on every render, on every page's first screen (issue 8 §5).
+ * The app frame of SPEC 2.3 around every page. Its own elements are plain, with classes (`app-frame`, `frame-*`)
+ * styled by static CSS in app/styles/first-screen.css, as the top bar's: each MUI Box and Toolbar was a styled element
+ * of its own that worked out its styles on every render, on every page's first screen (issue 8 §5); static CSS needs
+ * no style work in the browser or in the server's render, and its logical properties no flipping for right to left.
  */
-const Frame = styled('div')(({ theme }) => ({
-  display: 'flex',
-  minHeight: '100dvh',
-  '& .frame-skip': {
-    position: 'absolute',
-    insetInlineStart: 8,
-    insetBlockStart: -100,
-    zIndex: 2000,
-    padding: theme.spacing(1),
-    backgroundColor: theme.palette.background.paper,
-    '&:focus': { insetBlockStart: 8 },
-  },
-  '& .frame-main': { flexGrow: 1, minWidth: 0, outline: 'none' },
-  // Room for the fixed top bar: its height at each width (MUI's toolbar mixin).
-  '& .frame-bar-space': theme.mixins.toolbar,
-}))
-
-/** The app frame of SPEC 2.3 around every page. */
 export function AppLayout() {
   const { t } = useTranslation('frame')
   const { data: session } = useSession()
@@ -63,7 +46,7 @@ export function AppLayout() {
   const [askedToSignOut, setAskedToSignOut] = useState(false)
   if (signingOut && !askedToSignOut) setAskedToSignOut(true)
   return (
-    <Frame>
+    <div className="app-frame">
       <a className="frame-skip" href="#main">
         {t('skipToContent')}
       </a>
@@ -95,6 +78,6 @@ export function AppLayout() {
           <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
         </Suspense>
       ) : null}
-    </Frame>
+    </div>
   )
 }

@@ -7,8 +7,8 @@ import { rememberLanguage } from '#web/shared/lib/stored-language'
 
 /**
  * With two languages the selector is one button naming the other language; it switches live, remembers the choice
- * locally and saves it to the session (PUT /session/language). A plain button in the top bar's look (top-bar.tsx's
- * `bar-button`).
+ * locally and saves it to the session (PUT /session/language). A plain button in the top bar's look (`bar-button`,
+ * app/styles/first-screen.css).
  */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation('frame')

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert'
 import { joinList } from '@app/i18n/format'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import EventIcon from '@mui/icons-material/Event'
 import type { DoctorPage } from '@app/domain/doctors'
@@ -26,14 +25,15 @@ import { bookingHref, doctorPageHref, type ListedPractice } from '../doctor-sear
 export function DoctorPageRoute({ practice }: { practice: ListedPractice }) {
   const { id = '' } = useParams()
   return (
-    <Box sx={{ maxWidth: 860, marginInline: 'auto', paddingBlock: { xs: 2, sm: 4 }, paddingInline: 2 }}>
+    // The page's width and gutters are static CSS (`doctor-page`, app/styles/first-screen.css), as its header's.
+    <div className="doctor-page">
       <DoctorDetails
         doctorId={id}
         practice={practice}
         bookHref={bookingHref(id, practice)}
         slotHrefOf={(start) => bookingHref(id, practice, null, start)}
       />
-    </Box>
+    </div>
   )
 }
 

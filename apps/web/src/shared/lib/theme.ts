@@ -114,7 +114,7 @@ export function createAppTheme(
         MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing(color.dark) } } },
         // A field scrolled to by focus (Tab, an error) stops clear of the top bar and a sticky save bar (issue 7 §3).
         MuiInputBase: { styleOverrides: { input: { scrollMarginBlock: '96px' } } },
-        // The top bar's ring is white on the role colour (app/layouts/top-bar.tsx).
+        // The top bar's ring is white on the role colour (app/styles/first-screen.css).
       },
     },
     texts ? { components: muiTexts(texts) } : {},

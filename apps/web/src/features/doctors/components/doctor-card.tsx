@@ -4,7 +4,6 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import { Skeleton } from '#web/shared/ui/skeleton'
-import { styled } from '@mui/material/styles'
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import StarIcon from '@mui/icons-material/Star'
@@ -30,85 +29,12 @@ export interface DoctorCardProps {
 }
 
 /**
- * The card's look, once for all its parts: a list shows ten to fifty cards, and each MUI component in a card is a
- * styled element of its own that works out its styles on every render (docs/decisions/0030). The parts are plain
- * elements with the class names below; they look as MUI's outlined Card, Typography, Link and Buttons did.
+ * SPEC 2.6 and 2.8: one doctor in a list. A list shows ten to fifty cards, and each MUI component that was in a card
+ * was a styled element of its own that worked out its styles on every render (docs/decisions/0030). The parts are
+ * plain elements with the class names below (`doctor-card`, `card-*`), styled by static CSS in
+ * app/styles/first-screen.css: no style work in the browser or in the server's render, and logical properties, so
+ * right to left needs no flipping. They look as MUI's outlined Card, Typography, Link and Buttons did.
  */
-const Root = styled('article')(({ theme }) => {
-  const focusRing = { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 2 }
-  const button = {
-    ...theme.typography.button,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: 64,
-    padding: '6px 8px',
-    borderRadius: theme.shape.borderRadius,
-    color: theme.palette.primary.main,
-    textDecoration: 'none',
-    transition: theme.transitions.create(['background-color', 'box-shadow'], {
-      duration: theme.transitions.duration.short,
-    }),
-    '&:hover': { backgroundColor: `${theme.palette.primary.main}0a` },
-    '&:focus-visible': focusRing,
-  }
-  return {
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
-    overflow: 'hidden',
-    '& p, & h2, & h3': { margin: 0 },
-    '& .card-content': {
-      display: 'flex',
-      gap: theme.spacing(2),
-      alignItems: 'flex-start',
-      padding: theme.spacing(2),
-    },
-    '& .card-main': { flexGrow: 1, minWidth: 0, ...theme.typography.body1 },
-    '& .card-title': { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1) },
-    '& .card-name': { ...theme.typography.h6, flexGrow: 1, fontWeight: 700, lineHeight: 1.3 },
-    '& .card-name a': {
-      color: 'inherit',
-      textDecoration: 'none',
-      '&:hover': { textDecoration: 'underline' },
-    },
-    '& .card-name a:focus-visible': focusRing,
-    '& .card-secondary': { color: theme.palette.text.secondary },
-    '& .card-small': theme.typography.body2,
-    '& .card-facts': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      columnGap: theme.spacing(2),
-      rowGap: theme.spacing(0.5),
-      marginBlockStart: theme.spacing(1),
-    },
-    '& .card-with-icon': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5) },
-    '& .card-price': { fontWeight: 700, marginBlockStart: theme.spacing(0.5) },
-    '& .card-next': { marginBlockStart: theme.spacing(0.5), color: theme.palette.text.secondary },
-    '& .card-next.card-available': { color: theme.palette.success.dark },
-    '& .card-star': { color: theme.palette.warning.main },
-    '& .card-actions': {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'flex-end',
-      flexWrap: 'wrap',
-      columnGap: theme.spacing(2),
-      rowGap: theme.spacing(1),
-      padding: theme.spacing(1, 2),
-    },
-    '& .card-button': button,
-    '& .card-button.card-contained': {
-      padding: '6px 16px',
-      color: theme.palette.primary.contrastText,
-      backgroundColor: theme.palette.primary.main,
-      boxShadow: theme.shadows[2],
-      '&:hover': { backgroundColor: theme.palette.primary.dark, boxShadow: theme.shadows[4] },
-    },
-  }
-})
-
-/** SPEC 2.6 and 2.8: one doctor in a list. */
 export function DoctorCard({
   doctor,
   specialtyName,
@@ -129,7 +55,7 @@ export function DoctorCard({
   const NextIcon = doctor.nextSlot ? EventAvailableIcon : EventBusyIcon
 
   return (
-    <Root aria-label={name}>
+    <article className="doctor-card" aria-label={name}>
       <div className="card-content">
         <DoctorAvatar name={name} photoUrl={doctor.photoUrl} alt={t('card.photo', { name })} />
         <div className="card-main">
@@ -182,7 +108,7 @@ export function DoctorCard({
           {t('card.book')}
         </RouterLink>
       </div>
-    </Root>
+    </article>
   )
 }
 

@@ -61,7 +61,7 @@ export function DoctorProfileView({
   favourite,
   actions,
   slots,
-  nameHeading = 'h1',
+  nameHeading: Heading = 'h1',
 }: DoctorProfileViewProps) {
   const { t, language } = useDoctorsTranslation()
   const hydrated = useHydrated()
@@ -76,16 +76,16 @@ export function DoctorProfileView({
   return (
     <Stack spacing={3}>
       {!doctor.verified ? <Alert severity="info">{t('page.notVerified')}</Alert> : null}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      {/* The header is on the page's first screen: plain elements styled by static CSS (`doctor-header`,
+          app/styles/first-screen.css), as a doctor's card. */}
+      <div className="doctor-header">
         <DoctorAvatar name={name} photoUrl={doctor.photoUrl} alt={t('card.photo', { name })} size={96} />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Typography variant="h4" component={nameHeading} sx={{ fontWeight: 700, flexGrow: 1 }}>
-              {name}
-            </Typography>
+        <div className="header-main">
+          <div className="header-title">
+            <Heading className="header-name">{name}</Heading>
             {favourite}
-          </Box>
-          <Typography color="text.secondary">
+          </div>
+          <p>
             {[
               t(`profiles:medTitles.${doctor.medTitle}`, { context: doctor.gender }),
               specialtyName,
@@ -93,18 +93,18 @@ export function DoctorProfileView({
             ]
               .filter(Boolean)
               .join(' · ')}
-          </Typography>
-          <Typography sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, marginBlockStart: 1 }}>
-            <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+          </p>
+          <p className="header-rating">
+            <StarIcon fontSize="small" className="header-star" aria-hidden />
             {doctor.rating === null
               ? t('card.noRating')
               : t('card.rating', {
                   rating: formatRating(doctor.rating, language),
                   count: doctor.ratingCount,
                 })}
-          </Typography>
-        </Box>
-      </Box>
+          </p>
+        </div>
+      </div>
       <>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
       </>
