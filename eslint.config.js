@@ -123,6 +123,16 @@ const literalQueryKeys = [
   "VariableDeclarator[id.name=/[kK]ey$/] > ArrowFunctionExpression TSAsExpression > ArrayExpression[elements.0.type='Literal']",
 ].map((selector) => ({ selector, message: queryKeyMessage }))
 
+/**
+ * MUI 9's Typography takes its colour from a palette name or textPrimary / textSecondary / textDisabled; a path such as
+ * "text.secondary" (the system prop of older versions) is dropped without a word, and the text stays black.
+ */
+const typographyColourPath = {
+  selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+  message:
+    'Typography color takes textSecondary (or textPrimary, textDisabled, a palette name), never a path.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -240,7 +250,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/shared/lib/query-keys.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...literalQueryKeys] },
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKeys, typographyColourPath] },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],

@@ -14,7 +14,7 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
       <Typography variant="h4" component="h1" sx={{ marginBlock: 2 }}>
         {t('error.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
+      <Typography color="textSecondary" sx={{ marginBlockEnd: 3 }}>
         {t('error.body')}
       </Typography>
       <Button variant="contained" onClick={onRetry ?? (() => window.location.reload())}>

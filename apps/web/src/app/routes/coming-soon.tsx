@@ -15,7 +15,7 @@ export default function ComingSoonPage() {
       <Typography variant="h4" component="h1" sx={{ marginBlock: 2, fontWeight: 700 }}>
         {t('comingSoon.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
+      <Typography color="textSecondary" sx={{ marginBlockEnd: 3 }}>
         {t('comingSoon.body')}
       </Typography>
       <Button component={Link} to={href('home')} variant="contained">

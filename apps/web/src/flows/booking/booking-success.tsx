@@ -127,7 +127,7 @@ function Receipt({ booking, doctor, when }: { booking: BookingView; doctor: stri
         <Typography id="receipt-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
           {t('success.receipt')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {doctor}
         </Typography>
         <Box
@@ -143,7 +143,7 @@ function Receipt({ booking, doctor, when }: { booking: BookingView; doctor: stri
         >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="textSecondary">
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: 500 }}>

@@ -63,7 +63,7 @@ export function ChoiceSummary({
             <Typography variant="h6" component="p">
               {name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t(`doctors:page.practices.${practice}`)}
             </Typography>
           </Box>

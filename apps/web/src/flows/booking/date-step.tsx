@@ -132,7 +132,7 @@ export function DateStep({
             <Typography variant="h6" component="h2">
               {name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t(`doctors:page.practices.${place.practice}`)}
               {price ? ` · ${t('date.price', { price: formatMoney(price.price.total, language) })}` : ''}
             </Typography>
@@ -145,7 +145,7 @@ export function DateStep({
             <Typography variant="h6" component="h2">
               {t('date.heading')}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('date.egyptTime', {
                 time: formatSlotTime(new Date(), language),
                 offset: formatEgyptOffset(new Date(), language),
@@ -162,7 +162,7 @@ export function DateStep({
             {chosen ? (
               <Alert severity="success">{t('date.chosen', chosenTime(chosen, language))}</Alert>
             ) : (
-              <Typography color="text.secondary">{t('date.noneChosen')}</Typography>
+              <Typography color="textSecondary">{t('date.noneChosen')}</Typography>
             )}
           </Box>
         </>

@@ -292,7 +292,7 @@ function MethodCard({
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700 }}>{label}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {help}
             </Typography>
           </Box>
@@ -322,7 +322,7 @@ function PriceLines({ line, money }: { line: Line; money: (piastres: number) => 
       >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>

@@ -48,7 +48,7 @@ export function DocumentsSection({
   return (
     <FormSection title={t('editor.sections.documents')} columns={1}>
       {documents.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('editor.documents.none')}
         </Typography>
       ) : (

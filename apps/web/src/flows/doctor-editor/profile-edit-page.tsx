@@ -220,7 +220,7 @@ function EditorForm({
             <Alert severity="info" role="note">
               <DialogText dialogKey="editor.intro" fallback={t('editor.arabicNote')} />
             </Alert>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('editor.requiredNote')}
             </Typography>
             <AvatarUpload

@@ -20,7 +20,7 @@ export function Page({
         {title}
       </Typography>
       {subtitle ? (
-        <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
+        <Typography color="textSecondary" sx={{ marginBlockEnd: 3 }}>
           {subtitle}
         </Typography>
       ) : null}

@@ -155,7 +155,7 @@ function AuditLog() {
         )
       ) : (
         <>
-          <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography role="status" color="textSecondary" sx={{ mb: 1 }}>
             {t('count', { count: log.data.total, formatted: formatNumber(log.data.total, language) })}
           </Typography>
           {log.data.items.length === 0 ? (
@@ -193,7 +193,7 @@ function UserCell({ user }: { user: AuditEntry['actor'] }) {
     <TableCell>
       {user.phone ? <PhoneNumber phone={user.phone} /> : <bdi>{user.id}</bdi>}
       {user.role ? (
-        <Typography variant="caption" component="div" color="text.secondary">
+        <Typography variant="caption" component="div" color="textSecondary">
           {user.role}
         </Typography>
       ) : null}
@@ -254,7 +254,7 @@ function FailedJobCard({ job }: { job: FailedJob }) {
         <Typography id={titleId} variant="h6" component="h2">
           <bdi dir="ltr">{job.name}</bdi>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {job.failedAt ? t('jobs.failedAt', { date: formatDateTime(job.failedAt, language) }) : null} ·{' '}
           {t('jobs.tries', { count: job.retryCount + 1 })}
         </Typography>

@@ -52,7 +52,7 @@ export default function DumpsPage() {
                 <Typography id={`export-${item.dataset}`} variant="h6" component="h2">
                   {name(item.dataset)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-word' }}>
                   {t('columns')}: <bdi dir="ltr">{item.columns.join(', ')}</bdi>
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1 }}>

@@ -126,13 +126,13 @@ function LeadRow({ lead }: { lead: Lead }) {
         <Typography id={titleId} sx={{ fontWeight: 600 }}>
           {lead.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt, language)}</time>
         </Typography>
         <Typography variant="body2">
           {lead.specialtyId ? (choices?.specialtyName(lead.specialtyId) ?? '') : t('admin.noSpecialty')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {place}
           {lead.addressNote ? ` · ${lead.addressNote}` : ''}
         </Typography>
@@ -158,7 +158,7 @@ function LeadRow({ lead }: { lead: Lead }) {
               {t('admin.map')}
             </Link>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('admin.noPin')}
             </Typography>
           )}

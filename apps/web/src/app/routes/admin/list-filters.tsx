@@ -221,7 +221,7 @@ export function PagedList<T>({
   const { items, total, pageSize } = query.data
   return (
     <>
-      <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography role="status" color="textSecondary" sx={{ mt: 2 }}>
         {texts.count(total)}
       </Typography>
       {items.length === 0 ? (

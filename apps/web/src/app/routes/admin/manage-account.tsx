@@ -47,7 +47,7 @@ export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId:
     <Page title={item.name} subtitle={t(`kinds.${kind}`)} maxWidth={960}>
       <Stack spacing={2}>
         <div>{back}</div>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {[
             governorate,
             t('joined', { date: formatDate(item.createdAt, language) }),

@@ -56,7 +56,7 @@ export function ManageAdminsPage() {
             <Typography id="grant-admin-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
               {t('admins.grantTitle')}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {t('admins.grantHint')}
             </Typography>
             <Box

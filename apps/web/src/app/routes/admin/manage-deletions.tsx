@@ -120,11 +120,11 @@ function RequestCard({ item }: { item: DeletionQueueItem }) {
             {overdue ? <Chip size="small" color="error" label={t('queue.overdue')} /> : null}
           </Stack>
           {item.phone ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               <PhoneNumber phone={language === 'ar' ? toArabicIndicDigits(item.phone) : item.phone} />
             </Typography>
           ) : null}
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('queue.dates', {
               requested: formatDate(item.requestedAt, language),
               due: formatDate(item.dueDay, language),
@@ -144,7 +144,7 @@ function RequestCard({ item }: { item: DeletionQueueItem }) {
                 </Alert>
               ) : null}
               {item.walletBalance > 0 ? (
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {t('queue.forfeit', { amount: formatMoney(item.walletBalance, language) })}
                 </Typography>
               ) : null}

@@ -160,7 +160,7 @@ function Profile({ doctor }: { doctor: DoctorEditor }) {
       </Section>
       <Section title={t('sections.documents')}>
         {doctor.documents.length === 0 ? (
-          <Typography color="text.secondary">{t('noDocuments')}</Typography>
+          <Typography color="textSecondary">{t('noDocuments')}</Typography>
         ) : (
           <Stack component="ul" sx={{ m: 0, paddingInlineStart: 3 }} spacing={1}>
             {doctor.documents.map((document, index) => (
@@ -168,7 +168,7 @@ function Profile({ doctor }: { doctor: DoctorEditor }) {
                 <Link href={document.url} target="_blank" rel="noopener">
                   {t('document', { n: index + 1 })}
                 </Link>{' '}
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   ({t(document.contentType === 'application/pdf' ? 'kinds.pdf' : 'kinds.image')},{' '}
                   {formatDate(document.createdAt, language)})
                 </Typography>

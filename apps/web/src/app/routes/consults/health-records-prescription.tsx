@@ -41,12 +41,12 @@ export default function HealthRecordsPrescriptionPage() {
           title={t('prescription.by', { doctor: doctorName(s.doctor, language) })}
           action={s.prescription.length > 0 ? <PrescriptionPdfButton bookingId={bookingId} /> : null}
         >
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
+          <Typography color="textSecondary" sx={{ mb: 1 }}>
             {consultWhen(s.startsAt, language)} · {s.patient.name}
           </Typography>
           <PrescriptionItems items={s.prescription} />
           {s.verificationCode && s.prescription.length > 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {t('prescription.verification', { code: s.verificationCode })}
             </Typography>
           ) : null}

@@ -58,7 +58,7 @@ export default function PrescriptionsPage() {
               title={consultWhen(p.startsAt, language)}
               action={<PrescriptionPdfButton bookingId={p.bookingId} size="small" />}
             >
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
+              <Typography color="textSecondary" sx={{ mb: 1 }}>
                 {several
                   ? t('prescription.forFile', { doctor: doctorName(p.doctor, language), name: p.fileName })
                   : doctorName(p.doctor, language)}

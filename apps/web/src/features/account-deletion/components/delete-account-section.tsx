@@ -69,7 +69,7 @@ export function DeleteAccountSection() {
           {mine.data.request?.status === 'refused' ? (
             <Alert severity="info">{t('refused', { reason: mine.data.request.refusal ?? '' })}</Alert>
           ) : null}
-          <Typography color="text.secondary">{t('explain')}</Typography>
+          <Typography color="textSecondary">{t('explain')}</Typography>
           {mine.data.walletBalance > 0 ? (
             <Alert severity="warning">
               {t('forfeit', { amount: formatMoney(mine.data.walletBalance, language) })}

@@ -68,7 +68,7 @@ export function SignedInDevices() {
         <Typography id={headingId} component="h2" sx={{ fontWeight: 600 }}>
           {t('devices.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('devices.intro')}
         </Typography>
       </Stack>
@@ -143,7 +143,7 @@ export function SignedInDevices() {
                 {t('devices.signOutOthers')}
               </Button>
             ) : (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('devices.noOthers')}
               </Typography>
             )}

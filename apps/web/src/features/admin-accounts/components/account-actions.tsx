@@ -97,11 +97,11 @@ export function AccountActions({ userId }: { userId: string }) {
             </Typography>
             <AccountStateChips deactivated={account.deactivated} testing={account.testing} />
           </Stack>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             <PhoneNumber phone={language === 'ar' ? toArabicIndicDigits(account.phone) : account.phone} />
             {account.email ? ` · ${account.email}` : ''}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('account.summary', {
               roles: joinList(
                 account.roles.map((role) => t(`roles.${role}`)),
@@ -133,7 +133,7 @@ export function AccountActions({ userId }: { userId: string }) {
               label={t('actions.testing')}
             />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('actions.testingHint')}
           </Typography>
         </Stack>

@@ -50,7 +50,7 @@ export function RecordReadsList() {
       <Typography id={headingId} component="h2" sx={{ fontWeight: 600 }}>
         {t('recordReads.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ marginBlockEnd: 1 }}>
         {t('recordReads.intro')}
       </Typography>
       {reads.isPending ? (
@@ -62,7 +62,7 @@ export function RecordReadsList() {
       ) : reads.isError ? (
         <RetryAlert onRetry={() => void reads.refetch()}>{t('recordReads.loadFailed')}</RetryAlert>
       ) : reads.data.total === 0 ? (
-        <Typography color="text.secondary">{t('recordReads.empty')}</Typography>
+        <Typography color="textSecondary">{t('recordReads.empty')}</Typography>
       ) : (
         <>
           <List dense sx={{ opacity: reads.isPlaceholderData ? 0.6 : 1 }} aria-busy={reads.isPlaceholderData}>

@@ -115,7 +115,7 @@ export function CancelBookingDialog({
                           <Typography component="span" sx={{ display: 'block' }}>
                             {t(`cancel.targets.${target}`)}
                           </Typography>
-                          <Typography component="span" variant="body2" color="text.secondary">
+                          <Typography component="span" variant="body2" color="textSecondary">
                             {t(`cancel.targets.${target}Help`)}
                           </Typography>
                         </>

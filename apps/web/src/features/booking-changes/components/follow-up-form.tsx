@@ -97,13 +97,13 @@ export function FollowUpForm({
               component="dl"
               sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
             >
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="textSecondary">
                 {t('followUp.doctor')}
               </Typography>
               <Typography component="dd" id="follow-up-doctor" sx={{ m: 0, fontWeight: 700 }}>
                 {doctor}
               </Typography>
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="textSecondary">
                 {t('followUp.practice')}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
@@ -149,7 +149,7 @@ export function FollowUpForm({
           <Typography id="follow-up-time" variant="h6" component="h2">
             {t('followUp.timeHeading')}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {t('followUp.egyptTime')}
           </Typography>
           {renderSlotPicker({
@@ -167,7 +167,7 @@ export function FollowUpForm({
                 {t('followUp.chosen', dayAndTime(chosen, language))}
               </Alert>
             ) : (
-              <Typography color="text.secondary">{t('followUp.noneChosen')}</Typography>
+              <Typography color="textSecondary">{t('followUp.noneChosen')}</Typography>
             )}
           </Box>
         </Box>
@@ -182,7 +182,7 @@ export function FollowUpForm({
               <RadioButtonCheckedIcon color="primary" aria-hidden sx={{ mt: 0.25 }} />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>{t('followUp.free')}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('followUp.freeHelp', { days: followUpWindowDays })}
                 </Typography>
               </Box>

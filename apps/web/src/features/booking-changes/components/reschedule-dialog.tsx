@@ -100,7 +100,7 @@ export function RescheduleDialog({
           <Typography sx={{ fontWeight: 700 }}>{t('reschedule.current', current)}</Typography>
           {allowed ? (
             <>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('reschedule.egyptTime')}
               </Typography>
               {renderSlotPicker({
@@ -117,7 +117,7 @@ export function RescheduleDialog({
                     {t('reschedule.chosen', dayAndTime(chosen, language))}
                   </Alert>
                 ) : (
-                  <Typography color="text.secondary">{t('reschedule.noneChosen')}</Typography>
+                  <Typography color="textSecondary">{t('reschedule.noneChosen')}</Typography>
                 )}
               </Box>
             </>

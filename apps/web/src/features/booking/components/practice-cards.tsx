@@ -68,7 +68,7 @@ export function PracticeCards({
             <Typography variant="h6" component="h2" sx={{ marginBlockStart: 1 }}>
               {t(`practice.${kind}`)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {enabled ? body(kind) : t('practice.unavailable')}
             </Typography>
             {enabled && kind !== 'home' ? (

@@ -120,7 +120,7 @@ export function BookingItem({
             {t(`practice.${item.practice}`)}
           </Typography>
           {isPatientSide ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {specialtyName(item.doctor, language)}
               {item.patient.forSomeoneElse ? ` · ${t('for', { name: isolate(item.patient.name) })}` : null}
               {item.price.total > 0
@@ -130,7 +130,7 @@ export function BookingItem({
           ) : (
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{
                 overflowWrap: 'anywhere',
                 display: '-webkit-box',

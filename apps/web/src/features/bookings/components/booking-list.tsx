@@ -105,7 +105,7 @@ export function BookingList({
           ))}
         </SelectTextField>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ marginBlockEnd: 1 }}>
         {t('egyptTimeNote')}
       </Typography>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>

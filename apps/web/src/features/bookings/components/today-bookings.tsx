@@ -38,7 +38,7 @@ export function TodayBookings({ links }: { links: BookingLinks }) {
       ) : bookings.isError ? (
         <RetryAlert onRetry={() => void bookings.refetch()}>{t('loadFailed')}</RetryAlert>
       ) : bookings.data.total === 0 ? (
-        <Typography color="text.secondary">{t('empty.doctor.today')}</Typography>
+        <Typography color="textSecondary">{t('empty.doctor.today')}</Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {bookings.data.items.slice(0, shown).map((item) => (
@@ -57,7 +57,7 @@ export function TodayBookings({ links }: { links: BookingLinks }) {
           {t('todaySection.all')}
         </Button>
         {more > 0 ? (
-          <Typography color="text.secondary">{t('todaySection.more', { count: more })}</Typography>
+          <Typography color="textSecondary">{t('todaySection.more', { count: more })}</Typography>
         ) : null}
       </Stack>
       <NoShowDialog booking={noShowOf} onClose={() => setNoShowOf(null)} />

@@ -133,7 +133,7 @@ export const ChatPanel = memo(function ChatPanel({
         }}
       >
         {items.length === 0 && !messages.isPending ? (
-          <Typography component="li" color="text.secondary" variant="body2">
+          <Typography component="li" color="textSecondary" variant="body2">
             {t('chat.empty')}
           </Typography>
         ) : null}
@@ -217,7 +217,7 @@ export const ChatPanel = memo(function ChatPanel({
       <Typography
         id={hintId}
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ paddingInline: 2, paddingBlockEnd: 1 }}
       >
         {t('chat.hint', { limit })}
@@ -248,7 +248,7 @@ function MessageItem({
         marginBlockEnd: 1.5,
       }}
     >
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {sender} · {formatEgyptTime(message.createdAt, language)}
       </Typography>
       <Box

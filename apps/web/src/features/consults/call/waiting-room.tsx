@@ -99,7 +99,7 @@ export function WaitingRoom({
           </Typography>
         )}
         {!closed && now < opensAt ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('waiting.opensAt', {
               time: formatEgyptTime(consult.opensAt, language),
               date: formatDate(consult.opensAt, language),
@@ -165,7 +165,7 @@ export function WaitingRoom({
 function Person({ label, name }: { label: string; name: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -63,7 +63,7 @@ export function CallSummaryView({
         <Avatar src={summary.doctor.photoUrl ?? undefined} alt="" sx={{ width: 56, height: 56 }} />
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{doctor}</Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {[t(`medTitles.${summary.doctor.medTitle}`, { context: summary.doctor.gender }), specialty]
               .filter(Boolean)
               .join(' · ')}
@@ -100,7 +100,7 @@ export function CallSummaryView({
       >
         <PrescriptionItems items={summary.prescription} />
         {summary.verificationCode && summary.prescription.length > 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('prescription.verification', { code: summary.verificationCode })}
           </Typography>
         ) : null}
@@ -131,7 +131,7 @@ export function CallSummaryView({
             </Button>
           </Stack>
         ) : (
-          <Typography color="text.secondary">{t('rating.notYet')}</Typography>
+          <Typography color="textSecondary">{t('rating.notYet')}</Typography>
         )}
       </RecordSection>
 
@@ -151,7 +151,7 @@ export function CallSummaryView({
         ) : null}
       </Stack>
       {followUpOpen && summary.followUpUntil ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('summary.followUpUntil', { until: formatDateTime(summary.followUpUntil, language) })}
         </Typography>
       ) : null}

@@ -115,7 +115,7 @@ function ConsultLine({
     <Stack spacing={0.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography sx={{ fontWeight: 700 }}>{doctorName(consult.doctor, language)}</Typography>
-        {specialty ? <Typography color="text.secondary">{specialty}</Typography> : null}
+        {specialty ? <Typography color="textSecondary">{specialty}</Typography> : null}
         <Chip
           size="small"
           variant="outlined"
@@ -123,7 +123,7 @@ function ConsultLine({
           label={t(`status.${consult.status}`)}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {consultWhen(consult.startsAt, language)} · {t(`practices.${consult.practice}`)}
       </Typography>
       {consult.complaint ? (
@@ -153,7 +153,7 @@ function PrescriptionCard({
       component="article"
       aria-label={t('record.prescriptionOf', { date: consultWhen(prescription.startsAt, language) })}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {consultWhen(prescription.startsAt, language)} · {doctorName(prescription.doctor, language)}
       </Typography>
       <PrescriptionItems items={prescription.items} />
@@ -191,7 +191,7 @@ function ReferralSection({
             <ListItem key={`${item.bookingId}-${index}`} disableGutters divider={index < items.length - 1}>
               <Stack spacing={0.25}>
                 <ReferralText referral={item.referral} />
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {consultWhen(item.startsAt, language)} · {doctorName(item.doctor, language)}
                 </Typography>
               </Stack>

@@ -61,7 +61,7 @@ export function PatientRecordDrawer({
               <CloseIcon />
             </IconButton>
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {t('session.recordAudited')}
           </Typography>
           {record.isPending ? (

@@ -30,7 +30,7 @@ export function PrescriptionItems({ items }: { items: readonly PrescriptionItem[
             </Typography>
           ) : null}
           {item.instructions ? (
-            <Typography component="span" dir="auto" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography component="span" dir="auto" color="textSecondary" sx={{ display: 'block' }}>
               {item.instructions}
             </Typography>
           ) : null}
@@ -83,7 +83,7 @@ export function ReferralText({ referral }: { referral: ReferralView }) {
     <Stack spacing={0.25}>
       <Typography sx={{ fontWeight: 600 }}>{what}</Typography>
       {referral.note ? (
-        <Typography dir="auto" color="text.secondary">
+        <Typography dir="auto" color="textSecondary">
           {referral.note}
         </Typography>
       ) : null}

@@ -43,7 +43,7 @@ export function RecordSection({
 
 /** SPEC 8's empty states ('No prescriptions', 'No doctor consultations'): said, never a blank card. */
 export function EmptyLine({ children }: { children: ReactNode }) {
-  return <Typography color="text.secondary">{children}</Typography>
+  return <Typography color="textSecondary">{children}</Typography>
 }
 
 /** Label–value pairs as a description list, halves on a phone so long values keep their labels readable. */
@@ -61,7 +61,7 @@ export function DetailList({ rows }: { rows: readonly (readonly [string, ReactNo
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+          <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

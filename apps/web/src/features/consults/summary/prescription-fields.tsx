@@ -45,7 +45,7 @@ export function PrescriptionFields({
 
   return (
     <Stack spacing={2}>
-      {fields.length === 0 ? <Typography color="text.secondary">{t('session.noItems')}</Typography> : null}
+      {fields.length === 0 ? <Typography color="textSecondary">{t('session.noItems')}</Typography> : null}
       {fields.map((row, index) => {
         const legend = t('session.itemLegend', { number: index + 1 })
         return (

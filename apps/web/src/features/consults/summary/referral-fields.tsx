@@ -58,9 +58,7 @@ export function ReferralFields({
   }
   return (
     <Stack spacing={2}>
-      {fields.length === 0 ? (
-        <Typography color="text.secondary">{t('session.noReferrals')}</Typography>
-      ) : null}
+      {fields.length === 0 ? <Typography color="textSecondary">{t('session.noReferrals')}</Typography> : null}
       {fields.map((row, index) => (
         <Box
           key={row.id}

@@ -82,7 +82,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <Typography component="span" sx={{ fontWeight: 700 }}>
             {t('outbox.to')} <bdi dir="ltr">{message.to}</bdi>
           </Typography>
-          <Typography component="span" color="text.secondary" variant="body2">
+          <Typography component="span" color="textSecondary" variant="body2">
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, language)}</time>
           </Typography>
         </Stack>

@@ -127,7 +127,7 @@ function LeafEditor({ leaf }: { leaf: DialogLeaf }) {
       <Typography id="dialog-editing" variant="h6" component="h2">
         {t('editing', { key: leaf.key })}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('markdownHelp')}
       </Typography>
       {(['ar', 'en'] as const).map((lang) => (
@@ -155,7 +155,7 @@ function LeafEditor({ leaf }: { leaf: DialogLeaf }) {
             aria-label={t('preview', { language: t(`languages.${lang}`) })}
             role="region"
           >
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+            <Typography variant="caption" color="textSecondary" component="div" sx={{ mb: 1 }}>
               {t('preview', { language: t(`languages.${lang}`) })}
             </Typography>
             <MarkdownView source={texts[lang]} />
@@ -166,7 +166,7 @@ function LeafEditor({ leaf }: { leaf: DialogLeaf }) {
         <Button variant="contained" onClick={save} disabled={!dirty || !parsed.success || update.isPending}>
           {update.isPending ? t('saving') : t('save')}
         </Button>
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {dirty ? t('unsaved') : t('updated', { date: formatDateTime(leaf.updatedAt, language) })}
         </Typography>
       </Stack>

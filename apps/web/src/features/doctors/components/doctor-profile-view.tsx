@@ -39,7 +39,7 @@ export interface DoctorProfileViewProps {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" component="dt">
+      <Typography variant="body2" color="textSecondary" component="dt">
         {label}
       </Typography>
       <Typography component="dd" sx={{ margin: 0 }}>
@@ -85,7 +85,7 @@ export function DoctorProfileView({
             <Heading className="header-name">{name}</Heading>
             {favourite}
           </div>
-          <p>
+          <p className="header-secondary">
             {[
               t(`profiles:medTitles.${doctor.medTitle}`, { context: doctor.gender }),
               specialtyName,

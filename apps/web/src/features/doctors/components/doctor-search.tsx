@@ -143,7 +143,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
               variant="body1"
               component="h2"
               tabIndex={-1}
-              color="text.secondary"
+              color="textSecondary"
               sx={{ outline: 'none', scrollMarginBlockStart: '80px' }}
             >
               {t(capped ? 'search.resultsMore' : 'search.results', { count: total })}
@@ -193,7 +193,7 @@ export function DoctorSearch({ fixed, emptyMessage, places, renderCard, onDeacti
             aria-label={t('paging.label')}
             sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
           >
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t(capped ? 'paging.showingMore' : 'paging.showing', { from, to, total })}
             </Typography>
             <Pagination

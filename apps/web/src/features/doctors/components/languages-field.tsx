@@ -63,7 +63,7 @@ export function LanguagesField<T extends FieldValues>({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {fields.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('editor.languages.empty')}
         </Typography>
       ) : null}

@@ -40,7 +40,7 @@ export function PracticesPanel({
   } satisfies Record<PracticeKind, string>
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('editor.activation.intro')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 1 }}>

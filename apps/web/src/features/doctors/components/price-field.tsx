@@ -21,7 +21,7 @@ export function PatientPriceNote({ piastres, id }: { piastres: number | undefine
   const { t, language } = useDoctorsTranslation()
   if (piastres === undefined || !Number.isSafeInteger(piastres) || piastres < 0) {
     return (
-      <Typography id={id} variant="body2" color="text.secondary">
+      <Typography id={id} variant="body2" color="textSecondary">
         {t('editor.price.empty')}
       </Typography>
     )
@@ -33,7 +33,7 @@ export function PatientPriceNote({ piastres, id }: { piastres: number | undefine
       <Typography sx={{ fontWeight: 700 }}>
         {t('editor.price.patientPays', { total: money(price.total) })}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('editor.price.breakdown', {
           doctor: money(price.doctor),
           fee: money(price.serviceFee),

@@ -13,7 +13,7 @@ export function PriceLine({ price, size = 'large' }: { price: PracticePrice; siz
       <Typography variant={size === 'large' ? 'h5' : 'h6'} component="p" sx={{ fontWeight: 700 }}>
         {t('card.price', { price: money(price.total) })}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('page.priceBreakdown', {
           doctor: money(price.doctor),
           fee: money(price.serviceFee),

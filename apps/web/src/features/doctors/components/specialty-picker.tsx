@@ -53,7 +53,7 @@ export function SpecialtyPicker({
               <Typography component="h2" sx={{ fontWeight: 600 }}>
                 {specialty.label}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('specialists.doctorsCount', { count: specialty.doctors })}
               </Typography>
             </CardContent>

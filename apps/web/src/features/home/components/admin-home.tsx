@@ -56,14 +56,14 @@ export function AdminHome({ tasks, shortcuts }: { tasks: AdminTask[]; shortcuts:
                       formatted: formatNumber(task.count ?? 0, language),
                     })}
                   </Typography>
-                  <Typography color="text.secondary">{t(`admin.tasks.${task.key}Action`)}</Typography>
+                  <Typography color="textSecondary">{t(`admin.tasks.${task.key}Action`)}</Typography>
                 </CardContent>
               </CardActionArea>
             </Card>
           ))}
         </Box>
       ) : (
-        <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>
+        <Typography color="textSecondary" sx={{ marginBlockEnd: 3 }}>
           {t('admin.empty')}
         </Typography>
       )}

@@ -29,7 +29,7 @@ export function MarketingPage({
       >
         {t(`marketing.${audience}.title`)}
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ marginBlock: 2 }}>
+      <Typography variant="h6" component="p" color="textSecondary" sx={{ marginBlock: 2 }}>
         {t(`marketing.${audience}.lead`)}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', padding: 0, marginBlock: 3 }}>

@@ -58,7 +58,7 @@ export function OfferCards({ links }: { links: Record<OfferKey, string> }) {
                     <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                       {t(`offers.${key}.title`)}
                     </Typography>
-                    <Typography color="text.secondary" variant="body2">
+                    <Typography color="textSecondary" variant="body2">
                       {t(`offers.${key}.body`)}
                     </Typography>
                   </Box>

@@ -34,7 +34,7 @@ export function ProviderHome({
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {name ? t('provider.welcomeName', { name }) : t('provider.welcome')}
       </Typography>
-      <Typography color="text.secondary" sx={{ marginBlock: 1, marginBlockEnd: 3 }}>
+      <Typography color="textSecondary" sx={{ marginBlock: 1, marginBlockEnd: 3 }}>
         {t('provider.next')}
       </Typography>
       {children ? <Box sx={{ marginBlockEnd: 3 }}>{children}</Box> : null}
@@ -46,7 +46,7 @@ export function ProviderHome({
                 <Typography variant="h6" component="h2">
                   {t(`provider.steps.${step.key}.title`, { context: gender })}
                 </Typography>
-                <Typography color="text.secondary" variant="body2">
+                <Typography color="textSecondary" variant="body2">
                   {t(`provider.steps.${step.key}.body`, { context: gender })}
                 </Typography>
               </Box>

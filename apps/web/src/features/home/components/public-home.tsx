@@ -12,7 +12,7 @@ export function PublicHome({ name, links }: { name?: string | null; links: Recor
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {name ? t('greeting', { name }) : t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ marginBlock: 1, marginBlockEnd: 3 }}>
+      <Typography color="textSecondary" sx={{ marginBlock: 1, marginBlockEnd: 3 }}>
         {t('subtitle')}
       </Typography>
       <OfferCards links={links} />

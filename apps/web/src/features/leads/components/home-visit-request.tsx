@@ -122,7 +122,7 @@ export default function HomeVisitRequestDialog({
         <DialogTitle id={titleId}>{t('request.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography color="text.secondary">{t('request.intro')}</Typography>
+            <Typography color="textSecondary">{t('request.intro')}</Typography>
             <FormTextField name="name" control={control} label={t('request.name')} autoComplete="name" />
             <PhoneField name="mobile" control={control} />
             <Controller
@@ -201,7 +201,7 @@ export default function HomeVisitRequestDialog({
               <Typography component="legend" variant="subtitle2">
                 {t('request.location')}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('request.locationHint')}
               </Typography>
               {pinUrl && latitude != null && longitude != null ? (

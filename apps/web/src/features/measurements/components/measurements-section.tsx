@@ -83,7 +83,7 @@ function KindCard({
           <Typography variant="h5" component="p" sx={{ marginBlockStart: 0.5 }}>
             {value(kind, latest.value)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('latest', { date: date(latest.measuredOn) })}
           </Typography>
           <Box sx={{ marginBlock: 1.5 }}>
@@ -139,7 +139,7 @@ function KindCard({
           ) : null}
         </>
       ) : (
-        <Typography color="text.secondary" style={{ marginBlockStart: 8 }}>
+        <Typography color="textSecondary" style={{ marginBlockStart: 8 }}>
           {t(`none.${kind}`)}
         </Typography>
       )}
@@ -216,7 +216,7 @@ export function MeasurementsSection({ fileId }: { fileId?: string }) {
       ) : (
         <>
           {items.length === 0 ? (
-            <Typography color="text.secondary" sx={{ marginBlockEnd: 2 }}>
+            <Typography color="textSecondary" sx={{ marginBlockEnd: 2 }}>
               {t('empty')}
             </Typography>
           ) : null}

@@ -52,7 +52,7 @@ export function MedicalFilePicker({
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   {file.name}
                 </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   {describe(file)}
                 </Typography>
               </Stack>

@@ -47,7 +47,7 @@ export function ChannelChoices() {
           <Typography id={headingId} component="h2" sx={{ fontWeight: 600 }}>
             {t('settings.title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('settings.intro')}
           </Typography>
         </Stack>

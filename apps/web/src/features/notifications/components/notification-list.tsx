@@ -60,7 +60,7 @@ export function NotificationList() {
     return (
       <Paper variant="outlined" sx={{ padding: 3, textAlign: 'center' }}>
         <NotificationsNoneOutlined color="action" sx={{ fontSize: 40 }} aria-hidden />
-        <Typography color="text.secondary">{t('empty')}</Typography>
+        <Typography color="textSecondary">{t('empty')}</Typography>
       </Paper>
     )
 
@@ -77,7 +77,7 @@ export function NotificationList() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography color="text.secondary" role="status">
+        <Typography color="textSecondary" role="status">
           {t('unread', { count: unread })}
         </Typography>
         {unread > 0 ? (
@@ -116,10 +116,10 @@ export function NotificationList() {
                       ) : null}
                       {title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {body}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" component="p">
+                    <Typography variant="caption" color="textSecondary" component="p">
                       <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, language)}</time>
                     </Typography>
                   </Box>

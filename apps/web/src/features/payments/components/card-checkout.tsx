@@ -73,7 +73,7 @@ function CardStep({ onCard }: { onCard: (last4: string) => void }) {
             secret
           />
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('card.stays')}
         </Typography>
         <TestValuesNote method="card" />

@@ -83,7 +83,7 @@ export function CashInForm({
             <Typography id={billingHeadingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
               {t('cashIn.billing')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ marginBlockEnd: 2 }}>
               {t('cashIn.billingNote')}
             </Typography>
             <BillingForm control={control} name="billing" />

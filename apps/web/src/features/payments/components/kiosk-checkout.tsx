@@ -42,7 +42,7 @@ export function KioskCheckout({
   return (
     <Stack spacing={2}>
       <Box sx={{ textAlign: 'center', padding: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
-        <Typography color="text.secondary">{t('kiosk.reference')}</Typography>
+        <Typography color="textSecondary">{t('kiosk.reference')}</Typography>
         <Typography
           dir="ltr"
           data-testid="kiosk-reference"
@@ -78,7 +78,7 @@ export function KioskCheckout({
             </Typography>
           ))}
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('kiosk.leave')}
         </Typography>
       </Box>
@@ -98,7 +98,7 @@ export function KioskCheckout({
           >
             {t('kiosk.simulate')}
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ marginBlockStart: 0.5 }}>
             {t('kiosk.simulateNote')}
           </Typography>
         </Box>

@@ -73,7 +73,7 @@ export function MethodChoice({
                   <Icon aria-hidden fontSize="small" color={checked ? 'primary' : 'action'} />
                   <Typography sx={{ fontWeight: 700 }}>{t(`method.${method}`)}</Typography>
                 </Box>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t(`methodBody.${method}`)}
                 </Typography>
               </Box>

@@ -17,7 +17,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
   return (
     <Box component="dl" aria-label={t('order.summary')} sx={{ margin: 0 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-        <Typography component="dt" color="text.secondary">
+        <Typography component="dt" color="textSecondary">
           {t('order.amount')}
         </Typography>
         <Typography component="dd" sx={{ margin: 0, fontWeight: 700, fontSize: '1.5rem' }}>
@@ -26,7 +26,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
       </Box>
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {row.label}
           </Typography>
           <Typography component="dd" variant="body2" dir={row.ltr ? 'ltr' : undefined} sx={{ margin: 0 }}>

@@ -9,7 +9,7 @@ import { usePaymentsTranslation } from '../hooks/use-payments-translation'
 export function TestValuesNote({ method }: { method: 'card' | 'mobileWallet' }) {
   const { t } = usePaymentsTranslation()
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {method === 'card'
         ? t('sandbox.testValues', {
             otp: sandboxTestValues.otp,

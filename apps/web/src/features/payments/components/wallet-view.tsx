@@ -64,7 +64,7 @@ export function WalletView({
       >
         <AccountBalanceWalletOutlinedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
         <Box sx={{ flexGrow: 1 }}>
-          <Typography id={balanceId} color="text.secondary">
+          <Typography id={balanceId} color="textSecondary">
             {t('wallet.balance')}
           </Typography>
           <Typography data-testid="wallet-balance" sx={{ fontSize: '2rem', fontWeight: 700 }}>
@@ -80,7 +80,7 @@ export function WalletView({
         </Typography>
         {wallet.data.log.length === 0 ? (
           <Paper variant="outlined" sx={{ padding: 3, textAlign: 'center' }}>
-            <Typography color="text.secondary" sx={{ marginBlockEnd: topUp ? 2 : 0 }}>
+            <Typography color="textSecondary" sx={{ marginBlockEnd: topUp ? 2 : 0 }}>
               {owner === 'doctor' ? t('wallet.emptyDoctor') : t('wallet.emptyPatient')}
             </Typography>
             {topUp}
@@ -109,7 +109,7 @@ export function WalletView({
                   <Icon aria-hidden color={incoming ? 'success' : 'error'} />
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700 }}>{type}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {date}
                     </Typography>
                     {line.bookingId && receiptHref ? (

@@ -44,7 +44,7 @@ export function EarningsLog({
       </Typography>
       {lines.length === 0 ? (
         <Paper variant="outlined" sx={{ padding: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('log.empty')}</Typography>
+          <Typography color="textSecondary">{t('log.empty')}</Typography>
         </Paper>
       ) : (
         <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -71,11 +71,11 @@ export function EarningsLog({
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{t(`log.types.${line.type}`)}</Typography>
                   {fromHeld ? (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {t('log.fromHeld')}
                     </Typography>
                   ) : null}
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {formatDateTime(line.createdAt, language)}
                   </Typography>
                 </Box>

@@ -51,14 +51,14 @@ export function EarningsView({
   const canPayOut = view.available >= minPayoutPiastres
   const figure = (label: string, value: number, testId: string, hint?: string) => (
     <Box sx={{ minWidth: 140, flex: '1 1 140px' }}>
-      <Typography color="text.secondary" variant="body2">
+      <Typography color="textSecondary" variant="body2">
         {label}
       </Typography>
       <Typography data-testid={testId} sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
         {money(value)}
       </Typography>
       {hint ? (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {hint}
         </Typography>
       ) : null}
@@ -74,7 +74,7 @@ export function EarningsView({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, marginBlockEnd: 2 }}>
           <AccountBalanceWalletOutlinedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
           <Box sx={{ flexGrow: 1 }}>
-            <Typography color="text.secondary">{t('balance.available')}</Typography>
+            <Typography color="textSecondary">{t('balance.available')}</Typography>
             <Typography data-testid="earnings-available" sx={{ fontSize: '2rem', fontWeight: 700 }}>
               {money(view.available)}
             </Typography>
@@ -84,7 +84,7 @@ export function EarningsView({
           </Button>
         </Box>
         {canPayOut ? null : (
-          <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ marginBlockEnd: 2 }}>
             {t('balance.belowMinimum', { minPayout: minPayoutPiastres / 100 })}
           </Typography>
         )}

@@ -38,7 +38,7 @@ export function PayoutsList() {
       </Typography>
       {payouts.data.items.length === 0 ? (
         <Paper variant="outlined" sx={{ padding: 2, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('list.empty')}</Typography>
+          <Typography color="textSecondary">{t('list.empty')}</Typography>
         </Paper>
       ) : (
         <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -90,11 +90,11 @@ function PayoutLine({
         <Typography variant="body2">
           {t('list.to', { issuer: t(`form.issuers.${payout.issuer}`), msisdn: isolatedPhone(payout.msisdn) })}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatDateTime(payout.createdAt, language)}
         </Typography>
         {hint ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {hint}
           </Typography>
         ) : null}

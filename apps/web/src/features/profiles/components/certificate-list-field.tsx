@@ -31,7 +31,7 @@ export function CertificateListField<T extends FieldValues>({ name, control, max
         return (
           <Stack spacing={1.5}>
             {items.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('certificates.empty')}
               </Typography>
             ) : null}

@@ -25,7 +25,7 @@ export function DetailList({ items }: { items: DetailItem[] }) {
           <Typography
             component="dt"
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ marginBlockStart: { xs: 1, sm: 0 } }}
           >
             {item.label}

@@ -27,7 +27,7 @@ export function DoctorNextStep({
           <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             {t('doctor.nextTitle')}
           </Typography>
-          <Typography color="text.secondary" sx={{ marginBlockStart: 1 }}>
+          <Typography color="textSecondary" sx={{ marginBlockStart: 1 }}>
             {t('doctor.nextBody')}
           </Typography>
         </div>

@@ -86,7 +86,7 @@ export function FileDrop({
       <Typography id={labelId} component="span" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography id={hintId} variant="body2" color="text.secondary">
+      <Typography id={hintId} variant="body2" color="textSecondary">
         {hint ? `${hint} ` : ''}
         {t('upload.sizeLimit', { limit })}
       </Typography>

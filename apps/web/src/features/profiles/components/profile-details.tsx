@@ -34,7 +34,7 @@ export function ProfileDetails({ profile, choices, phone, email, emailVerified }
   const language = i18n.language === 'ar' ? 'ar' : 'en'
   const digits = (value: string) => (language === 'ar' ? toArabicIndicDigits(value) : value)
   const notSet = (
-    <Typography component="span" color="text.secondary">
+    <Typography component="span" color="textSecondary">
       {t('view.notSet')}
     </Typography>
   )
@@ -74,7 +74,7 @@ export function ProfileDetails({ profile, choices, phone, email, emailVerified }
           />
         </Box>
       ) : (
-        <Typography component="span" color="text.secondary">
+        <Typography component="span" color="textSecondary">
           {t('view.noEmail')}
         </Typography>
       ),
@@ -158,7 +158,7 @@ export function ProfileDetails({ profile, choices, phone, email, emailVerified }
               ))}
             </Box>
           ) : (
-            <Typography color="text.secondary">{t('certificates.empty')}</Typography>
+            <Typography color="textSecondary">{t('certificates.empty')}</Typography>
           )}
         </Box>
       ) : null}
@@ -172,7 +172,7 @@ export function ProfileDetails({ profile, choices, phone, email, emailVerified }
               <li key={index}>
                 <Typography>{addressLine(address)}</Typography>
                 {address.floorNumber || address.appartmentNumber || address.directions ? (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {[
                       address.floorNumber && `${t('fields.floorNumber')}: ${address.floorNumber}`,
                       address.appartmentNumber &&

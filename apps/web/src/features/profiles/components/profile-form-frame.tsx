@@ -44,7 +44,7 @@ export function ProfileFormFrame<T extends FieldValues>({
       <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack spacing={4}>
           {note}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('form.requiredNote')}
           </Typography>
           {children}

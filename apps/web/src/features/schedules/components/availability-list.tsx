@@ -132,9 +132,9 @@ export function AvailabilityList({
   return (
     <Stack spacing={2}>
       {shown.length === 0 ? (
-        <Typography color="text.secondary">{t('preview.empty')}</Typography>
+        <Typography color="textSecondary">{t('preview.empty')}</Typography>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('offsetOnce', { offset: clock.offset })}
         </Typography>
       )}

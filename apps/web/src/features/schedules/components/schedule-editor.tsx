@@ -55,7 +55,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
         {title}
       </Typography>
       {intro ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {intro}
         </Typography>
       ) : null}
@@ -211,7 +211,7 @@ export function ScheduleEditor({ doctorId, schedule, onDirtyChange, preview }: S
                   </Stack>
                 ) : (
                   <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography color="text.secondary">{t('weeks.usesDefault')}</Typography>
+                    <Typography color="textSecondary">{t('weeks.usesDefault')}</Typography>
                     <Button variant="outlined" onClick={customiseWeek}>
                       {t('weeks.customise')}
                     </Button>
@@ -224,7 +224,7 @@ export function ScheduleEditor({ doctorId, schedule, onDirtyChange, preview }: S
                 {t('weeks.list')}
               </Typography>
               {customisedWeeks.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('weeks.none')}
                 </Typography>
               ) : (
@@ -268,7 +268,7 @@ export function ScheduleEditor({ doctorId, schedule, onDirtyChange, preview }: S
               </Button>
             </Box>
             {customisedDays.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('customDays.none')}
               </Typography>
             ) : null}

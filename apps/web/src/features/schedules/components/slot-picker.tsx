@@ -105,7 +105,7 @@ export function SlotPicker({
   if (!day) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography color="text.secondary">{t('picker.empty')}</Typography>
+        <Typography color="textSecondary">{t('picker.empty')}</Typography>
         {moreDays}
       </Stack>
     )

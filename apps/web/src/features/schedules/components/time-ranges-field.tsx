@@ -43,7 +43,7 @@ export function TimeRangesField({ name, dayLabel }: { name: RangesPath; dayLabel
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {fields.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('range.none')}
         </Typography>
       ) : null}

@@ -42,7 +42,7 @@ function Preview({ lang, title, body }: { lang: Language; title: string; body: s
       role="region"
       aria-label={t('previewAs', { language: t(`languages.${lang}`) })}
     >
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="div" sx={{ mb: 1 }}>
         {t('previewAs', { language: t(`languages.${lang}`) })}
       </Typography>
       <Stack direction="row" spacing={1.5} dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
@@ -53,14 +53,14 @@ function Preview({ lang, title, body }: { lang: Language; title: string; body: s
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
               <Typography
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
               >
                 {body}
               </Typography>
             </>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('previewEmpty')}
             </Typography>
           )}

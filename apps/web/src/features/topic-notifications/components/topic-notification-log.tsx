@@ -31,7 +31,7 @@ function LogItem({ item }: { item: Broadcast }) {
           sx={item.status === 'sending' ? { bgcolor: 'warning.light', color: 'common.black' } : undefined}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('audience', {
           topic: t(`topics.${item.topic}`),
           language: t(`languages.${item.language ?? 'all'}`),
@@ -71,7 +71,7 @@ export function TopicNotificationLog() {
       ) : log.isError ? (
         <RetryAlert onRetry={() => void log.refetch()}>{t('logFailed')}</RetryAlert>
       ) : log.data.items.length === 0 ? (
-        <Typography color="text.secondary">{t('logEmpty')}</Typography>
+        <Typography color="textSecondary">{t('logEmpty')}</Typography>
       ) : (
         <>
           <List disablePadding>
