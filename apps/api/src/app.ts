@@ -29,6 +29,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { Readiness } from './plugins/readiness'
 import { bookingRoutes } from './features/bookings/bookings.routes'
 import { bookingListRoutes } from './features/bookings/bookings-list.routes'
 import { medicalFileRoutes } from './features/medical-files/medical-files.routes'
@@ -73,6 +74,8 @@ export interface AppDeps {
   adapters?: Adapters
   /** Where the logs go instead of stdout (a test reading what was logged). */
   logStream?: DestinationStream
+  /** The process's readiness (issue 44 §2), which server.ts drains on SIGTERM; a fresh one unless given. */
+  readiness?: Readiness
 }
 
 /** Explicit wiring: plugins, then every feature's routes under /api/v1, then the web app. */
@@ -83,6 +86,7 @@ export async function buildApp({
   clock = { now: () => new Date() },
   adapters,
   logStream,
+  readiness = new Readiness(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -166,7 +170,8 @@ export async function buildApp({
   registerRequestContext(app, { db, config, clock, jobs, adapters: adapters ?? createAdapters(config, db) })
   registerErrorHandler(app)
 
-  await app.register(healthRoutes, { prefix: '/api' })
+  readiness.add('jobs', () => jobs.running)
+  await app.register(healthRoutes, { prefix: '/api', readiness })
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
   await app.register(deviceRoutes, { prefix: '/api/v1/sessions' })
   await app.register(accountRoutes, { prefix: '/api/v1/accounts' })
@@ -203,6 +208,7 @@ export async function buildApp({
     config,
     clock,
     onClientMessage: createSignalRelay(db, clock),
+    readiness,
   })
   await app.register(webShellRoutes)
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })

@@ -20,7 +20,9 @@ export function connectionStringOf(db: Database): string {
 }
 
 export function createDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max })
+  // A connection that cannot be made in 5 s fails its query (issue 44 §2: the request is answered 503), where pg's
+  // default waits for ever on an address that does not answer.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 })
   // An idle client cut by the server (a restart, a failover, shutdown) is dropped by the pool and replaced on the
   // next query; unhandled, its 'error' event would end the process.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`))
@@ -33,4 +35,32 @@ export function createDatabase(connectionString: string, max = 10): Database {
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: string; constraint?: string }
   return e?.code === '23505' && (!constraint || e.constraint === constraint)
+}
+
+/** PostgreSQL going away or not yet back: shutting down (57P01 admin, 57P02 crash), starting (57P03), full (53300). */
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300'])
+/** The network's word for a database that is not there (refused, cut, silent, unknown). */
+const unreachable = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+
+/**
+ * The database could not be reached, or went away during the query (issue 44 §2): a connection refused or cut, a
+ * connection exception (class 08), PostgreSQL shutting down or starting, pg's own connection timeout. The request is
+ * answered 503 with a code and the pool reconnects by itself once the database is back; any other error is a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null | undefined
+  const code = typeof e?.code === 'string' ? e.code : ''
+  if (code.startsWith('08') || unavailableStates.has(code) || unreachable.has(code)) return true
+  const message = typeof e?.message === 'string' ? e.message : ''
+  return /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+    message,
+  )
 }

@@ -101,9 +101,17 @@ export class JobQueue<S extends Schemas = typeof jobSchemas> {
     this.boss.on('error', (error) => deps.log.error({ err: error }, 'jobs: pg-boss error'))
   }
 
+  private started = false
+
+  /** Started and not stopping (issue 44 §2: part of the process's readiness). */
+  get running(): boolean {
+    return this.started
+  }
+
   /** Installs or upgrades pg-boss's schema (pg-boss locks against a second process) and creates our queues. */
   async start(): Promise<void> {
     await this.boss.start()
+    this.started = true
     for (const name of Object.keys(this.schemas)) {
       await this.boss.createQueue(name, { ...this.policies[name], notify: true })
     }
@@ -198,6 +206,7 @@ export class JobQueue<S extends Schemas = typeof jobSchemas> {
 
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`) and closes pg-boss's connections. */
   async stop(timeoutMs = 10_000): Promise<void> {
+    this.started = false
     await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs })
   }
 }

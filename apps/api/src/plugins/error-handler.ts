@@ -3,6 +3,7 @@ import { translate } from '@app/i18n'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import { isDatabaseUnavailable } from '#api/db/database'
 
 /** The only place that knows HTTP statuses: a code without a status fails to compile. */
 export const statusByCode = {
@@ -13,6 +14,7 @@ export const statusByCode = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   USER_NOT_FOUND: 401,
   WRONG_PASSWORD: 401,
   PHONE_ALREADY_REGISTERED: 409,
@@ -178,6 +180,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const params = code === 'RATE_LIMITED' ? { seconds: Number(reply.getHeader('retry-after') ?? 60) } : {}
       request.log.info({ err: error }, 'client error')
       return send(reply, request, status in codeByStatus ? status : 400, code, params)
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Never answered as done: the client may try again in a moment, when the pool has reconnected.
+      request.log.warn({ err: error }, 'database unavailable')
+      reply.header('retry-after', '5')
+      return send(reply, request, 503, 'SERVICE_UNAVAILABLE')
     }
     request.log.error({ err: error }, 'unhandled error')
     return send(reply, request, 500, 'INTERNAL')

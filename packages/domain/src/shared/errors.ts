@@ -11,6 +11,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  // the database is unreachable or restarting (issue 44 §2): try again in a moment
+  'SERVICE_UNAVAILABLE',
   // accounts (SPEC 7.1, 8)
   'USER_NOT_FOUND',
   'WRONG_PASSWORD',

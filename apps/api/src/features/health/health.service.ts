@@ -1,6 +1,32 @@
 import type { RequestContext } from '#api/plugins/context'
 import { ping } from './health.repository'
+import type { Readiness } from '#api/plugins/readiness'
 
-export async function checkHealth(ctx: RequestContext): Promise<boolean> {
-  return ping(ctx.db).catch(() => false)
+/** A database that takes longer than this to answer `select 1` is not ready. */
+const pingTimeoutMs = 2000
+
+export async function checkHealth(ctx: Pick<RequestContext, 'db'>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), pingTimeoutMs)
+  })
+  try {
+    return await Promise.race([ping(ctx.db).catch(() => false), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export type Part = 'up' | 'down'
+
+/** Issue 44 §2: the database, the jobs' queue and the realtime LISTEN, and whether the process is draining. */
+export async function checkReadiness(
+  ctx: Pick<RequestContext, 'db'>,
+  readiness: Readiness,
+): Promise<{ ready: boolean; draining: boolean; parts: Record<string, Part> }> {
+  const database = await checkHealth(ctx)
+  const parts: Record<string, Part> = { database: database ? 'up' : 'down' }
+  for (const [part, up] of Object.entries(readiness.parts())) parts[part] = up ? 'up' : 'down'
+  const ready = !readiness.draining && Object.values(parts).every((state) => state === 'up')
+  return { ready, draining: readiness.draining, parts }
 }
