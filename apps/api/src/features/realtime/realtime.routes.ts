@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { clientMessageSchema, type ClientMessage, type RealtimeMessage } from '@app/domain/realtime'
+import { DomainError } from '@app/domain/shared'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Config } from '#api/config'
 import type { Database } from '#api/db/database'
@@ -7,6 +8,7 @@ import { liveSessionIds } from '#api/features/accounts/sessions.service'
 import { sessionCookie, signedIn } from '#api/plugins/auth'
 import { childContext, type Clock } from '#api/plugins/context'
 import { assertOwnOrigin } from '#api/plugins/csrf'
+import type { Readiness } from '#api/plugins/readiness'
 import { clientFrameLimits, listen, RealtimeHub, type RealtimeConnection } from './realtime.service'
 
 export interface RealtimeRoutesOptions {
@@ -18,6 +20,8 @@ export interface RealtimeRoutesOptions {
    * the client message schema first; a malformed one is dropped.
    */
   onClientMessage?: (connection: RealtimeClient, message: ClientMessage) => Promise<unknown>
+  /** The process's readiness (issue 44 §2, §3): the LISTEN connection is part of it; draining closes the sockets. */
+  readiness?: Readiness
 }
 
 /**
@@ -46,9 +50,13 @@ function authorizeUpgrade(request: FastifyRequest, config: Config): void {
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
   app,
-  { db, config, clock, onClientMessage },
+  { db, config, clock, onClientMessage, readiness },
 ) => {
   const hub = new RealtimeHub(app.log)
+  readiness?.add('realtime', () => hub.listening)
+  // A deploy's SIGTERM: 1012 (service restart) tells each client to reconnect, which the load balancer sends to
+  // another instance now that this one says it is not ready.
+  readiness?.whenDraining(() => hub.closeAll(1012, 'service restart'))
   const listener = listen(db, {
     onPayload: (payload) => hub.deliver(payload),
     onListening: () => {
@@ -104,7 +112,11 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       // Clients reconnect with backoff (at most a few times a minute); this stops a broken or hostile loop from
       // costing a session lookup per attempt. Generous, as many phones share one carrier address.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      preValidation: async (request) => authorizeUpgrade(request, config),
+      preValidation: async (request) => {
+        // Draining (SIGTERM): the client is to reconnect to another instance, not here.
+        if (readiness?.draining) throw new DomainError('SERVICE_UNAVAILABLE')
+        authorizeUpgrade(request, config)
+      },
       schema: { operationId: 'openRealtime', tags: ['realtime'], hide: true },
     },
     (socket, request) => {
