@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { freePort } from '#api/db/embedded'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo } from '#api/testing/journeys'
 
@@ -20,17 +20,6 @@ let t: TestApp
 let child: ChildProcess
 let port = 0
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sehha-shutdown-'))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port: found } = server.address() as { port: number }
-      server.close(() => resolve(found))
-    })
-  })
-}
 
 type Outcome = { status: number; startedAt: number; endedAt: number } | { error: string; startedAt: number }
 

@@ -1,35 +1,25 @@
-import { createServer } from 'node:net'
 import { translate } from '@app/i18n'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#api/app'
 import { createDatabase, type Database } from '#api/db/database'
+import { freePort } from '#api/db/embedded'
 import { Readiness } from '#api/plugins/readiness'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 
 /**
  * Issue 44 §2: liveness and readiness apart, and a database that is gone answered 503 with a translated code, never
- * a 500 or a hang. The app without a database is the real app on a pool whose address nothing listens on.
+ * a 500 or a hang. The app without a database is the real app on a pool whose address nothing listens on (a port
+ * just found free).
  */
 let t: TestApp
 let withoutDatabase: FastifyInstance
 let goneDb: Database
 const readiness = new Readiness()
 
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ rateLimit: false })
-  goneDb = createDatabase(`postgres://sehha@127.0.0.1:${await closedPort()}/sehha`, 2)
+  goneDb = createDatabase(`postgres://sehha@127.0.0.1:${await freePort()}/sehha`, 2)
   withoutDatabase = await buildApp({ config: t.config, db: goneDb, jobs: t.jobs, readiness })
   await withoutDatabase.ready()
 }, 60_000)
