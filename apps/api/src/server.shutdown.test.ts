@@ -85,8 +85,9 @@ beforeAll(async () => {
       WEB_DIST: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_MS: '10000',
-      // Long enough for the balancer below (a check every 50 ms) to see it on a busy machine.
-      SHUTDOWN_DRAIN_MS: '1500',
+      // Long enough for the balancer below (a check every 50 ms) to see it even when a check takes seconds on a busy
+      // machine: were the drain shorter than a slow check, the process could stop listening before the balancer knew.
+      SHUTDOWN_DRAIN_MS: '5000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
