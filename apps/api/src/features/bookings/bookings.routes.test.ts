@@ -284,7 +284,11 @@ async function paySandboxLate(orderId: string, amount: number) {
   return postCallback(await transaction(orderId, amount))
 }
 
-/** A successful card transaction for an order (the patient's), as the sandbox (or Paymob) reports one. */
+let transactionCursor = 900_000
+/**
+ * A successful card transaction for an order (the patient's), as the sandbox (or Paymob) reports one. Each has its own
+ * transaction id: a callback naming an id already claimed is a duplicate, whatever order it is for.
+ */
 const transaction = async (orderId: string, amount: number): Promise<PaymobTransaction> =>
   sandboxTransaction({
     orderId,
@@ -293,7 +297,7 @@ const transaction = async (orderId: string, amount: number): Promise<PaymobTrans
     method: 'card',
     success: true,
     pan: '4242',
-    transactionId: 900_000 + Math.floor(Math.random() * 1000),
+    transactionId: (transactionCursor += 1),
   })
 
 const sandboxSecret = () => (t.adapters.payments as SandboxGateway).secret
