@@ -22,6 +22,7 @@
  *   code), server time as availability's; then a full data export (every table, a zip of CSV) streamed from a server
  *   process to /dev/null, timed, with that process's peak RSS. BENCH_ONLY=admin runs these alone; `scale` includes them.
  * - public pages rendered on the server (issue 42 §3), on the same database: BENCH_ONLY=pages runs them alone.
+ * - a base backup of that database and its restore (issue 44 §7, bench-backup.ts): BENCH_ONLY=backup runs them alone.
  * - video call (issue 11 §1, bench-call.ts): on a server of its own, the demo patient and doctor in two Chromium
  *   contexts with fake media join one booking 20 times; from both joined to both connected, and to the first remote
  *   video frame, read from the call engine's performance marks. BENCH_ONLY=call runs it alone.
@@ -60,6 +61,7 @@ import { benchRealtime } from './bench-realtime'
 import { startJobs } from '../apps/api/src/jobs/start'
 import { createAdapters } from '../apps/api/src/adapters/adapters'
 import { pino } from 'pino'
+import { benchBackup } from './bench-backup'
 import { benchJobs } from './bench-jobs'
 import { benchSearch } from './bench-search'
 import {
@@ -739,6 +741,7 @@ async function callRows() {
 const realtimeAlone = () => smallDatabase(async (db) => realtimeRow(await benchRealtime(db)))
 
 if (process.env.BENCH_ONLY === 'realtime') await realtimeAlone()
+else if (process.env.BENCH_ONLY === 'backup') rows.push(...(await benchBackup()))
 else if (process.env.BENCH_ONLY === 'call') {
   rmSync(dataDir, { recursive: true, force: true })
   await callRows()
@@ -751,7 +754,10 @@ else if (process.env.BENCH_ONLY !== 'first-screen') {
     rows.push(...(await benchJobs()))
     await smallDatabase(async (db) => bookingRows(await benchBookings(db)))
     await smallDatabase(async (db) => holdRows(await benchHolds(db)))
-    if (!process.env.BENCH_ONLY) await callRows()
+    if (!process.env.BENCH_ONLY) {
+      await callRows()
+      rows.push(...(await benchBackup()))
+    }
   }
 }
 console.table(rows)

