@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { productionSecretProblems } from './config.production'
 
 /** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`): what TRUST_PROXY lists. */
 function isAddressOrBlock(entry: string): boolean {
@@ -155,53 +156,71 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>
 
+/**
+ * The settings a process refuses to start with, all of them: one problem alone is its own message (each names the
+ * setting and what to do); several are listed one a line.
+ */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      problems.length === 1
+        ? (problems[0] ?? '')
+        : `The configuration is refused (${problems.length} problems):\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    )
+    this.name = 'ConfigurationError'
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<z.input<typeof envSchema>> = {},
 ) {
-  const parsed = envSchema.parse({ ...env, ...overrides })
+  const result = envSchema.safeParse({ ...env, ...overrides })
+  if (!result.success)
+    throw new ConfigurationError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`),
+    )
+  const parsed = result.data
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR)
   const production = parsed.NODE_ENV === 'production'
   const backupDir = path.resolve(
     process.env.INIT_CWD ?? process.cwd(),
     parsed.BACKUP_DIR ?? path.join(dataDir, 'backups'),
   )
+  // Every problem is collected and reported together (issue 44 §6): an operator fixes them all at once.
+  const problems: string[] = []
   // The outbox hands out every SMS code: it never runs in production, whatever else is set.
-  if (production && parsed.OUTBOX === 'on') {
-    throw new Error('OUTBOX=on is refused in production: it would show every sign-in code to whoever asks')
-  }
+  if (production && parsed.OUTBOX === 'on')
+    problems.push('OUTBOX=on is refused in production: it would show every sign-in code to whoever asks')
   // The demo accounts' passwords and the demo admin's authenticator key are published in the README, and the demo
   // patient's wallet is filled from nowhere: demo data never exists in production (issue 41 §1).
-  if (production && parsed.SEED_DEMO === 'on') {
-    throw new Error('SEED_DEMO=on is refused in production: the demo accounts and their passwords are public')
-  }
+  if (production && parsed.SEED_DEMO === 'on')
+    problems.push('SEED_DEMO=on is refused in production: the demo accounts and their passwords are public')
   // The embedded server is a development convenience: its superuser is postgres/postgres on loopback (docs/security.md).
   if (production && !parsed.DATABASE_URL)
-    throw new Error('DATABASE_URL is required in production: the embedded PostgreSQL is for development only')
-  if (production && !parsed.SMS_GATEWAY_URL) throw new Error('SMS_GATEWAY_URL is required in production')
+    problems.push('DATABASE_URL is required in production: the embedded PostgreSQL is for development only')
+  if (production && !parsed.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL is required in production')
   const paymentProvider = parsed.PAYMENT_PROVIDER ?? (production ? 'paymob' : 'sandbox')
   // The sandbox confirms bookings and fills wallets with no money behind them.
   if (production && paymentProvider === 'sandbox')
-    throw new Error('PAYMENT_PROVIDER=sandbox is refused in production: its payments move no real money')
+    problems.push('PAYMENT_PROVIDER=sandbox is refused in production: its payments move no real money')
   if (
     paymentProvider === 'paymob' &&
     !(parsed.PAYMOB_SECRET_KEY && parsed.PAYMOB_PUBLIC_KEY && parsed.PAYMOB_HMAC_SECRET)
   )
-    throw new Error(
-      'PAYMENT_PROVIDER=paymob needs PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET',
-    )
+    problems.push('PAYMENT_PROVIDER=paymob needs PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET')
   // A callback settles only a payment made through one of our integrations (issue 41 §1): their ids are known.
   if (
     paymentProvider === 'paymob' &&
     !(parsed.PAYMOB_INTEGRATION_CARD && parsed.PAYMOB_INTEGRATION_WALLET && parsed.PAYMOB_INTEGRATION_KIOSK)
   )
-    throw new Error(
+    problems.push(
       'PAYMENT_PROVIDER=paymob needs PAYMOB_INTEGRATION_CARD, PAYMOB_INTEGRATION_WALLET and PAYMOB_INTEGRATION_KIOSK',
     )
   const payoutProvider = parsed.PAYOUT_PROVIDER ?? (production ? 'paymob' : 'sandbox')
   // The sandbox 'pays out' money that never leaves: in production a doctor's earnings would vanish from the books.
   if (production && payoutProvider === 'sandbox')
-    throw new Error('PAYOUT_PROVIDER=sandbox is refused in production: its payouts move no real money')
+    problems.push('PAYOUT_PROVIDER=sandbox is refused in production: its payouts move no real money')
   if (
     payoutProvider === 'paymob' &&
     !(
@@ -211,9 +230,16 @@ export function loadConfig(
       parsed.PAYMOB_PAYOUT_PASSWORD
     )
   )
-    throw new Error(
+    problems.push(
       'PAYOUT_PROVIDER=paymob needs PAYMOB_PAYOUT_CLIENT_ID, PAYMOB_PAYOUT_CLIENT_SECRET, PAYMOB_PAYOUT_USERNAME and PAYMOB_PAYOUT_PASSWORD',
     )
+  // Without its secret a configured TURN server would silently not be offered, and calls behind strict NATs fail.
+  if (parsed.TURN_URLS?.trim() && !parsed.TURN_SECRET)
+    problems.push(
+      "TURN_URLS needs TURN_SECRET: set it to coturn's static-auth-secret (or unset TURN_URLS to offer no TURN server)",
+    )
+  if (production) problems.push(...productionSecretProblems({ ...parsed, paymentProvider, payoutProvider }))
+  if (problems.length) throw new ConfigurationError(problems)
   return {
     env: parsed.NODE_ENV,
     production,

@@ -3,12 +3,19 @@ import { fileURLToPath } from 'node:url'
 import { createAdapters } from './adapters/adapters'
 import { pino } from 'pino'
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { ConfigurationError, loadConfig, type Config } from './config'
 import { connectDatabase } from './db/connect'
 import { startJobs } from './jobs/start'
 import { migrateToLatest } from './db/migrate'
 import { Readiness } from './plugins/readiness'
-import { demoAccounts, demoAdminTotpSecret, seedCatalog, seedDemo } from './db/seed/seed'
+import {
+  demoAccounts,
+  demoAccountsIn,
+  demoAdminTotpSecret,
+  demoDataRefusal,
+  seedCatalog,
+  seedDemo,
+} from './db/seed/seed'
 
 const startedAt = performance.now()
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -17,14 +24,33 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   )
 }
 const here = path.dirname(fileURLToPath(import.meta.url))
-const config = loadConfig(process.env, {
-  WEB_DIST: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
-})
+/** A start refused by its settings or its database: the message alone, for the operator, and a failing exit code. */
+function refuse(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+let config: Config
+try {
+  config = loadConfig(process.env, {
+    WEB_DIST: process.env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
+  })
+} catch (error) {
+  if (error instanceof ConfigurationError) refuse(error.message)
+  throw error
+}
 
 const { db, url, close } = await connectDatabase(config, (line) => console.log(line))
 const applied = await migrateToLatest(db)
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
 await seedCatalog(db)
+// Demo accounts with published passwords never serve in production (issue 44 §6).
+if (config.production) {
+  const demo = await demoAccountsIn(db)
+  if (demo.length) {
+    await close()
+    refuse(demoDataRefusal(demo))
+  }
+}
 const adapters = createAdapters(config, db)
 if (config.seedDemo) await seedDemo(db, adapters.storage)
 

@@ -1,15 +1,26 @@
 import { pino } from 'pino'
 import { createAdapters } from './adapters/adapters'
-import { loadConfig } from './config'
+import { ConfigurationError, loadConfig, type Config } from './config'
 import { createDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
+import { demoAccountsIn, demoDataRefusal } from './db/seed/seed'
 import { startJobs } from './jobs/start'
 
 /**
  * `npm run worker`: a process that only runs background jobs (issue 8 §1, docs/scaling.md). Start as many as the
  * queues need, next to API processes started with WORKERS=off (or on). It needs the shared database: DATABASE_URL.
  */
-const config = loadConfig(process.env)
+let config: Config
+try {
+  config = loadConfig(process.env)
+} catch (error) {
+  // The settings' problems, all of them, each naming its setting (issue 44 §6).
+  if (error instanceof ConfigurationError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
 const log = pino({
   level: config.logLevel === 'silent' ? 'silent' : config.logLevel,
   base: { process: 'worker' },
@@ -23,6 +34,14 @@ if (!config.databaseUrl) {
 const db = createDatabase(config.databaseUrl, 4)
 // A worker may start before any API process on a new database.
 await migrateToLatest(db)
+if (config.production) {
+  const demo = await demoAccountsIn(db)
+  if (demo.length) {
+    console.error(demoDataRefusal(demo))
+    await db.destroy()
+    process.exit(1)
+  }
+}
 const jobs = await startJobs({
   config,
   db,

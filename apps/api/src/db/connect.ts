@@ -15,9 +15,11 @@ export async function connectDatabase(
   const { closeAndStop, clusterDir, ensureDatabase, startEmbeddedPostgres } = await import('./embedded')
   const dir = clusterDir(config.dataDir)
   log(`starting the embedded PostgreSQL in ${dir}`)
+  // Kept running: restarted when it dies, else this process exits 1 with the reason (issue 44 §2).
   const server = await startEmbeddedPostgres(dir, {
     persistent: true,
     walArchiveDir: config.backup.walArchive ? config.backup.walDir : null,
+    supervise: { log: (line) => console.error(line), exit: (code) => process.exit(code) },
   })
   await ensureDatabase(server.url('postgres'), 'sehha')
   const db = createDatabase(server.url('sehha'))

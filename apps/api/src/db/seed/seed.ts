@@ -78,6 +78,43 @@ export const demoAccounts: DemoAccount[] = [
  */
 export const demoAdminTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
+/**
+ * The demo accounts found in a database (by their phones or their demo e-mail domain): a production process refuses
+ * to start on a database that has them (issue 44 §6), since their passwords and the admin's authenticator key are
+ * public. One indexed look-up.
+ */
+export async function demoAccountsIn(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('phone')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'phone',
+          'in',
+          demoAccounts.map((a) => a.phone),
+        ),
+        eb(
+          'email',
+          'in',
+          demoAccounts.map((a) => a.email),
+        ),
+      ]),
+    )
+    .orderBy('phone')
+    .execute()
+  return rows.map((row) => row.phone)
+}
+
+/** The message a production start gives when `demoAccountsIn` found some. */
+export function demoDataRefusal(phones: string[]): string {
+  return (
+    `Demo data is refused in production: the database at DATABASE_URL holds the demo accounts (${phones.join(', ')}), ` +
+    'whose passwords and admin authenticator key are published. Point DATABASE_URL at a database made without ' +
+    'SEED_DEMO, or delete those accounts and everything they made'
+  )
+}
+
 const demoAddress = {
   name: 'Home',
   countryId: 'EG',
