@@ -63,6 +63,7 @@ import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
 import { isLoopbackRequest } from './plugins/loopback'
 import { requestSerializer } from './plugins/logging'
+import { registerMetrics } from './plugins/metrics'
 import { postgresRateLimitStore } from './plugins/rate-limit-store'
 
 export interface AppDeps {
@@ -114,6 +115,10 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+
+  // /metrics (issue 44 §5), first, so its request timer starts before any other hook runs and every route is measured.
+  let countSockets = () => 0
+  await registerMetrics(app, { config, db, jobs, sockets: () => countSockets() })
 
   await app.register(fastifyCookie)
   // Helmet's security headers on every answer, its middleware built once: @fastify/helmet built it again, parsing
@@ -209,6 +214,9 @@ export async function buildApp({
     clock,
     onClientMessage: createSignalRelay(db, clock),
     readiness,
+    onSocketCount: (count) => {
+      countSockets = count
+    },
   })
   await app.register(webShellRoutes)
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })

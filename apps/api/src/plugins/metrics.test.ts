@@ -1,0 +1,233 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxTransaction } from '#api/adapters/payments'
+import { buildApp } from '#api/app'
+import { loadConfig } from '#api/config'
+import type { AppJobQueue } from '#api/jobs/queue'
+import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
+import { recordBackup, setReplicaLag } from './process-metrics'
+
+/**
+ * Issue 44 §5: GET /metrics in Prometheus's text format, per route by template, with the pool, the job queues, the
+ * sockets and the payment callbacks; open to this machine without a token, only with it when set, absent in
+ * production without one.
+ */
+let t: TestApp
+let withToken: TestApp
+const token = 'a-metrics-token-of-some-length'
+
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimit: false })
+  withToken = await buildTestApp({ rateLimit: false, sameDatabaseAs: t, env: { METRICS_TOKEN: token } })
+}, 60_000)
+afterAll(async () => {
+  await withToken?.close()
+  await t?.close()
+})
+
+async function scrape(app: FastifyInstance, options: Partial<InjectOptions> = {}): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/metrics', ...options })
+  expect(response.statusCode).toBe(200)
+  return response.body
+}
+
+/** Each sample line of an exposition: `name{labels}` → value. */
+function samples(text: string): Map<string, number> {
+  const found = new Map<string, number>()
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue
+    const at = line.lastIndexOf(' ')
+    found.set(line.slice(0, at), Number(line.slice(at + 1)))
+  }
+  return found
+}
+
+/** The value of the sample `name` whose labels include `labels` (the first such one), or undefined. */
+function valueOf(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
+  for (const [series, value] of samples(text)) {
+    const brace = series.indexOf('{')
+    const seriesName = brace < 0 ? series : series.slice(0, brace)
+    if (seriesName === name && wanted.every((pair) => series.includes(pair))) return value
+  }
+  return undefined
+}
+
+describe('GET /metrics (issue 44 §5)', () => {
+  it('answers this machine without a token, in the text format, never cached; another machine is not served', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.body).toContain('# TYPE http_request_duration_seconds histogram')
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    })
+    expect(proxied.statusCode).toBe(404)
+    expect(proxied.body).not.toContain('http_request_duration_seconds')
+    const remote = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '198.51.100.4' })
+    expect(remote.statusCode).toBe(404)
+  })
+
+  it('asks for the bearer token when METRICS_TOKEN is set, and answers with it', async () => {
+    const none = await withToken.app.inject({ method: 'GET', url: '/metrics' })
+    expect(none.statusCode).toBe(401)
+    expect(none.headers['www-authenticate']).toBe('Bearer')
+    expect(none.json().error.code).toBe('UNAUTHENTICATED')
+    const wrong = await withToken.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}x` },
+    })
+    expect(wrong.statusCode).toBe(401)
+    const text = await scrape(withToken.app, {
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: '10.0.0.9',
+    })
+    expect(text).toContain('process_cpu_seconds_total')
+  })
+
+  it('is not served at all in production without METRICS_TOKEN', async () => {
+    const config = loadConfig(
+      {},
+      {
+        NODE_ENV: 'production',
+        DATA_DIR: t.config.dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: t.url,
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+        SMTP_URL: 'smtp://mail.example:587',
+        PAYMOB_SECRET_KEY: 'egy_sk_test_x',
+        PAYMOB_PUBLIC_KEY: 'egy_pk_test_x',
+        PAYMOB_HMAC_SECRET: 'hmac-secret',
+        PAYMOB_INTEGRATION_CARD: '101',
+        PAYMOB_INTEGRATION_WALLET: '102',
+        PAYMOB_INTEGRATION_KIOSK: '103',
+        PAYMOB_PAYOUT_CLIENT_ID: 'client',
+        PAYMOB_PAYOUT_CLIENT_SECRET: 'client-secret',
+        PAYMOB_PAYOUT_USERNAME: 'user',
+        PAYMOB_PAYOUT_PASSWORD: 'password',
+      },
+    )
+    expect(config.metrics.served).toBe(false)
+    const production = await buildApp({ config, db: t.db, jobs: t.jobs })
+    try {
+      for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+        const response = await production.inject({ method: 'GET', url: '/metrics', headers })
+        expect(response.statusCode).toBe(404)
+        expect(response.body).not.toContain('process_cpu_seconds_total')
+      }
+    } finally {
+      await production.close()
+    }
+  })
+
+  it("labels requests with their route's template, counts each, and leaves /metrics out", async () => {
+    const id = '0b6f7d1e-2f9a-4c55-9a61-3d7c2f6a9e01'
+    const before = await scrape(t.app)
+    const labels = { method: 'GET', route: '/api/health/live', status_code: '200' }
+    const count = valueOf(before, 'http_request_duration_seconds_count', labels) ?? 0
+    await t.app.inject({ method: 'GET', url: '/api/health/live' })
+    await t.app.inject({ method: 'GET', url: '/api/health/live' })
+    await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${id}` })
+    await t.app.inject({ method: 'GET', url: `/no/such/page/${id}` })
+    const after = await scrape(t.app)
+    expect(valueOf(after, 'http_request_duration_seconds_count', labels)).toBe(count + 2)
+    expect(
+      valueOf(after, 'http_request_duration_seconds_count', { route: '/api/v1/doctors/:doctorId' }),
+    ).toBe(1)
+    expect(valueOf(after, 'http_request_duration_seconds_count', { route: '__unmatched__' })).toBeGreaterThan(
+      0,
+    )
+    // Never the URL: an id in a label would make a series per id.
+    expect(after).not.toContain(id)
+    expect(after).not.toContain('route="/metrics"')
+  })
+
+  it('shows the process, the database pool, the job queues and the sockets', async () => {
+    const text = await scrape(t.app)
+    for (const name of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+    ])
+      expect(valueOf(text, name)).toBeGreaterThanOrEqual(0)
+    expect(valueOf(text, 'sehha_db_pool_connections', { state: 'max' })).toBe(4)
+    expect(valueOf(text, 'sehha_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1)
+    expect(valueOf(text, 'sehha_db_pool_waiting_queries')).toBeGreaterThanOrEqual(0)
+    expect(valueOf(text, 'sehha_db_pool_acquire_seconds_count')).toBeGreaterThan(0)
+    // Every queue of the product, by state, and its oldest ready job's age.
+    expect(
+      valueOf(text, 'sehha_job_queue_jobs', { queue: 'sms.send', state: 'ready' }),
+    ).toBeGreaterThanOrEqual(0)
+    expect(
+      valueOf(text, 'sehha_job_queue_oldest_ready_age_seconds', { queue: 'sms.send' }),
+    ).toBeGreaterThanOrEqual(0)
+    expect(valueOf(text, 'sehha_realtime_sockets')).toBe(0)
+    expect(valueOf(text, 'sehha_replica_lag_seconds')).toBeGreaterThanOrEqual(0)
+  })
+
+  it('counts payment callbacks by outcome', async () => {
+    const labels = { provider: 'sandbox', outcome: 'bad_signature' }
+    const malformedLabels = { provider: 'sandbox', outcome: 'malformed' }
+    const before = await scrape(t.app)
+    // A transaction as the sandbox reports one, signed with another key: refused for its signature.
+    const obj = sandboxTransaction({
+      orderId: '0b6f7d1e-2f9a-4c55-9a61-3d7c2f6a9e02',
+      providerOrderId: 1,
+      amount: 100,
+      method: 'card',
+      success: true,
+      transactionId: 424_242,
+    })
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/callback/sandbox?hmac=deadbeef',
+      payload: { type: 'TRANSACTION', obj },
+    })
+    expect(forged.statusCode).toBeLessThan(500)
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/callback/sandbox?hmac=deadbeef',
+      payload: { nothing: true },
+    })
+    expect(malformed.statusCode).toBeLessThan(500)
+    const after = await scrape(t.app)
+    expect(valueOf(after, 'sehha_payment_callbacks_total', labels)).toBe(
+      (valueOf(before, 'sehha_payment_callbacks_total', labels) ?? 0) + 1,
+    )
+    expect(valueOf(after, 'sehha_payment_callbacks_total', malformedLabels)).toBe(
+      (valueOf(before, 'sehha_payment_callbacks_total', malformedLabels) ?? 0) + 1,
+    )
+  })
+
+  it("shows the backup and replica hooks' figures", async () => {
+    const at = new Date('2026-12-01T02:00:00Z')
+    const failures = valueOf(await scrape(t.app), 'sehha_backup_failures_total') ?? 0
+    recordBackup('success', at)
+    recordBackup('success', new Date('2026-11-30T02:00:00Z'))
+    recordBackup('failure')
+    setReplicaLag(3.5)
+    const text = await scrape(t.app)
+    expect(valueOf(text, 'sehha_backup_last_success_timestamp_seconds')).toBe(at.getTime() / 1000)
+    expect(valueOf(text, 'sehha_backup_failures_total')).toBe(failures + 1)
+    expect(valueOf(text, 'sehha_replica_lag_seconds')).toBe(3.5)
+  })
+
+  it('answers without the job queues when they cannot be read in time, and counts it', async () => {
+    const stuck: AppJobQueue = Object.assign(Object.create(t.jobs) as AppJobQueue, {
+      queueStats: () => new Promise<never>(() => {}),
+    })
+    const app = await buildApp({ config: t.config, db: t.db, jobs: stuck })
+    try {
+      const text = await scrape(app)
+      expect(text).not.toMatch(/^sehha_job_queue_jobs\{/m)
+      expect(valueOf(text, 'sehha_metrics_collect_failures_total', { part: 'job_queues' })).toBe(1)
+      expect(valueOf(text, 'sehha_db_pool_connections', { state: 'max' })).toBe(4)
+    } finally {
+      await app.close()
+    }
+  })
+})
