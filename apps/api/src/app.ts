@@ -65,6 +65,7 @@ import { isLoopbackRequest } from './plugins/loopback'
 import { requestSerializer } from './plugins/logging'
 import { registerMetrics } from './plugins/metrics'
 import { postgresRateLimitStore } from './plugins/rate-limit-store'
+import { traceLogFields } from './tracing'
 
 export interface AppDeps {
   config: Config
@@ -98,6 +99,9 @@ export async function buildApp({
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             // The request's URL without its secrets (a payment callback's hmac, issue 41 §3).
             serializers: { req: requestSerializer },
+            // Each line of a traced request names its trace and span (issue 44 §5); the request id is in every
+            // request's line already (Fastify's reqId).
+            ...(config.tracing.enabled ? { mixin: traceLogFields } : {}),
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
