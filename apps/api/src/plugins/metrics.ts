@@ -56,7 +56,8 @@ export async function registerMetrics(app: FastifyInstance, options: MetricsOpti
       // Requests no route matched are counted too, under one label.
       registeredRoutesOnly: false,
       invalidRouteGroup: unmatchedRoute,
-      routeBlacklist: [metricsPath],
+      // The realtime socket's upgrade would be timed for the socket's whole life: sehha_realtime_sockets counts them.
+      routeBlacklist: [metricsPath, '/api/v1/realtime'],
       overrides: {
         histogram: {
           buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
