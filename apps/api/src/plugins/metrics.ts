@@ -6,7 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import client from '@prometheus-io/client'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyMetricsExport from 'fastify-metrics'
 import type { Config } from '#api/config'
 import { poolOf, type Database } from '#api/db/database'
@@ -39,11 +39,20 @@ export interface MetricsOptions {
 
 /**
  * Registers the request histograms (before the routes, so every route is measured) and the /metrics route. In
- * production without METRICS_TOKEN nothing is registered: /metrics is not served at all.
+ * production without METRICS_TOKEN nothing is measured and /metrics answers 404.
  */
 export async function registerMetrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
   const { config } = options
-  if (!config.metrics.served) return
+  // Not served: the API's own 404, not the web app's page that an unknown path would get.
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(404)
+      .header('cache-control', 'no-store')
+      .send(errorBody(request.ctx?.language ?? 'en', String(request.id), 'NOT_FOUND'))
+  if (!config.metrics.served) {
+    app.get(metricsPath, { exposeHeadRoute: false, schema: { hide: true } }, notFound)
+    return
+  }
   // One registry per app, not the client's global one: a test process builds several apps, each with its own pool.
   const registry = new client.Registry()
   await app.register(fastifyMetrics, {
@@ -92,7 +101,7 @@ export async function registerMetrics(app: FastifyInstance, options: MetricsOpti
     async (request, reply) => {
       if (config.metrics.token === undefined) {
         // No token: for a developer on this machine only.
-        if (!isLoopbackRequest(request)) return reply.callNotFound()
+        if (!isLoopbackRequest(request)) return notFound(request, reply)
       } else if (!bearerMatches(request, config.metrics.token)) {
         return reply
           .status(401)
