@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import webPush from 'web-push'
+import { productionSettings } from '#api/testing/production-settings'
 import { loadConfig } from '#api/config'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { cookieOf, demo, multipart, pngBytes, signIn } from '#api/testing/journeys'
@@ -170,26 +170,7 @@ describe('proxies and HTTPS', () => {
 })
 
 describe('deployment defaults (config.ts)', () => {
-  // A complete production configuration whose secrets pass issue 44 §6's checks (config.production.test.ts).
-  const vapid = webPush.generateVAPIDKeys()
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://sehha:Vq7-kP2x9LmZ4tRw@db.internal:5432/sehha',
-    SMS_GATEWAY_URL: 'https://sms.example/send',
-    SMTP_URL: 'smtp://mail.example:587',
-    PAYMOB_SECRET_KEY: 'egy_sk_live_7f3a9c1e5b2d8406aa1c',
-    PAYMOB_PUBLIC_KEY: 'egy_pk_live_x',
-    PAYMOB_HMAC_SECRET: 'E4B7A19C2D5F8036B1C4E7A9D2F5083B',
-    PAYMOB_INTEGRATION_CARD: '101',
-    PAYMOB_INTEGRATION_WALLET: '102',
-    PAYMOB_INTEGRATION_KIOSK: '103',
-    PAYMOB_PAYOUT_CLIENT_ID: 'client',
-    PAYMOB_PAYOUT_CLIENT_SECRET: 'Zr8uQe3NwX6pLk1V',
-    PAYMOB_PAYOUT_USERNAME: 'user',
-    PAYMOB_PAYOUT_PASSWORD: 'Hs4!tQ9wBn2@',
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-  } as const
+  const production = productionSettings
 
   it('refuses to start in production with the outbox on, and never suggests turning it on', () => {
     expect(() => loadConfig({}, { ...production, OUTBOX: 'on' })).toThrow(

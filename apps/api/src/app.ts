@@ -63,7 +63,9 @@ import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
 import { isLoopbackRequest } from './plugins/loopback'
 import { requestSerializer } from './plugins/logging'
+import { registerMetrics } from './plugins/metrics'
 import { postgresRateLimitStore } from './plugins/rate-limit-store'
+import { traceLogFields } from './tracing'
 
 export interface AppDeps {
   config: Config
@@ -97,6 +99,9 @@ export async function buildApp({
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             // The request's URL without its secrets (a payment callback's hmac, issue 41 §3).
             serializers: { req: requestSerializer },
+            // Each line of a traced request names its trace and span (issue 44 §5); the request id is in every
+            // request's line already (Fastify's reqId).
+            ...(config.tracing.enabled ? { mixin: traceLogFields } : {}),
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
@@ -114,6 +119,10 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+
+  // /metrics (issue 44 §5), first, so its request timer starts before any other hook runs and every route is measured.
+  let countSockets = () => 0
+  await registerMetrics(app, { config, db, jobs, sockets: () => countSockets() })
 
   await app.register(fastifyCookie)
   // Helmet's security headers on every answer, its middleware built once: @fastify/helmet built it again, parsing
@@ -209,6 +218,9 @@ export async function buildApp({
     clock,
     onClientMessage: createSignalRelay(db, clock),
     readiness,
+    onSocketCount: (count) => {
+      countSockets = count
+    },
   })
   await app.register(webShellRoutes)
   if (config.outbox) await app.register(devRoutes, { prefix: '/api/v1/dev' })

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import webPush from 'web-push'
+import { productionSettings } from '#api/testing/production-settings'
 import { ConfigurationError, loadConfig } from '#api/config'
 import { isKnownWeakValue, weakness } from '#api/config.production'
 import { demoAccounts, demoAccountsIn, demoAdminTotpSecret } from '#api/db/seed/seed'
@@ -11,26 +12,9 @@ import { buildTestApp, testAppParts } from '#api/testing/build-test-app'
  * Issue 44 §6: a production start refuses missing or weak secrets, demo data and the development conveniences, each
  * problem naming its setting and saying what to do, all of them in one error.
  */
-const vapid = webPush.generateVAPIDKeys()
 const otherVapid = webPush.generateVAPIDKeys()
 const valid = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://sehha:Vq7-kP2x9LmZ4tRw@db.internal:5432/sehha',
-  SMS_GATEWAY_URL: 'https://sms.example/send',
-  SMS_GATEWAY_TOKEN: 'sms-9f2c7a1e4b6d',
-  SMTP_URL: 'smtps://mailer:Ld8-wQ2z-Fp5@mail.example:465',
-  PAYMOB_SECRET_KEY: 'egy_sk_live_7f3a9c1e5b2d8406aa1c',
-  PAYMOB_PUBLIC_KEY: 'egy_pk_live_x',
-  PAYMOB_HMAC_SECRET: 'E4B7A19C2D5F8036B1C4E7A9D2F5083B',
-  PAYMOB_INTEGRATION_CARD: '101',
-  PAYMOB_INTEGRATION_WALLET: '102',
-  PAYMOB_INTEGRATION_KIOSK: '103',
-  PAYMOB_PAYOUT_CLIENT_ID: 'client',
-  PAYMOB_PAYOUT_CLIENT_SECRET: 'Zr8uQe3NwX6pLk1V',
-  PAYMOB_PAYOUT_USERNAME: 'user',
-  PAYMOB_PAYOUT_PASSWORD: 'Hs4!tQ9wBn2@',
-  VAPID_PUBLIC_KEY: vapid.publicKey,
-  VAPID_PRIVATE_KEY: vapid.privateKey,
+  ...productionSettings,
   TURN_URLS: 'turn:turn.sehha.example:3478',
   TURN_SECRET: '3b9f0c27d41e86a5f2c7b0e19d48a6c3',
   STORAGE_DRIVER: 's3',
@@ -55,7 +39,7 @@ describe('a production configuration (issue 44 §6)', () => {
     const config = loadConfig({}, valid)
     expect(config.production).toBe(true)
     expect(config.call.turn?.secret).toBe(valid.TURN_SECRET)
-    expect(config.push.publicKey).toBe(vapid.publicKey)
+    expect(config.push.publicKey).toBe(productionSettings.VAPID_PUBLIC_KEY)
   })
 
   it('accepts a Paymob HMAC secret in the dashboard’s form (32 letters and digits)', () => {

@@ -44,6 +44,19 @@ const envSchema = z.object({
    * elsewhere unless set.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
+   * The bearer token Prometheus sends for GET /metrics (issue 44 §5; docs/operations.md). Unset: /metrics is not
+   * served in production at all, and elsewhere only to this machine (loopback).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Traces (issue 44 §5): `on` exports them by OTLP over HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (else the OTLP default,
+   * http://localhost:4318). Unset: on when OTEL_EXPORTER_OTLP_ENDPOINT is set, else off (no SDK is loaded).
+   */
+  TRACING: z.enum(['on', 'off']).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The service name traces carry (OpenTelemetry's standard variable). */
+  OTEL_SERVICE_NAME: z.string().min(1).default('sehha-api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The development outbox (/dev/outbox) replaces real SMS and email when on. */
   OUTBOX: z.enum(['on', 'off']).optional(),
@@ -253,6 +266,15 @@ export function loadConfig(
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
     logLevel: parsed.LOG_LEVEL,
+    metrics: {
+      token: parsed.METRICS_TOKEN,
+      served: Boolean(parsed.METRICS_TOKEN) || !production,
+    },
+    tracing: {
+      enabled: (parsed.TRACING ?? (parsed.OTEL_EXPORTER_OTLP_ENDPOINT ? 'on' : 'off')) === 'on',
+      endpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
+      serviceName: parsed.OTEL_SERVICE_NAME,
+    },
     outbox: (parsed.OUTBOX ?? (production ? 'off' : 'on')) === 'on',
     sms: { url: parsed.SMS_GATEWAY_URL, token: parsed.SMS_GATEWAY_TOKEN, sender: parsed.SMS_SENDER },
     mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM },

@@ -8,6 +8,7 @@ import { connectDatabase } from './db/connect'
 import { startJobs } from './jobs/start'
 import { migrateToLatest } from './db/migrate'
 import { Readiness } from './plugins/readiness'
+import { stopTracing } from './tracing'
 import {
   demoAccounts,
   demoAccountsIn,
@@ -91,6 +92,8 @@ async function shutdown(signal: string) {
   clearTimeout(grace)
   await jobs.stop(config.shutdownGraceMs)
   await close()
+  // The spans still buffered go to the collector before the process ends (nothing when tracing is off).
+  await stopTracing().catch((error: unknown) => app.log.warn({ err: error }, 'tracing: spans not sent'))
   app.log.info(`${signal}: closed`)
   process.exit(0)
 }

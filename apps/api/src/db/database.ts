@@ -9,6 +9,27 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
 const connectionStrings = new WeakMap<Database, string>()
 
+/** A database's pool as /metrics sees it (issue 44 §5): its counts, and every wait for a connection. */
+export interface PoolView {
+  readonly max: number
+  /** Connections open, idle ones included. */
+  readonly total: number
+  readonly idle: number
+  /** Queries waiting for a connection. */
+  readonly waiting: number
+  /** Calls `listener` with the seconds each connection took to get (from the pool, or opened); returns its removal. */
+  onWait(listener: (seconds: number) => void): () => void
+}
+
+const pools = new WeakMap<Database, PoolView>()
+
+/** The pool under a database opened by createDatabase. */
+export function poolOf(db: Database): PoolView {
+  const found = pools.get(db)
+  if (!found) throw new Error('this database was not opened by createDatabase')
+  return found
+}
+
 /**
  * The connection string a database was opened with: for the connections that cannot come from the pool, such as
  * the realtime LISTEN connection, which must stay open and is not a query.
@@ -30,8 +51,40 @@ export function createDatabase(connectionString: string, max = 10): Database {
   // its client, where the pool listens only while the client is idle: unhandled, that error ended the process (issue
   // 44 §2, server.db-restart.test.ts). The statement that holds it fails (503) and the pool drops the client.
   pool.on('connect', (client) => client.on('error', () => {}))
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
+  // Kysely gets the pool through the two calls it makes (PostgresPool), the first one timed: how long a query waited
+  // for a connection is what a pool too small for its load shows first.
+  const waitListeners = new Set<(seconds: number) => void>()
+  const timedPool = {
+    async connect() {
+      const started = performance.now()
+      const client = await pool.connect()
+      const seconds = (performance.now() - started) / 1000
+      for (const listener of waitListeners) listener(seconds)
+      return client
+    },
+    end: () => pool.end(),
+  }
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: timedPool }),
+    plugins: [new CamelCasePlugin()],
+  })
   connectionStrings.set(db, connectionString)
+  pools.set(db, {
+    max,
+    get total() {
+      return pool.totalCount
+    },
+    get idle() {
+      return pool.idleCount
+    },
+    get waiting() {
+      return pool.waitingCount
+    },
+    onWait(listener) {
+      waitListeners.add(listener)
+      return () => void waitListeners.delete(listener)
+    },
+  })
   return db
 }
 

@@ -80,3 +80,17 @@ export async function countRunnableJobs(db: Database): Promise<number> {
   `.execute(db.withoutPlugins())
   return Number(rows[0]?.count ?? 0)
 }
+
+/**
+ * Per queue, how long the oldest job ready to run (queued, due, not running) has waited, in seconds: read now, as
+ * pg-boss's own `readyOldestSeconds` is filled only by monitor passes that keep queue statistics (issue 44 §5).
+ */
+export async function oldestReadyAges(db: Database): Promise<Map<string, number>> {
+  const { rows } = await sql<{ name: string; seconds: number }>`
+    select name, extract(epoch from now() - min(start_after))::float8 as seconds
+    from ${sql.table(`${jobsSchema}.job`)}
+    where state in ('created', 'retry') and start_after <= now()
+    group by name
+  `.execute(db.withoutPlugins())
+  return new Map(rows.map((r) => [r.name, Math.max(0, Number(r.seconds))]))
+}

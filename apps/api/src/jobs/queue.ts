@@ -10,6 +10,7 @@ import {
   findJobState,
   jobsSchema,
   listFailedJobs,
+  oldestReadyAges,
   type FailedJob,
 } from './jobs.repository'
 
@@ -51,6 +52,16 @@ export function jobIdFor(name: string, key: string): string {
   hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)
   const h = hex.join('')
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
+}
+
+/** One queue in /metrics: its jobs by state and how long its oldest ready job has waited, in seconds. */
+export interface QueueStat {
+  name: string
+  ready: number
+  deferred: number
+  active: number
+  failed: number
+  oldestReadySeconds: number
 }
 
 export type JobHandler<D> = (data: D, job: Job<unknown>) => Promise<void>
@@ -166,6 +177,22 @@ export class JobQueue<S extends Schemas = typeof jobSchemas> {
         for (const job of jobs) await handler(schema.parse(job.data) as z.infer<S[N]>, job)
       },
     )
+  }
+
+  /**
+   * Each queue's jobs by state, as pg-boss's monitor last counted them (every supervise interval), and the age of its
+   * oldest job ready to run, read now: what /metrics shows (issue 44 §5).
+   */
+  async queueStats(): Promise<QueueStat[]> {
+    const [queues, ages] = await Promise.all([this.boss.getQueues(), oldestReadyAges(this.deps.db)])
+    return queues.map((queue) => ({
+      name: queue.name,
+      ready: queue.readyCount,
+      deferred: queue.deferredCount,
+      active: queue.activeCount,
+      failed: queue.failedCount,
+      oldestReadySeconds: ages.get(queue.name) ?? 0,
+    }))
   }
 
   /** Failed jobs with their error, newest first: for the admin console (issue 8 §1). */

@@ -17,6 +17,7 @@ import * as notificationsService from '#api/features/notifications/notifications
 import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import type { JobData } from '#api/jobs/definitions'
+import { recordPaymentCallback, type PaymentCallbackOutcome } from '#api/plugins/process-metrics'
 import { orderSettled } from '#api/shared/order-settlements'
 import * as ledgerService from './ledger.service'
 import { openOrder, timeOutOrder } from './orders.service'
@@ -255,8 +256,30 @@ export async function receiveCallback(
   hmac: string,
   size: number,
 ): Promise<CallbackOutcome> {
+  // Counted by outcome for /metrics (issue 44 §5): a refusal says which, anything else thrown is `error`.
+  const counted: { outcome: PaymentCallbackOutcome } = { outcome: 'error' }
+  try {
+    const outcome = await handleCallback(ctx, provider, body, hmac, size, counted)
+    counted.outcome = outcome
+    return outcome
+  } finally {
+    recordPaymentCallback(ctx.adapters.payments.provider, counted.outcome)
+  }
+}
+
+async function handleCallback(
+  ctx: RequestContext,
+  provider: string,
+  body: unknown,
+  hmac: string,
+  size: number,
+  counted: { outcome: PaymentCallbackOutcome },
+): Promise<CallbackOutcome> {
   const gateway = ctx.adapters.payments
-  if (provider !== gateway.provider) throw new DomainError('NOT_FOUND')
+  if (provider !== gateway.provider) {
+    counted.outcome = 'unknown_provider'
+    throw new DomainError('NOT_FOUND')
+  }
   const parsed = callbackSchema.safeParse(body)
   const obj = parsed.success ? parsed.data.obj : null
   const record = async (
@@ -270,6 +293,7 @@ export async function receiveCallback(
       ...values,
     })
   if (!obj || !gateway.verify((body as { obj: Record<string, unknown> }).obj, hmac)) {
+    counted.outcome = obj ? 'bad_signature' : 'malformed'
     await record(ctx.db, {
       valid: false,
       outcome: obj ? 'bad signature' : 'malformed',
@@ -286,6 +310,7 @@ export async function receiveCallback(
   const orderId = await paymentsRepository.findOrderIdByProviderRef(ctx.db, provider, String(obj.order.id))
   const claimed = obj.order.merchant_order_id
   if (!orderId || (claimed && claimed !== orderId)) {
+    counted.outcome = orderId ? 'order_mismatch' : 'unknown_order'
     await record(ctx.db, {
       valid: true,
       outcome: orderId ? 'order mismatch' : 'unknown order',
@@ -313,7 +338,10 @@ export async function receiveCallback(
   }
   return ctx.db.transaction().execute(async (trx) => {
     const order = await paymentsRepository.lockOrder(trx, orderId)
-    if (!order) throw notFound()
+    if (!order) {
+      counted.outcome = 'unknown_order'
+      throw notFound()
+    }
     const outcome = await settleFromCallback(ctx, trx, order, obj)
     await record(trx, { valid: true, outcome, orderId, payload })
     if (outcome !== 'duplicate' && outcome !== 'ignored' && outcome !== 'refund')

@@ -22,6 +22,8 @@ export interface RealtimeRoutesOptions {
   onClientMessage?: (connection: RealtimeClient, message: ClientMessage) => Promise<unknown>
   /** The process's readiness (issue 44 §2, §3): the LISTEN connection is part of it; draining closes the sockets. */
   readiness?: Readiness
+  /** Hands over how many sockets this instance holds now: /metrics shows it (issue 44 §5). */
+  onSocketCount?: (count: () => number) => void
 }
 
 /**
@@ -50,9 +52,10 @@ function authorizeUpgrade(request: FastifyRequest, config: Config): void {
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
   app,
-  { db, config, clock, onClientMessage, readiness },
+  { db, config, clock, onClientMessage, readiness, onSocketCount },
 ) => {
   const hub = new RealtimeHub(app.log)
+  onSocketCount?.(() => hub.connections().length)
   readiness?.add('realtime', () => hub.listening)
   // A deploy's SIGTERM: 1012 (service restart) tells each client to reconnect, which the load balancer sends to
   // another instance now that this one says it is not ready.
