@@ -289,6 +289,9 @@ const scheduleBody = {
   days: { '2027-01-05': [{ start: '13:00', end: '14:00' }] },
 }
 const unknownPhone = '01099999999'
+const nobody = '00000000-0000-4000-8000-000000000000'
+const offerBody = { price: 15_000, insurancePrice: 12_000, homeCollection: true, homeCollectionPrice: 5_000 }
+const hoursBody = { days: [{ weekday: 0, ranges: [{ opens: '09:00', closes: '17:00' }] }] }
 
 const examples: Record<string, Example[]> = {
   updateProfile: [
@@ -417,6 +420,10 @@ const examples: Record<string, Example[]> = {
     ]),
   ),
   updateMySchedule: [{ as: 'doctor', body: scheduleBody }],
+  saveMyOffer: [{ as: 'lab', params: { serviceId: 'lab:cbc' }, body: offerBody }],
+  saveMyHours: [{ as: 'lab', body: hoursBody }],
+  saveCentreOffer: [{ as: 'admin', params: { centreId: nobody, serviceId: 'lab:cbc' }, body: offerBody }],
+  saveCentreHours: [{ as: 'admin', params: { centreId: nobody }, body: hoursBody }],
   updateDoctorSchedule: [{ as: 'admin', body: scheduleBody }],
   searchDoctors: [
     {

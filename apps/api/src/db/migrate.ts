@@ -37,6 +37,7 @@ import * as rateLimitHits from './migrations/2026_12_02_0210_rate_limit_hits'
 import * as bookingPaymentRetry from './migrations/2026_12_02_0400_booking_payment_retry'
 import * as profileMeasurements from './migrations/2026_12_02_0500_profile_measurements'
 import * as doctorsPublicPages from './migrations/2026_12_03_0100_doctors_public_pages'
+import * as centreServices from './migrations/2026_12_04_0100_centre_services'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_0400_booking_payment_retry': bookingPaymentRetry,
   '2026_12_02_0500_profile_measurements': profileMeasurements,
   '2026_12_03_0100_doctors_public_pages': doctorsPublicPages,
+  '2026_12_04_0100_centre_services': centreServices,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely'
 
 /**
  * Table types as Kysely sees them (camelCase through CamelCasePlugin). Kept by hand beside the migrations:
@@ -570,6 +570,52 @@ export interface CentresTable {
   updatedAt: DefaultTimestamp
 }
 
+/** Issue 43 §1: the centres' catalogue (seeded from the domain's centres.catalog.ts) and what each centre offers. */
+export interface CentreCategoriesTable {
+  id: string
+  kind: string
+  commercial: boolean
+  nameEn: string
+  nameAr: string
+  position: number
+}
+
+export interface CentreServicesTable {
+  id: string
+  kind: string
+  code: string
+  categoryId: string
+  commercialCategoryId: string | null
+  nameEn: string
+  nameAr: string
+  fastingHours: number | null
+  preparationEn: string | null
+  preparationAr: string | null
+  position: number
+  searchText: GeneratedAlways<string>
+}
+
+export interface CentreOffersTable {
+  centreUserId: string
+  kind: string
+  serviceId: string
+  price: number
+  insurancePrice: number | null
+  homeCollection: boolean
+  homeCollectionPrice: number | null
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+}
+
+export interface CentreHoursTable {
+  centreUserId: string
+  kind: string
+  weekday: number
+  /** `HH:MM:SS`, as PostgreSQL's time reads. */
+  opens: string
+  closes: string
+}
+
 export interface AdminsTable {
   userId: string
   name: string
@@ -719,6 +765,10 @@ export interface DB {
   notificationDeliveries: NotificationDeliveriesTable
   favourites: FavouritesTable
   centres: CentresTable
+  centreCategories: CentreCategoriesTable
+  centreServices: CentreServicesTable
+  centreOffers: CentreOffersTable
+  centreHours: CentreHoursTable
   admins: AdminsTable
   deletionRequests: DeletionRequestsTable
   outboxMessages: OutboxMessagesTable

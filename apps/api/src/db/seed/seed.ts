@@ -8,6 +8,7 @@ import { areas } from './data/areas'
 import { governorates } from './data/governorates'
 import { nationalities } from './data/nationalities'
 import { specialties } from './data/specialties'
+import { centreCategories, centreServices } from '@app/domain/centres'
 import { seedDoctors } from './doctors'
 
 /** Reference data every environment needs. Idempotent: re-running changes nothing. */
@@ -53,7 +54,63 @@ export async function seedCatalog(db: Database): Promise<void> {
       .values(nationalities)
       .onConflict((oc) => oc.column('iso2').doNothing())
       .execute()
+    await seedCentreCatalogue(trx)
   })
+}
+
+/** Issue 43 §1: the centres' categories and services, kept as the domain's catalogue says at every start. */
+async function seedCentreCatalogue(trx: Database): Promise<void> {
+  await trx
+    .insertInto('centreCategories')
+    .values(
+      centreCategories.map((c, position) => ({
+        id: c.id,
+        kind: c.kind,
+        commercial: c.commercial,
+        nameEn: c.en,
+        nameAr: c.ar,
+        position,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        nameEn: eb.ref('excluded.nameEn'),
+        nameAr: eb.ref('excluded.nameAr'),
+        commercial: eb.ref('excluded.commercial'),
+        position: eb.ref('excluded.position'),
+      })),
+    )
+    .execute()
+  await trx
+    .insertInto('centreServices')
+    .values(
+      centreServices.map((s, position) => ({
+        id: s.id,
+        kind: s.kind,
+        code: s.code,
+        categoryId: s.categoryId,
+        commercialCategoryId: s.commercialCategoryId,
+        nameEn: s.en,
+        nameAr: s.ar,
+        fastingHours: s.fastingHours,
+        preparationEn: s.preparation?.en ?? null,
+        preparationAr: s.preparation?.ar ?? null,
+        position,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        categoryId: eb.ref('excluded.categoryId'),
+        commercialCategoryId: eb.ref('excluded.commercialCategoryId'),
+        nameEn: eb.ref('excluded.nameEn'),
+        nameAr: eb.ref('excluded.nameAr'),
+        fastingHours: eb.ref('excluded.fastingHours'),
+        preparationEn: eb.ref('excluded.preparationEn'),
+        preparationAr: eb.ref('excluded.preparationAr'),
+        position: eb.ref('excluded.position'),
+      })),
+    )
+    .execute()
 }
 
 export interface DemoAccount {

@@ -18,7 +18,7 @@ export {
   type PracticeInput,
 } from './doctors.editor'
 export { uploadDocument, uploadPhotoFor, deleteDocument } from './doctors.uploads'
-export { searchDoctors } from './doctors.search'
+export { searchDoctors, viewerOf } from './doctors.search'
 /** What booking a doctor's practice needs to know (bookings feature, issue 9 §2). */
 export { findBookableDoctor, type BookableDoctor } from './doctors.bookable'
 export { getDoctorPage } from './doctors.page'

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
+import { demo, signIn, signInAdmin, signUp, validAddress } from '#api/testing/journeys'
+
+/**
+ * Issue 43 §1: the catalogue of tests and scans, searched however a name is spelt; what a centre offers, at what
+ * price, with insurance and home collection, and its opening hours — its own to edit, an admin's to correct; nobody
+ * else's.
+ */
+let t: TestApp
+let lab: { cookie: string; userId: string }
+let otherLab: { cookie: string; userId: string }
+let radio: { cookie: string; userId: string }
+let admin: string
+let patient: string
+let doctor: string
+
+const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+
+const centreProfile = (role: 'lab' | 'radio', businessName: string) => ({
+  role,
+  businessName,
+  businessInfo: 'Tests and scans',
+  commercialRegNo: '5555',
+  contactPerson: 'Mona Ali',
+  receptionPhone: '0224000000',
+  openingTimes: '9-5',
+  homeVisit: role === 'lab',
+  certificates: [],
+  addresses: [validAddress],
+})
+
+async function centre(role: 'lab' | 'radio', phone: string, name: string) {
+  const cookie = await signUp(t.app, role, phone)
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/profiles/me',
+    headers: { cookie },
+    payload: centreProfile(role, name),
+  })
+  expect(made.statusCode, made.body).toBe(201)
+  const { id } = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow()
+  return { cookie, userId: id }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimit: false })
+  lab = await centre('lab', '01200000201', 'Alpha Lab')
+  otherLab = await centre('lab', '01200000202', 'Beta Lab')
+  radio = await centre('radio', '01200000203', 'Gamma Scan')
+  admin = await signInAdmin(t.app)
+  patient = await signIn(t.app, demo.patient.phone, demo.patient.password)
+  doctor = await signIn(t.app, demo.doctor.phone, demo.doctor.password)
+}, 60_000)
+afterAll(() => t.close())
+
+const cbc = { price: 15_000, insurancePrice: 12_000, homeCollection: true, homeCollectionPrice: 5_000 }
+
+describe('a centre’s offers (issue 43 §1)', () => {
+  it('adds, changes and removes its own offers, of its own kind only', async () => {
+    expect((await send('GET', '/api/v1/centres/me/offers', lab.cookie)).json()).toEqual({ items: [] })
+    const saved = await send('PUT', '/api/v1/centres/me/offers/lab:cbc', lab.cookie, cbc)
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().items).toEqual([
+      expect.objectContaining({
+        service: expect.objectContaining({
+          id: 'lab:cbc',
+          nameAr: 'صورة دم كاملة',
+          categoryId: 'lab:haematology',
+        }),
+        ...cbc,
+      }),
+    ])
+    const changed = await send('PUT', '/api/v1/centres/me/offers/lab:cbc', lab.cookie, {
+      price: 16_000,
+      insurancePrice: null,
+      homeCollection: false,
+      homeCollectionPrice: null,
+    })
+    expect(changed.json().items[0]).toMatchObject({
+      price: 16_000,
+      insurancePrice: null,
+      homeCollection: false,
+    })
+
+    // A scan is not a lab's; an unknown service is no service.
+    for (const serviceId of ['radio:xray-chest', 'lab:no-such-test']) {
+      const refused = await send('PUT', `/api/v1/centres/me/offers/${serviceId}`, lab.cookie, cbc)
+      expect([refused.statusCode, refused.json().error.code]).toEqual([404, 'SERVICE_NOT_FOUND'])
+    }
+    const removed = await send('DELETE', '/api/v1/centres/me/offers/lab:cbc', lab.cookie)
+    expect(removed.json()).toEqual({ items: [] })
+    const again = await send('DELETE', '/api/v1/centres/me/offers/lab:cbc', lab.cookie)
+    expect([again.statusCode, again.json().error.code]).toEqual([404, 'SERVICE_NOT_OFFERED'])
+  })
+
+  it('names the field of a bad offer, in the caller’s language', async () => {
+    const cases: [string, object, string, string][] = [
+      ['lab:fbs', { ...cbc, price: 50 }, 'price', 'validation:offer.priceRange'],
+      [
+        'lab:fbs',
+        { ...cbc, homeCollectionPrice: null },
+        'homeCollectionPrice',
+        'validation:offer.homeCollectionPrice',
+      ],
+      [
+        'lab:fbs',
+        { ...cbc, homeCollection: false, homeCollectionPrice: 100 },
+        'homeCollectionPrice',
+        'validation:offer.homeCollectionOff',
+      ],
+    ]
+    for (const [serviceId, body, path, code] of cases) {
+      const refused = await send('PUT', `/api/v1/centres/me/offers/${serviceId}`, lab.cookie, body)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().error.issues).toContainEqual({ path, code })
+    }
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/centres/me/offers/lab:fbs',
+      headers: { cookie: lab.cookie, 'accept-language': 'en' },
+      payload: { ...cbc, price: 50 },
+    })
+    expect(english.json().error.message).toContain('from 1 to 100,000 EGP')
+    // A radiology centre collects no samples at home.
+    const home = await send('PUT', '/api/v1/centres/me/offers/radio:xray-chest', radio.cookie, cbc)
+    expect(home.json().error.issues).toContainEqual({
+      path: 'homeCollection',
+      code: 'validation:offer.labOnly',
+    })
+  })
+
+  it('keeps its opening hours by weekday, refusing periods that overlap', async () => {
+    const week = {
+      days: [
+        {
+          weekday: 0,
+          ranges: [
+            { opens: '٠٩:٠٠', closes: '14:00' },
+            { opens: '17:00', closes: '00:00' },
+          ],
+        },
+        { weekday: 5, ranges: [] },
+      ],
+    }
+    const saved = await send('PUT', '/api/v1/centres/me/hours', lab.cookie, week)
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toEqual({
+      days: [
+        {
+          weekday: 0,
+          ranges: [
+            { opens: '09:00', closes: '14:00' },
+            { opens: '17:00', closes: '24:00' },
+          ],
+        },
+      ],
+    })
+    const overlapping = await send('PUT', '/api/v1/centres/me/hours', lab.cookie, {
+      days: [
+        {
+          weekday: 1,
+          ranges: [
+            { opens: '09:00', closes: '14:00' },
+            { opens: '13:00', closes: '18:00' },
+          ],
+        },
+      ],
+    })
+    expect(overlapping.statusCode).toBe(400)
+    expect(overlapping.json().error.issues.map((i: { code: string }) => i.code)).toContain(
+      'validation:schedule.overlap',
+    )
+    // Refused whole: the saved week is as it was.
+    expect((await send('GET', '/api/v1/centres/me/hours', lab.cookie)).json()).toEqual(saved.json())
+  })
+})
+
+describe('who may touch a centre’s offers and hours (issue 43 §6)', () => {
+  it('lets only the centre itself, and an admin by its id', async () => {
+    for (const url of ['/api/v1/centres/me/offers', '/api/v1/centres/me/hours']) {
+      expect((await send('GET', url)).statusCode).toBe(401)
+      for (const cookie of [patient, doctor]) expect((await send('GET', url, cookie)).statusCode).toBe(403)
+    }
+    await send('PUT', '/api/v1/centres/me/offers/lab:tsh', lab.cookie, { price: 20_000 })
+    // Another lab sees its own, never this one's; it cannot name this one.
+    expect((await send('GET', '/api/v1/centres/me/offers', otherLab.cookie)).json()).toEqual({ items: [] })
+    for (const cookie of [otherLab.cookie, radio.cookie, patient, doctor]) {
+      expect((await send('GET', `/api/v1/centres/${lab.userId}/offers`, cookie)).statusCode).toBe(403)
+      const put = await send('PUT', `/api/v1/centres/${lab.userId}/offers/lab:tsh`, cookie, { price: 1_000 })
+      expect(put.statusCode).toBe(403)
+    }
+    // An admin corrects it.
+    const corrected = await send('PUT', `/api/v1/centres/${lab.userId}/offers/lab:tsh`, admin, {
+      price: 21_000,
+    })
+    expect(corrected.statusCode, corrected.body).toBe(200)
+    expect((await send('GET', '/api/v1/centres/me/offers', lab.cookie)).json().items).toEqual([
+      expect.objectContaining({ price: 21_000, service: expect.objectContaining({ id: 'lab:tsh' }) }),
+    ])
+    expect((await send('GET', `/api/v1/centres/${lab.userId}/hours`, admin)).statusCode).toBe(200)
+    const nobody = await send('GET', '/api/v1/centres/00000000-0000-4000-8000-000000000000/offers', admin)
+    expect([nobody.statusCode, nobody.json().error.code]).toEqual([404, 'CENTRE_NOT_FOUND'])
+  })
+})
+
+describe('the catalogue search (issue 43 §2, SPEC 5)', () => {
+  it('finds a test however it is spelt, counting only the centres a patient may see', async () => {
+    await send('PUT', '/api/v1/centres/me/offers/lab:cbc', lab.cookie, cbc)
+    await send('PUT', '/api/v1/centres/me/offers/lab:cbc', otherLab.cookie, { ...cbc, price: 14_000 })
+    const search = async (q: string, cookie?: string) =>
+      (await send('GET', `/api/v1/centres/services?kind=lab&q=${encodeURIComponent(q)}`, cookie)).json()
+
+    // Neither is verified yet: listed, but with no centre.
+    expect((await search('صوره دم')).items[0]).toMatchObject({ id: 'lab:cbc', centres: 0, lowestPrice: null })
+    await t.db
+      .updateTable('centres')
+      .set({ verified: true })
+      .where('userId', 'in', [lab.userId, otherLab.userId])
+      .execute()
+    for (const q of ['صورة دم', 'صوره دم', 'CBC', 'complete blood', 'cbc'])
+      expect((await search(q)).items[0], q).toMatchObject({ id: 'lab:cbc', centres: 2, lowestPrice: 14_000 })
+    // A testing centre is listed to testing accounts only (SPEC 6).
+    await t.db.updateTable('centres').set({ testing: true }).where('userId', '=', otherLab.userId).execute()
+    expect((await search('cbc', patient)).items[0]).toMatchObject({ centres: 1, lowestPrice: 15_000 })
+    // One character is no search: the catalogue in its order.
+    const one = await search('ص')
+    expect(one.items[0].id).toBe('lab:cbc')
+    expect(one.items.length).toBe(30)
+    expect(one.categories.every((c: { kind: string }) => c.kind === 'lab')).toBe(true)
+    const scans = (await send('GET', '/api/v1/centres/services?kind=radio&categoryId=radio:mri')).json()
+    expect(scans.items.map((s: { id: string }) => s.id)).toEqual([
+      'radio:mri-brain',
+      'radio:mri-lumbar',
+      'radio:mri-cervical',
+      'radio:mri-knee',
+      'radio:mri-shoulder',
+    ])
+    const hostile = await send('GET', `/api/v1/centres/services?q=${encodeURIComponent("%_' or 1=1 --")}`)
+    expect(hostile.statusCode).toBe(200)
+    expect(hostile.json().items).toEqual([])
+  })
+})

@@ -1,0 +1,141 @@
+import type {
+  CentreHours,
+  CentreHoursView,
+  CentreKind,
+  CentreOfferInput,
+  CentreOfferView,
+  CentreServiceSearchResult,
+  CentreServiceView,
+} from '@app/domain/centres'
+import { normalizeName } from '@app/domain/doctors'
+import { DomainError } from '@app/domain/shared'
+import type { RequestContext } from '#api/plugins/context'
+import { viewerOf } from '#api/features/doctors/doctors.service'
+import * as centresRepository from './centres.repository'
+
+/** Issue 43 §1–2: what centres offer, searched by patients and kept by each centre (or an admin). */
+
+const serviceView = (row: centresRepository.ServiceRow): CentreServiceView => ({
+  id: row.id,
+  kind: row.kind as CentreKind,
+  code: row.code,
+  categoryId: row.categoryId,
+  commercialCategoryId: row.commercialCategoryId,
+  nameEn: row.nameEn,
+  nameAr: row.nameAr,
+  fastingHours: row.fastingHours,
+  preparationEn: row.preparationEn,
+  preparationAr: row.preparationAr,
+})
+
+/** The name search's normalisation; one character is no search (SPEC 5), control characters are spaces. */
+function searchText(q: string | undefined): string {
+  const text = normalizeName((q ?? '').replace(/\p{Cc}/gu, ' '))
+  return [...text].length >= 2 ? text : ''
+}
+
+export async function searchServices(
+  ctx: RequestContext,
+  query: {
+    kind?: CentreKind | undefined
+    q?: string | undefined
+    categoryId?: string | undefined
+    limit: number
+  },
+): Promise<CentreServiceSearchResult> {
+  const viewer = await viewerOf(ctx)
+  const [rows, categories] = await Promise.all([
+    centresRepository.searchServices(
+      ctx.db,
+      { kind: query.kind, normalized: searchText(query.q), categoryId: query.categoryId, limit: query.limit },
+      Boolean(viewer?.testing),
+    ),
+    centresRepository.findCategories(ctx.db, query.kind),
+  ])
+  return {
+    items: rows.map((row) => ({ ...serviceView(row), centres: row.centres, lowestPrice: row.lowestPrice })),
+    categories: categories.map((c) => ({ ...c, kind: c.kind as CentreKind })),
+  }
+}
+
+/** The centre an offer or hours belong to: a lab's or radiology centre's own account with its profile. */
+async function centreOf(
+  ctx: RequestContext,
+  centreUserId: string,
+): Promise<{ userId: string; kind: CentreKind }> {
+  const kind = await centresRepository.findCentreKind(ctx.db, centreUserId)
+  if (!kind)
+    throw new DomainError(ctx.session?.contextRole === 'admin' ? 'CENTRE_NOT_FOUND' : 'PROFILE_NOT_FOUND')
+  return { userId: centreUserId, kind }
+}
+
+export async function listOffers(
+  ctx: RequestContext,
+  centreUserId: string,
+): Promise<{ items: CentreOfferView[] }> {
+  await centreOf(ctx, centreUserId)
+  const rows = await centresRepository.findOffers(ctx.db, centreUserId)
+  return {
+    items: rows.map((row) => ({
+      service: serviceView(row),
+      price: row.price,
+      insurancePrice: row.insurancePrice,
+      homeCollection: row.homeCollection,
+      homeCollectionPrice: row.homeCollectionPrice,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  }
+}
+
+/** Adds or changes one offer: a service of the centre's own kind; home collection only for labs. */
+export async function saveOffer(
+  ctx: RequestContext,
+  centreUserId: string,
+  serviceId: string,
+  offer: CentreOfferInput,
+): Promise<{ items: CentreOfferView[] }> {
+  const centre = await centreOf(ctx, centreUserId)
+  const service = await centresRepository.findService(ctx.db, serviceId)
+  if (!service || service.kind !== centre.kind) throw new DomainError('SERVICE_NOT_FOUND')
+  if (offer.homeCollection && centre.kind !== 'lab')
+    throw new DomainError('VALIDATION_FAILED', {}, [
+      { path: 'homeCollection', code: 'validation:offer.labOnly' },
+    ])
+  await centresRepository.upsertOffer(ctx.db, centre, serviceId, offer, ctx.clock.now())
+  return listOffers(ctx, centreUserId)
+}
+
+export async function removeOffer(
+  ctx: RequestContext,
+  centreUserId: string,
+  serviceId: string,
+): Promise<{ items: CentreOfferView[] }> {
+  await centreOf(ctx, centreUserId)
+  if (!(await centresRepository.deleteOffer(ctx.db, centreUserId, serviceId)))
+    throw new DomainError('SERVICE_NOT_OFFERED')
+  return listOffers(ctx, centreUserId)
+}
+
+const hhmm = (time: string) => (time.startsWith('24:') ? '24:00' : time.slice(0, 5))
+
+export async function getHours(ctx: RequestContext, centreUserId: string): Promise<CentreHoursView> {
+  await centreOf(ctx, centreUserId)
+  const rows = await centresRepository.findHours(ctx.db, centreUserId)
+  const days = new Map<number, { opens: string; closes: string }[]>()
+  for (const row of rows)
+    days.set(row.weekday, [
+      ...(days.get(row.weekday) ?? []),
+      { opens: hhmm(row.opens), closes: hhmm(row.closes) },
+    ])
+  return { days: [...days.entries()].map(([weekday, ranges]) => ({ weekday, ranges })) }
+}
+
+export async function saveHours(
+  ctx: RequestContext,
+  centreUserId: string,
+  hours: CentreHours,
+): Promise<CentreHours> {
+  const centre = await centreOf(ctx, centreUserId)
+  await centresRepository.replaceHours(ctx.db, centre, hours)
+  return getHours(ctx, centreUserId)
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod'
+import { timeOfDaySchema, endTimeOfDaySchema, minutesOfDay, endMinutes } from '../schedules/schedules.schemas'
+import { vkey } from '../shared/validation'
+import { centreKinds } from './centres.catalog'
+
+/** Issue 43 §1: the centres' catalogue and offers over the API. Prices are piastres (SPEC 3.5). */
+export const centreKindSchema = z.enum(centreKinds)
+
+export const centreServiceIdSchema = z
+  .string()
+  .max(80, vkey('tooLong'))
+  .regex(/^(lab|radio):[a-z0-9-]+$/, vkey('invalidValue'))
+
+export const centreCategoryViewSchema = z.object({
+  id: z.string(),
+  kind: centreKindSchema,
+  commercial: z.boolean(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+})
+export type CentreCategoryView = z.infer<typeof centreCategoryViewSchema>
+
+export const centreServiceViewSchema = z.object({
+  id: z.string(),
+  kind: centreKindSchema,
+  code: z.string(),
+  categoryId: z.string(),
+  commercialCategoryId: z.string().nullable(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  fastingHours: z.number().int().nullable(),
+  preparationEn: z.string().nullable(),
+  preparationAr: z.string().nullable(),
+})
+export type CentreServiceView = z.infer<typeof centreServiceViewSchema>
+
+/** A search of the catalogue (SPEC 5: a query of one character is ignored), with how many centres offer each. */
+export const centreServiceSearchQuerySchema = z.object({
+  kind: centreKindSchema.optional(),
+  q: z.string().max(100, vkey('tooLong')).optional(),
+  categoryId: z.string().max(80, vkey('tooLong')).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+})
+export const centreServiceSearchResultSchema = z.object({
+  items: z.array(
+    centreServiceViewSchema.extend({
+      /** Verified, active, non-testing centres offering it (testing ones too for a testing account: SPEC 6). */
+      centres: z.number().int(),
+      lowestPrice: z.number().int().nullable(),
+    }),
+  ),
+  categories: z.array(centreCategoryViewSchema),
+})
+export type CentreServiceSearchResult = z.infer<typeof centreServiceSearchResultSchema>
+
+const moneySchema = z.number().int(vkey('invalidValue'))
+/** A price to customers: 1 to 100,000 EGP. */
+const offerPriceSchema = moneySchema
+  .min(100, vkey('offer.priceRange'))
+  .max(10_000_000, vkey('offer.priceRange'))
+
+/** What a centre sets for one service it offers. */
+export const centreOfferInputSchema = z
+  .object({
+    price: offerPriceSchema,
+    /** Null: the centre does not take medical insurance for this service. */
+    insurancePrice: offerPriceSchema.nullable().default(null),
+    homeCollection: z.boolean().default(false),
+    /** The extra for collecting the sample at home (labs), 0 to 10,000 EGP; null when not offered. */
+    homeCollectionPrice: moneySchema
+      .min(0, vkey('offer.homeCollectionPrice'))
+      .max(1_000_000, vkey('offer.homeCollectionPrice'))
+      .nullable()
+      .default(null),
+  })
+  .strict()
+  .superRefine((offer, ctx) => {
+    if (offer.homeCollection && offer.homeCollectionPrice === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['homeCollectionPrice'],
+        message: vkey('offer.homeCollectionPrice'),
+      })
+    if (!offer.homeCollection && offer.homeCollectionPrice !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['homeCollectionPrice'],
+        message: vkey('offer.homeCollectionOff'),
+      })
+  })
+export type CentreOfferInput = z.infer<typeof centreOfferInputSchema>
+
+export const centreOfferViewSchema = z.object({
+  service: centreServiceViewSchema,
+  price: z.number().int(),
+  insurancePrice: z.number().int().nullable(),
+  homeCollection: z.boolean(),
+  homeCollectionPrice: z.number().int().nullable(),
+  updatedAt: z.string(),
+})
+export type CentreOfferView = z.infer<typeof centreOfferViewSchema>
+
+export const centreOffersSchema = z.object({ items: z.array(centreOfferViewSchema) })
+
+/** Opening hours: for each weekday (0 Sunday … 6 Saturday), its periods, which may not overlap. */
+export const centreHoursRangeSchema = z.object({ opens: timeOfDaySchema, closes: endTimeOfDaySchema })
+export const centreHoursSchema = z
+  .object({
+    days: z
+      .array(
+        z.object({
+          weekday: z.number().int().min(0).max(6),
+          ranges: z.array(centreHoursRangeSchema).max(4, vkey('tooLong')),
+        }),
+      )
+      .max(7, vkey('tooLong')),
+  })
+  .strict()
+  .superRefine((hours, ctx) => {
+    const seen = new Set<number>()
+    hours.days.forEach((day, d) => {
+      if (seen.has(day.weekday))
+        ctx.addIssue({ code: 'custom', path: ['days', d, 'weekday'], message: vkey('hours.dayTwice') })
+      seen.add(day.weekday)
+      const ranges = day.ranges.map((r, i) => ({ i, from: minutesOfDay(r.opens), to: endMinutes(r.closes) }))
+      for (const range of ranges) {
+        if (range.to <= range.from)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['days', d, 'ranges', range.i, 'closes'],
+            message: vkey('schedule.endBeforeStart'),
+          })
+        else if (
+          ranges.some((o) => o.i !== range.i && o.to > o.from && o.from < range.to && range.from < o.to)
+        )
+          ctx.addIssue({
+            code: 'custom',
+            path: ['days', d, 'ranges', range.i, 'opens'],
+            message: vkey('schedule.overlap'),
+          })
+      }
+    })
+  })
+export type CentreHours = z.infer<typeof centreHoursSchema>
+
+/** The hours as saved ('HH:MM'; a period to midnight closes at '24:00'). */
+export const centreHoursViewSchema = z.object({
+  days: z.array(
+    z.object({
+      weekday: z.number().int(),
+      ranges: z.array(z.object({ opens: z.string(), closes: z.string() })),
+    }),
+  ),
+})
+export type CentreHoursView = z.infer<typeof centreHoursViewSchema>

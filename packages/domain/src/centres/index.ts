@@ -1,0 +1,2 @@
+export * from './centres.catalog'
+export * from './centres.schemas'
