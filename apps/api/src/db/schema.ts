@@ -566,6 +566,11 @@ export interface CentresTable {
   photoFileId: string | null
   verified: Generated<boolean>
   testing: Generated<boolean>
+  /** From the first address (issue 43 §2). */
+  governorateId: GeneratedAlways<number | null>
+  areaId: GeneratedAlways<number | null>
+  latitude: GeneratedAlways<number | null>
+  longitude: GeneratedAlways<number | null>
   createdAt: DefaultTimestamp
   updatedAt: DefaultTimestamp
 }

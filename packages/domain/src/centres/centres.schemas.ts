@@ -153,3 +153,60 @@ export const centreHoursViewSchema = z.object({
   ),
 })
 export type CentreHoursView = z.infer<typeof centreHoursViewSchema>
+
+const optionalId = z.coerce.number().int().positive().optional()
+const optionalMoney = z.coerce.number().int().min(0).max(10_000_000).optional()
+/** A query flag: `true` narrows, anything else (absent, `false`) does not. */
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true')
+
+export const centreSorts = ['price', 'nearest'] as const
+export const centresPageSize = 20
+
+/** SPEC 2.1 /labs/{serviceId}, /radios/{serviceId} (issue 43 §2): the centres offering a service. */
+export const centresForServiceQuerySchema = z.object({
+  governorateId: optionalId,
+  areaId: optionalId,
+  homeCollection: flag,
+  insurance: flag,
+  minPrice: optionalMoney,
+  maxPrice: optionalMoney,
+  /** `nearest` needs the patient's location; without it the list is by price. */
+  sort: z.enum(centreSorts).default('price'),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+})
+export type CentresForServiceQuery = z.infer<typeof centresForServiceQuerySchema>
+
+export const centreCardSchema = z.object({
+  centreId: z.string(),
+  kind: centreKindSchema,
+  businessName: z.string(),
+  photoUrl: z.string().nullable(),
+  governorateId: z.number().int().nullable(),
+  areaId: z.number().int().nullable(),
+  /** The street line of its first address, as the centre wrote it. */
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  price: z.number().int(),
+  insurancePrice: z.number().int().nullable(),
+  homeCollection: z.boolean(),
+  homeCollectionPrice: z.number().int().nullable(),
+  /** From the patient's shared location, in km to one decimal; null without one or without the centre's. */
+  distanceKm: z.number().nullable(),
+  hours: centreHoursViewSchema.shape.days,
+})
+export type CentreCard = z.infer<typeof centreCardSchema>
+
+export const centresForServiceSchema = z.object({
+  service: centreServiceViewSchema,
+  items: z.array(centreCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type CentresForService = z.infer<typeof centresForServiceSchema>

@@ -61,6 +61,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- The centres offering a service, cheapest first (SPEC 2.1 /labs/{serviceId}).
     create index centre_offers_service_idx on centre_offers (service_id, price) include (centre_user_id);
 
+    -- Where a centre is, from its first address (the profile keeps a list; SPEC 3.1), for the filters and the
+    -- distance of /labs/{serviceId} and /radios/{serviceId} (issue 43 §2). The profile's schema makes these numbers.
+    alter table centres
+      add column governorate_id integer generated always as ((addresses -> 0 ->> 'governorateId')::integer) stored,
+      add column area_id integer generated always as ((addresses -> 0 ->> 'areaId')::integer) stored,
+      add column latitude double precision
+        generated always as ((addresses -> 0 -> 'geolocation' ->> 'latitude')::double precision) stored,
+      add column longitude double precision
+        generated always as ((addresses -> 0 -> 'geolocation' ->> 'longitude')::double precision) stored;
+
     create table centre_hours (
       centre_user_id uuid not null,
       kind text not null,
@@ -80,5 +90,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop table centre_offers;
     drop table centre_services;
     drop table centre_categories;
+    alter table centres drop column governorate_id, drop column area_id, drop column latitude, drop column longitude;
   `.execute(db)
 }

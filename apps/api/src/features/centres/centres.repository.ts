@@ -188,3 +188,106 @@ export async function replaceHours(
     if (rows.length) await trx.insertInto('centreHours').values(rows).execute()
   })
 }
+
+export interface CentreCardRow {
+  centreId: string
+  kind: string
+  businessName: string
+  photoFileId: string | null
+  governorateId: number | null
+  areaId: number | null
+  address: string
+  latitude: number | null
+  longitude: number | null
+  price: number
+  insurancePrice: number | null
+  homeCollection: boolean
+  homeCollectionPrice: number | null
+  distanceKm: number | null
+  total: number
+}
+
+/**
+ * The centres a viewer may see (verified, account not deactivated, not testing unless the viewer is: SPEC 6) that
+ * offer a service, filtered and sorted (issue 43 §2), one page with the count of all. Distance is the great-circle
+ * distance from the patient's shared location to the centre's first address.
+ */
+export async function findCentresForService(
+  db: Database,
+  serviceId: string,
+  filters: {
+    governorateId?: number | undefined
+    areaId?: number | undefined
+    homeCollection: boolean
+    insurance: boolean
+    minPrice?: number | undefined
+    maxPrice?: number | undefined
+    from: { lat: number; lng: number } | null
+    nearest: boolean
+  },
+  viewerTesting: boolean,
+  page: { offset: number; limit: number },
+): Promise<CentreCardRow[]> {
+  const from = filters.from
+  const distance = from
+    ? sql<number | null>`round((6371 * 2 * asin(sqrt(
+        power(sin(radians(c.latitude - ${from.lat}) / 2), 2) +
+        cos(radians(${from.lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${from.lng}) / 2), 2)
+      )))::numeric, 1)::float8`
+    : sql<number | null>`null::float8`
+  let query = db
+    .selectFrom('centreOffers as o')
+    .innerJoin('centres as c', (join) =>
+      join.onRef('c.userId', '=', 'o.centreUserId').onRef('c.kind', '=', 'o.kind'),
+    )
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .where('o.serviceId', '=', serviceId)
+    .where('c.verified', '=', true)
+    .where('u.deactivated', '=', false)
+    .$if(!viewerTesting, (q) => q.where('c.testing', '=', false))
+    .$if(filters.governorateId !== undefined, (q) =>
+      q.where('c.governorateId', '=', filters.governorateId ?? 0),
+    )
+    .$if(filters.areaId !== undefined, (q) => q.where('c.areaId', '=', filters.areaId ?? 0))
+    .$if(filters.homeCollection, (q) => q.where('o.homeCollection', '=', true))
+    .$if(filters.insurance, (q) => q.where('o.insurancePrice', 'is not', null))
+    .$if(filters.minPrice !== undefined, (q) => q.where('o.price', '>=', filters.minPrice ?? 0))
+    .$if(filters.maxPrice !== undefined, (q) => q.where('o.price', '<=', filters.maxPrice ?? 0))
+    .select([
+      'c.userId as centreId',
+      'c.kind',
+      'c.businessName',
+      'c.photoFileId',
+      'c.governorateId',
+      'c.areaId',
+      sql<string>`concat_ws('، ', nullif(c.addresses -> 0 ->> 'buildingNumberName', ''),
+        nullif(c.addresses -> 0 ->> 'streetBlockCompound', ''), nullif(c.addresses -> 0 ->> 'districtTownVillage', ''))`.as(
+        'address',
+      ),
+      'c.latitude',
+      'c.longitude',
+      'o.price',
+      'o.insurancePrice',
+      'o.homeCollection',
+      'o.homeCollectionPrice',
+      distance.as('distanceKm'),
+      sql<number>`(count(*) over ())::int`.as('total'),
+    ])
+  query =
+    filters.nearest && from
+      ? query.orderBy(sql`${distance} asc nulls last`).orderBy('o.price')
+      : query.orderBy('o.price')
+  return query.orderBy('c.businessName').orderBy('c.userId').offset(page.offset).limit(page.limit).execute()
+}
+
+/** The opening hours of several centres, for their cards. */
+export async function findHoursOf(db: Database, centreUserIds: readonly string[]) {
+  if (centreUserIds.length === 0) return []
+  return db
+    .selectFrom('centreHours')
+    .select(['centreUserId', 'weekday', 'opens', 'closes'])
+    .where('centreUserId', 'in', centreUserIds)
+    .orderBy('weekday')
+    .orderBy('opens')
+    .execute()
+}

@@ -251,3 +251,94 @@ describe('the catalogue search (issue 43 §2, SPEC 5)', () => {
     expect(hostile.json().items).toEqual([])
   })
 })
+
+describe('the centres offering a test (issue 43 §2, SPEC 2.1 /labs/{serviceId})', () => {
+  it('lists the visible centres with price, insurance, home collection and hours; filters and sorts them', async () => {
+    // Alpha Lab in Cairo (Nasr City), Beta Lab in Giza with a location; both verified and public now.
+    await t.db
+      .updateTable('centres')
+      .set({ verified: true, testing: false })
+      .where('userId', 'in', [lab.userId, otherLab.userId])
+      .execute()
+    const giza = await t.db
+      .selectFrom('areas')
+      .select('id')
+      .where('governorateId', '=', 2)
+      .executeTakeFirstOrThrow()
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profiles/me',
+      headers: { cookie: otherLab.cookie },
+      payload: {
+        ...centreProfile('lab', 'Beta Lab'),
+        addresses: [
+          {
+            ...validAddress,
+            governorateId: 2,
+            areaId: giza.id,
+            geolocation: { latitude: 30.0131, longitude: 31.2089 },
+          },
+        ],
+      },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    await send('PUT', '/api/v1/centres/me/offers/lab:hba1c', lab.cookie, {
+      price: 30_000,
+      insurancePrice: 25_000,
+      homeCollection: true,
+      homeCollectionPrice: 5_000,
+    })
+    await send('PUT', '/api/v1/centres/me/offers/lab:hba1c', otherLab.cookie, { price: 28_000 })
+    const list = async (query = '') =>
+      (await send('GET', `/api/v1/centres/services/lab:hba1c/centres${query}`, patient)).json()
+
+    const all = await list()
+    expect(all).toMatchObject({ service: { id: 'lab:hba1c' }, total: 2, page: 1 })
+    expect(all.items.map((c: { businessName: string }) => c.businessName)).toEqual(['Beta Lab', 'Alpha Lab'])
+    expect(all.items[1]).toMatchObject({
+      centreId: lab.userId,
+      price: 30_000,
+      insurancePrice: 25_000,
+      homeCollection: true,
+      homeCollectionPrice: 5_000,
+      governorateId: 1,
+      distanceKm: null,
+      hours: [
+        {
+          weekday: 0,
+          ranges: [
+            { opens: '09:00', closes: '14:00' },
+            { opens: '17:00', closes: '24:00' },
+          ],
+        },
+      ],
+    })
+    expect(all.items[1].address).toContain('شارع عباس العقاد')
+
+    for (const [query, names] of [
+      ['?insurance=true', ['Alpha Lab']],
+      ['?homeCollection=true', ['Alpha Lab']],
+      ['?governorateId=2', ['Beta Lab']],
+      ['?maxPrice=29000', ['Beta Lab']],
+      ['?minPrice=29000', ['Alpha Lab']],
+    ] as const)
+      expect(
+        (await list(query)).items.map((c: { businessName: string }) => c.businessName),
+        query,
+      ).toEqual(names)
+    // Nearest first from the patient's location (Dokki, Giza), with the distance; a centre without one comes last.
+    const near = await list('?sort=nearest&lat=30.0385&lng=31.2118')
+    expect(near.items.map((c: { businessName: string }) => c.businessName)).toEqual(['Beta Lab', 'Alpha Lab'])
+    expect(near.items[0].distanceKm).toBeCloseTo(2.8, 0)
+
+    // Nobody offers it: an empty list (the page says 'no centers'); an unknown test is not found.
+    expect((await send('GET', '/api/v1/centres/services/lab:amh/centres')).json()).toMatchObject({
+      items: [],
+      total: 0,
+    })
+    const unknown = await send('GET', '/api/v1/centres/services/lab:nothing/centres')
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'SERVICE_NOT_FOUND'])
+    const bad = await send('GET', '/api/v1/centres/services/lab:hba1c/centres?lat=200&page=0')
+    expect(bad.statusCode).toBe(400)
+  })
+})

@@ -6,6 +6,8 @@ import {
   centreServiceIdSchema,
   centreServiceSearchQuerySchema,
   centreServiceSearchResultSchema,
+  centresForServiceQuerySchema,
+  centresForServiceSchema,
 } from '@app/domain/centres'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -34,6 +36,20 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => centresService.searchServices(request.ctx, request.query),
+  )
+
+  app.get(
+    '/services/:serviceId/centres',
+    {
+      schema: {
+        operationId: 'getCentresForService',
+        tags,
+        params: serviceParams,
+        querystring: centresForServiceQuerySchema,
+        response: { 200: centresForServiceSchema },
+      },
+    },
+    async (request) => centresService.centresForService(request.ctx, request.params.serviceId, request.query),
   )
 
   app.get(

@@ -1,4 +1,7 @@
+import { centresPageSize } from '@app/domain/centres'
 import type {
+  CentresForService,
+  CentresForServiceQuery,
   CentreHours,
   CentreHoursView,
   CentreKind,
@@ -11,6 +14,7 @@ import { normalizeName } from '@app/domain/doctors'
 import { DomainError } from '@app/domain/shared'
 import type { RequestContext } from '#api/plugins/context'
 import { viewerOf } from '#api/features/doctors/doctors.service'
+import * as filesService from '#api/features/files/files.service'
 import * as centresRepository from './centres.repository'
 
 /** Issue 43 §1–2: what centres offer, searched by patients and kept by each centre (or an admin). */
@@ -118,23 +122,76 @@ export async function removeOffer(
 
 const hhmm = (time: string) => (time.startsWith('24:') ? '24:00' : time.slice(0, 5))
 
-export async function getHours(ctx: RequestContext, centreUserId: string): Promise<CentreHoursView> {
-  await centreOf(ctx, centreUserId)
-  const rows = await centresRepository.findHours(ctx.db, centreUserId)
+/** Rows of hours (weekday order) as the week's days and their periods. */
+function weekOf(
+  rows: readonly { weekday: number; opens: string; closes: string }[],
+): CentreHoursView['days'] {
   const days = new Map<number, { opens: string; closes: string }[]>()
   for (const row of rows)
     days.set(row.weekday, [
       ...(days.get(row.weekday) ?? []),
       { opens: hhmm(row.opens), closes: hhmm(row.closes) },
     ])
-  return { days: [...days.entries()].map(([weekday, ranges]) => ({ weekday, ranges })) }
+  return [...days.entries()].map(([weekday, ranges]) => ({ weekday, ranges }))
+}
+
+export async function getHours(ctx: RequestContext, centreUserId: string): Promise<CentreHoursView> {
+  await centreOf(ctx, centreUserId)
+  return { days: weekOf(await centresRepository.findHours(ctx.db, centreUserId)) }
+}
+
+/**
+ * SPEC 2.1 /labs/{serviceId} and /radios/{serviceId} (issue 43 §2): the centres a viewer may see offering a service,
+ * filtered and sorted, with their opening hours; an empty list is the page's 'no centers' message, not an error.
+ */
+export async function centresForService(
+  ctx: RequestContext,
+  serviceId: string,
+  query: CentresForServiceQuery,
+): Promise<CentresForService> {
+  const service = await centresRepository.findService(ctx.db, serviceId)
+  if (!service) throw new DomainError('SERVICE_NOT_FOUND')
+  const viewer = await viewerOf(ctx)
+  const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null
+  const rows = await centresRepository.findCentresForService(
+    ctx.db,
+    serviceId,
+    {
+      governorateId: query.governorateId,
+      areaId: query.areaId,
+      homeCollection: query.homeCollection,
+      insurance: query.insurance,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      from,
+      nearest: query.sort === 'nearest',
+    },
+    Boolean(viewer?.testing),
+    { offset: (query.page - 1) * centresPageSize, limit: centresPageSize },
+  )
+  const hours = await centresRepository.findHoursOf(
+    ctx.db,
+    rows.map((row) => row.centreId),
+  )
+  return {
+    service: serviceView(service),
+    items: rows.map(({ total: _total, photoFileId, ...row }) => ({
+      ...row,
+      kind: row.kind as CentreKind,
+      photoUrl: filesService.optionalFileUrl(photoFileId),
+      hours: weekOf(hours.filter((h) => h.centreUserId === row.centreId)),
+    })),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    pageSize: centresPageSize,
+  }
 }
 
 export async function saveHours(
   ctx: RequestContext,
   centreUserId: string,
   hours: CentreHours,
-): Promise<CentreHours> {
+): Promise<CentreHoursView> {
   const centre = await centreOf(ctx, centreUserId)
   await centresRepository.replaceHours(ctx.db, centre, hours)
   return getHours(ctx, centreUserId)
