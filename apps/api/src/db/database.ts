@@ -19,19 +19,44 @@ export function connectionStringOf(db: Database): string {
   return found
 }
 
-export function createDatabase(connectionString: string, max = 10): Database {
+const pools = new WeakMap<Database, pg.Pool>()
+
+/** The pool under a database opened by createDatabase: the read router (db/replica) borrows the primary's. */
+export function poolOf(db: Database): pg.Pool {
+  const found = pools.get(db)
+  if (!found) throw new Error('this database was not opened by createDatabase')
+  return found
+}
+
+/** A pool as every database of ours has it (the primary's, a replica's). */
+export function createPool(connectionString: string, max: number, applicationName?: string): pg.Pool {
   // A connection that cannot be made in 5 s fails its query (issue 44 §2: the request is answered 503), where pg's
   // default waits for ever on an address that does not answer.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 })
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5000,
+    ...(applicationName ? { application_name: applicationName } : {}),
+  })
   // An idle client cut by the server (a restart, a failover, shutdown) is dropped by the pool and replaced on the
   // next query; unhandled, its 'error' event would end the process.
-  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`))
+  pool.on('error', (error) =>
+    console.warn(
+      `database${applicationName ? ` (${applicationName})` : ''}: idle connection lost (${error.message})`,
+    ),
+  )
   // A connection lost while a request holds it (PostgreSQL stopped between two statements of a transaction) errors on
   // its client, where the pool listens only while the client is idle: unhandled, that error ended the process (issue
   // 44 §2, server.db-restart.test.ts). The statement that holds it fails (503) and the pool drops the client.
   pool.on('connect', (client) => client.on('error', () => {}))
+  return pool
+}
+
+export function createDatabase(connectionString: string, max = 10): Database {
+  const pool = createPool(connectionString, max)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
   connectionStrings.set(db, connectionString)
+  pools.set(db, pool)
   return db
 }
 
