@@ -27,6 +27,8 @@ export interface StandbyPlan {
   /** The primary's WAL archive: the standby catches up from it when the primary no longer has the WAL. */
   walArchiveDir?: string
   pgBinDir?: string | undefined
+  /** Settings for its server's command line, as the primary's (`['-c', 'shared_buffers=256MB']`). */
+  serverFlags?: readonly string[]
   /** How long its start may take (its catch-up to a consistent state included); 600 s unless set. */
   timeoutMs?: number
 }
@@ -85,7 +87,7 @@ export async function makeStandby(plan: StandbyPlan): Promise<Standby> {
 /** Starts a standby's server (again), waiting until it accepts connections (a consistent state reached). */
 export async function startStandby(
   standby: Pick<Standby, 'dataDir' | 'port' | 'logFile'>,
-  options: { pgBinDir?: string | undefined; timeoutMs?: number } = {},
+  options: { pgBinDir?: string | undefined; timeoutMs?: number; serverFlags?: readonly string[] } = {},
 ): Promise<void> {
   try {
     await pgCtl(await pgCtlPath(options.pgBinDir), standby.dataDir, [
@@ -96,7 +98,7 @@ export async function startStandby(
       '-l',
       standby.logFile,
       '-o',
-      `-p ${standby.port} -c listen_addresses=127.0.0.1`,
+      [`-p ${standby.port} -c listen_addresses=127.0.0.1`, ...(options.serverFlags ?? [])].join(' '),
     ])
   } catch (error) {
     const log = existsSync(standby.logFile) ? readFileSync(standby.logFile, 'utf8') : ''
