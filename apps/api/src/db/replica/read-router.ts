@@ -20,7 +20,8 @@ import { primaryWalPosition, standbyPosition, type StandbyPosition } from './rep
  * healthy and on the primary otherwise; everything else stays on the primary (`db`). The replica is healthy when it
  * answers, is a standby, and is no further behind than DATABASE_REPLICA_MAX_LAG_MS; a check every `intervalMs` (2 s)
  * decides. A replica query that fails for want of the replica (refused, cut, shutting down) marks it down at once
- * and runs again on the primary, so a replica that stops costs no request an error.
+ * and runs again on the primary, so a replica that stops costs no request an error (as does a query the standby
+ * cancelled for a conflict with its replay, without marking it down).
  */
 
 export type ReplicaState = 'up' | 'lagging' | 'down' | 'not a standby'
@@ -207,6 +208,11 @@ export class ReadRouter {
   }
 }
 
+/** "canceling statement due to conflict with recovery" (SQLSTATE 40001 on a standby). */
+const isRecoveryConflict = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '40001' &&
+  /conflict with recovery/.test(String((error as { message?: unknown }).message))
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -282,8 +288,11 @@ class RoutingDriver implements Driver {
         try {
           return await inner.executeQuery<R>(query)
         } catch (error) {
-          if (connection.inTransaction || !isDatabaseUnavailable(error)) throw error
-          router.replicaFailed(error)
+          const gone = isDatabaseUnavailable(error)
+          if (connection.inTransaction || !(gone || isRecoveryConflict(error))) throw error
+          // A query the standby cancelled for a conflict with its replay (a vacuum's cleanup arriving while it read)
+          // runs again on the primary; the standby is still healthy.
+          if (gone) router.replicaFailed(error)
           router.queries.retried += 1
           const fallback = await primary.acquireConnection()
           try {
