@@ -96,7 +96,7 @@ export const searchShapes: Shape[] = [
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
-function get(base: string, query: Record<string, string>): Promise<{ ms: number; bytes: number }> {
+function getFrom(base: string, query: Record<string, string>): Promise<{ ms: number; bytes: number }> {
   const url = `${base}/api/v1/doctors?${new URLSearchParams({ practice: 'video', pageSize: '10', ...query })}`
   const began = performance.now()
   return new Promise((resolve, reject) => {
@@ -127,10 +127,15 @@ export interface SearchBench {
 }
 
 export async function benchSearch(
-  base: string,
+  /** One server, or several taken in turn (two API instances: the read replica's bench, issue 44 §4). */
+  servers: string | readonly string[],
   specialties: number[],
   options = { alone: 60, clients: 16, mixRequests: 6000, mixSeconds: 20 },
 ): Promise<SearchBench> {
+  const bases = typeof servers === 'string' ? [servers] : servers
+  let turn = 0
+  const get = (_: string, query: Record<string, string>) => getFrom(pick(bases, turn++), query)
+  const base = bases[0] ?? ''
   // Warm up: each shape a few times (connections, plans, caches).
   for (const shape of searchShapes)
     for (let i = 0; i < 10; i++) await get(base, shape.query(i + 1000, specialties))

@@ -24,6 +24,8 @@
  * - public pages rendered on the server (issue 42 §3), on the same database: BENCH_ONLY=pages runs them alone.
  * - a base backup of that database and its restore (issue 44 §7, bench-backup.ts): BENCH_ONLY=backup runs them alone.
  * - time to serve again after a database restart, 10 drills (issue 44 §7, bench-restart.ts): BENCH_ONLY=restart.
+ * - the search mix on two API processes on that database, on the primary alone and with a streaming standby as the read
+ *   replica (issue 44 §4, bench-replica.ts): BENCH_ONLY=replica runs it alone.
  * - video call (issue 11 §1, bench-call.ts): on a server of its own, the demo patient and doctor in two Chromium
  *   contexts with fake media join one booking 20 times; from both joined to both connected, and to the first remote
  *   video frame, read from the call engine's performance marks. BENCH_ONLY=call runs it alone.
@@ -63,6 +65,7 @@ import { startJobs } from '../apps/api/src/jobs/start'
 import { createAdapters } from '../apps/api/src/adapters/adapters'
 import { pino } from 'pino'
 import { benchBackup } from './bench-backup'
+import { benchReplica } from './bench-replica'
 import { benchJobs } from './bench-jobs'
 import { benchRestart } from './bench-restart'
 import { benchSearch } from './bench-search'
@@ -78,7 +81,7 @@ import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3299)
-const dataDir = ['scale', 'admin', 'pages', 'backup', 'restart'].includes(process.env.BENCH_ONLY ?? '')
+const dataDir = ['scale', 'admin', 'pages', 'backup', 'restart', 'replica'].includes(process.env.BENCH_ONLY ?? '')
   ? ''
   : mkdtempSync(path.join(tmpdir(), 'sehha-bench-'))
 // Traversable, so the PostgreSQL cluster lives inside it (db/embedded.ts) and goes with it at the end.
@@ -147,7 +150,7 @@ const firstContent: Record<string, { label: string; selector: string }[]> = {
 }
 /** BENCH_ONLY=scale runs the search, availability and admin figures alone (no build, no browser). */
 if (
-  !['scale', 'admin', 'pages', 'realtime', 'bookings', 'holds', 'call', 'backup', 'restart'].includes(
+  !['scale', 'admin', 'pages', 'realtime', 'bookings', 'holds', 'call', 'backup', 'restart', 'replica'].includes(
     process.env.BENCH_ONLY ?? '',
   )
 ) {
@@ -747,6 +750,7 @@ const realtimeAlone = () => smallDatabase(async (db) => realtimeRow(await benchR
 if (process.env.BENCH_ONLY === 'realtime') await realtimeAlone()
 else if (process.env.BENCH_ONLY === 'backup') rows.push(...(await benchBackup()))
 else if (process.env.BENCH_ONLY === 'restart') rows.push(...(await benchRestart()))
+else if (process.env.BENCH_ONLY === 'replica') rows.push(...(await benchReplica()))
 else if (process.env.BENCH_ONLY === 'call') {
   rmSync(dataDir, { recursive: true, force: true })
   await callRows()
@@ -763,6 +767,7 @@ else if (process.env.BENCH_ONLY !== 'first-screen') {
       await callRows()
       rows.push(...(await benchBackup()))
       rows.push(...(await benchRestart()))
+      rows.push(...(await benchReplica()))
     }
   }
 }

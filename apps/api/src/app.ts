@@ -23,6 +23,7 @@ import {
 import { createAdapters, type Adapters } from './adapters/adapters'
 import type { Config } from './config'
 import type { Database } from './db/database'
+import type { ReadRouter } from './db/replica/read-router'
 import type { AppJobQueue } from './jobs/queue'
 import { accountRoutes, deviceRoutes, sessionRoutes } from './features/accounts/accounts.routes'
 import { catalogRoutes } from './features/catalog/catalog.routes'
@@ -79,6 +80,8 @@ export interface AppDeps {
   logStream?: DestinationStream
   /** The process's readiness (issue 44 §2), which server.ts drains on SIGTERM; a fresh one unless given. */
   readiness?: Readiness
+  /** The read replica's router (issue 44 §4), started and closed by the caller; none: every read on `db`. */
+  readRouter?: ReadRouter | null
 }
 
 /** Explicit wiring: plugins, then every feature's routes under /api/v1, then the web app. */
@@ -90,6 +93,7 @@ export async function buildApp({
   adapters,
   logStream,
   readiness = new Readiness(),
+  readRouter = null,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -123,7 +127,13 @@ export async function buildApp({
 
   // /metrics (issue 44 §5), first, so its request timer starts before any other hook runs and every route is measured.
   let countSockets = () => 0
-  await registerMetrics(app, { config, db, jobs, sockets: () => countSockets() })
+  await registerMetrics(app, {
+    config,
+    db,
+    jobs,
+    sockets: () => countSockets(),
+    replicaLag: readRouter ? () => readRouter.replicaLagSeconds() : undefined,
+  })
 
   await app.register(fastifyCookie)
   // Helmet's security headers on every answer, its middleware built once: @fastify/helmet built it again, parsing
@@ -177,10 +187,22 @@ export async function buildApp({
   // The OpenAPI document maps every route for an attacker too: off in production unless API_DOCS=on.
   if (config.apiDocs) await registerApiDocs(app)
 
-  registerRequestContext(app, { db, config, clock, jobs, adapters: adapters ?? createAdapters(config, db) })
+  registerRequestContext(app, {
+    db,
+    ...(readRouter ? { reads: readRouter.reads } : {}),
+    config,
+    clock,
+    jobs,
+    adapters: adapters ?? createAdapters(config, db),
+  })
   registerErrorHandler(app)
 
   readiness.add('jobs', () => jobs.running)
+  if (readRouter)
+    readiness.inform('replica', () => {
+      const { state } = readRouter.health()
+      return { state, lagSeconds: readRouter.replicaLagSeconds() }
+    })
   await app.register(healthRoutes, { prefix: '/api', readiness })
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
   await app.register(deviceRoutes, { prefix: '/api/v1/sessions' })

@@ -77,6 +77,11 @@ describe('a production configuration (issue 44 §6)', () => {
       'postgres://sehha:secret@db.internal:5432/sehha',
       /the password in DATABASE_URL is refused/,
     ],
+    [
+      'DATABASE_REPLICA_URL',
+      'postgres://postgres:postgres@replica.internal:5432/sehha',
+      /the password in DATABASE_REPLICA_URL is refused/,
+    ],
     ['SMTP_URL', 'smtps://user:pass@smtp.example:465', /the password in SMTP_URL is refused/],
     ['S3_SECRET_ACCESS_KEY', 'minioadmin', /S3_SECRET_ACCESS_KEY is refused.*MinIO/],
     ['S3_SECRET_ACCESS_KEY', undefined, /S3_SECRET_ACCESS_KEY is required in production/],

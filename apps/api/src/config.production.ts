@@ -153,6 +153,7 @@ function vapidProblems(publicKey: string | undefined, privateKey: string | undef
 
 export interface ProductionSecrets {
   DATABASE_URL?: string | undefined
+  DATABASE_REPLICA_URL?: string | undefined
   SMTP_URL?: string | undefined
   SMS_GATEWAY_TOKEN?: string | undefined
   STORAGE_DRIVER: 'local' | 's3'
@@ -182,6 +183,13 @@ export function productionSecretProblems(s: ProductionSecrets): string[] {
       {
         name: 'the password in DATABASE_URL',
         value: passwordOf(s.DATABASE_URL),
+        minLength: 12,
+        required: false,
+        advice: `give the database user a strong password (${randomAdvice.replace('set ', '')})`,
+      },
+      {
+        name: 'the password in DATABASE_REPLICA_URL',
+        value: passwordOf(s.DATABASE_REPLICA_URL),
         minLength: 12,
         required: false,
         advice: `give the database user a strong password (${randomAdvice.replace('set ', '')})`,

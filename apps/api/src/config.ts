@@ -28,6 +28,14 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * A streaming standby of DATABASE_URL's server (issue 44 §4, docs/operations.md "Read replica"): the public reads
+   * (search, doctors' pages and availability, the catalogue's counts, the sitemap) go to it while it answers and is
+   * no further behind than DATABASE_REPLICA_MAX_LAG_MS; everything else, and those reads otherwise, go to the primary.
+   */
+  DATABASE_REPLICA_URL: z.string().optional(),
+  /** How far behind the primary the replica may be, in ms, and still serve reads (checked every 2 s). */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   PUBLIC_URL: z.url().optional(),
   /** Serve the built web app from this process (npm start). */
   WEB_DIST: z.string().optional(),
@@ -260,6 +268,9 @@ export function loadConfig(
     host: parsed.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
+    replica: parsed.DATABASE_REPLICA_URL
+      ? { url: parsed.DATABASE_REPLICA_URL, maxLagMs: parsed.DATABASE_REPLICA_MAX_LAG_MS }
+      : null,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     webDist: parsed.WEB_DIST,
     ssrDeadlineMs: parsed.SSR_DEADLINE_MS,

@@ -7,6 +7,7 @@ import { ConfigurationError, loadConfig, type Config } from './config'
 import { connectDatabase } from './db/connect'
 import { startJobs } from './jobs/start'
 import { migrateToLatest } from './db/migrate'
+import { ReadRouter } from './db/replica/read-router'
 import { Readiness } from './plugins/readiness'
 import { stopTracing } from './tracing'
 import {
@@ -66,7 +67,17 @@ const jobs = await startJobs({
   instanceName: 'api',
 })
 const readiness = new Readiness()
-const app = await buildApp({ config, db, adapters, jobs, readiness })
+// The read replica (issue 44 §4): public reads go to it while it is healthy; its first check is done before serving.
+const readRouter = config.replica
+  ? new ReadRouter({
+      primary: db,
+      replicaUrl: config.replica.url,
+      maxLagMs: config.replica.maxLagMs,
+      log: (line) => console.log(line),
+    })
+  : null
+await readRouter?.start()
+const app = await buildApp({ config, db, adapters, jobs, readiness, readRouter })
 let closing = false
 /**
  * A deploy's SIGTERM (issue 44 §3): the process says it is not ready and closes its realtime sockets with 1012, so
@@ -91,6 +102,7 @@ async function shutdown(signal: string) {
   await app.close()
   clearTimeout(grace)
   await jobs.stop(config.shutdownGraceMs)
+  await readRouter?.close()
   await close()
   // The spans still buffered go to the collector before the process ends (nothing when tracing is off).
   await stopTracing().catch((error: unknown) => app.log.warn({ err: error }, 'tracing: spans not sent'))

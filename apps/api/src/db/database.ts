@@ -40,21 +40,51 @@ export function connectionStringOf(db: Database): string {
   return found
 }
 
-export function createDatabase(connectionString: string, max = 10): Database {
+/** What Kysely's PostgresDialect calls on a pool. */
+export interface DriverPool {
+  connect(): Promise<pg.PoolClient>
+  end(): Promise<void>
+}
+
+const driverPools = new WeakMap<Database, DriverPool>()
+
+/** The pool a database's queries go through (connections timed for /metrics): the read router borrows the primary's. */
+export function driverPoolOf(db: Database): DriverPool {
+  const found = driverPools.get(db)
+  if (!found) throw new Error('this database was not opened by createDatabase')
+  return found
+}
+
+/** A pool as every database of ours has it (the primary's, a replica's). */
+export function createPool(connectionString: string, max: number, applicationName?: string): pg.Pool {
   // A connection that cannot be made in 5 s fails its query (issue 44 §2: the request is answered 503), where pg's
   // default waits for ever on an address that does not answer.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 })
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5000,
+    ...(applicationName ? { application_name: applicationName } : {}),
+  })
   // An idle client cut by the server (a restart, a failover, shutdown) is dropped by the pool and replaced on the
   // next query; unhandled, its 'error' event would end the process.
-  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`))
+  pool.on('error', (error) =>
+    console.warn(
+      `database${applicationName ? ` (${applicationName})` : ''}: idle connection lost (${error.message})`,
+    ),
+  )
   // A connection lost while a request holds it (PostgreSQL stopped between two statements of a transaction) errors on
   // its client, where the pool listens only while the client is idle: unhandled, that error ended the process (issue
   // 44 §2, server.db-restart.test.ts). The statement that holds it fails (503) and the pool drops the client.
   pool.on('connect', (client) => client.on('error', () => {}))
+  return pool
+}
+
+export function createDatabase(connectionString: string, max = 10): Database {
+  const pool = createPool(connectionString, max)
   // Kysely gets the pool through the two calls it makes (PostgresPool), the first one timed: how long a query waited
   // for a connection is what a pool too small for its load shows first.
   const waitListeners = new Set<(seconds: number) => void>()
-  const timedPool = {
+  const timedPool: DriverPool = {
     async connect() {
       const started = performance.now()
       const client = await pool.connect()
@@ -69,6 +99,7 @@ export function createDatabase(connectionString: string, max = 10): Database {
     plugins: [new CamelCasePlugin()],
   })
   connectionStrings.set(db, connectionString)
+  driverPools.set(db, timedPool)
   pools.set(db, {
     max,
     get total() {

@@ -24,6 +24,11 @@ export interface SessionContext {
 /** What a process shares with every context it makes: the database, the outside world and the job queue. */
 export interface ContextDeps {
   db: Database
+  /**
+   * Public, non-personal reads (issue 44 §4): the read replica while it is healthy, else the primary
+   * (db/replica/read-router.ts). The primary (`db`) when there is no replica.
+   */
+  reads?: Database
   config: Config
   clock: Clock
   adapters: Adapters
@@ -36,6 +41,12 @@ export interface ContextDeps {
  * message all get theirs from `createContext`, so a service cannot tell (and need not care) which one called it.
  */
 export interface RequestContext extends ContextDeps {
+  /**
+   * Where the public reads go (issue 44 §4): the search, doctors' public pages and availability, the catalogue's
+   * counts, the sitemap. Never for what a user just wrote and reads back (their own page, bookings, wallet: `db`),
+   * nor inside a transaction, nor for a write: a replica may be up to DATABASE_REPLICA_MAX_LAG_MS behind.
+   */
+  reads: Database
   /** Carries the request id, job name/id or socket id in every line it writes. */
   log: FastifyBaseLogger
   /** The HTTP request id, the job id, or the socket message's id: quoted in errors and logs. */
@@ -69,6 +80,7 @@ export function createContext(deps: ContextDeps, source: ContextSource): Request
   const session = source.session ?? null
   return {
     db: deps.db,
+    reads: deps.reads ?? deps.db,
     config: deps.config,
     clock: deps.clock,
     adapters: deps.adapters,

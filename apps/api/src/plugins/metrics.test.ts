@@ -4,13 +4,13 @@ import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxTransaction } from '#api/adapters/payments'
 import { buildApp } from '#api/app'
+import type { ReadRouter } from '#api/db/replica/read-router'
 import { loadConfig } from '#api/config'
 import type { AppJobQueue } from '#api/jobs/queue'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { signIn } from '#api/testing/journeys'
 import { productionSettings } from '#api/testing/production-settings'
 import { recordOutcome, type BackupManifest } from '#api/db/backup/backup'
-import { setReplicaLag } from './process-metrics'
 
 /**
  * Issue 44 §5: GET /metrics in Prometheus's text format, per route by template, with the pool, the job queues, the
@@ -244,7 +244,7 @@ describe('GET /metrics (issue 44 §5)', () => {
     )
   })
 
-  it("shows the backups' figures from BACKUP_DIR and the replica hook's", async () => {
+  it("shows the backups' figures from BACKUP_DIR", async () => {
     const before = await scrape(t.app)
     expect(valueOf(before, 'sehha_backup_last_success_timestamp_seconds')).toBe(0)
     expect(valueOf(before, 'sehha_backup_failures_total')).toBe(0)
@@ -255,11 +255,26 @@ describe('GET /metrics (issue 44 §5)', () => {
       manifest: { id: 'b1', finishedAt: at, seconds: 3, bytes: 1000 } as BackupManifest,
     })
     recordOutcome(t.config.backup.dir, { ok: false, at: new Date(), error: 'disk full' })
-    setReplicaLag(3.5)
     const text = await scrape(t.app)
     expect(valueOf(text, 'sehha_backup_last_success_timestamp_seconds')).toBe(Date.parse(at) / 1000)
     expect(valueOf(text, 'sehha_backup_failures_total')).toBe(1)
-    expect(valueOf(text, 'sehha_replica_lag_seconds')).toBe(3.5)
+  })
+
+  it("shows the read replica's lag as its router measures it", async () => {
+    let lag: number | null = 3.5
+    const router = {
+      reads: t.db,
+      health: () => ({ state: 'healthy', lagMs: 3500, reason: null, checkedAt: new Date() }),
+      replicaLagSeconds: () => lag,
+    } as unknown as ReadRouter
+    const app = await buildApp({ config: t.config, db: t.db, jobs: t.jobs, readRouter: router })
+    try {
+      expect(valueOf(await scrape(app), 'sehha_replica_lag_seconds')).toBe(3.5)
+      lag = null
+      expect(await scrape(app)).toMatch(/^sehha_replica_lag_seconds nan$/im)
+    } finally {
+      await app.close()
+    }
   })
 
   it('answers without the job queues when they cannot be read in time, and counts it', async () => {

@@ -36,6 +36,8 @@ export interface MetricsOptions {
   jobs: AppJobQueue
   /** How many realtime sockets this app holds now (app.ts hands over the realtime hub's count). */
   sockets: () => number
+  /** The read replica's lag in seconds (db/replica/read-router.ts), null when unknown; absent without a replica. */
+  replicaLag?: (() => number | null) | undefined
 }
 
 /**
@@ -83,6 +85,15 @@ export async function registerMetrics(app: FastifyInstance, options: MetricsOpti
   registerPoolMetrics(app, registry, options.db)
   registerQueueMetrics(app, registry, options.jobs)
   registerBackupMetrics(registry, config.backup.dir)
+  new client.Gauge({
+    name: 'sehha_replica_lag_seconds',
+    help: 'How far the read replica is behind the primary, in seconds (0 without a replica; NaN while unknown)',
+    registers: [registry],
+    collect() {
+      if (!options.replicaLag) return this.set(0)
+      this.set(options.replicaLag() ?? Number.NaN)
+    },
+  })
   new client.Gauge({
     name: 'sehha_realtime_sockets',
     help: 'Realtime WebSockets open on this process',

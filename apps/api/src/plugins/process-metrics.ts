@@ -1,5 +1,5 @@
 /**
- * The metrics a process counts wherever the event happens (issue 44 §5): payment callbacks, the replica's lag. Features call the small functions here; every app built in the process adds these same metric objects to its
+ * The metrics a process counts wherever the event happens (issue 44 §5): payment callbacks. Features call the small functions here; every app built in the process adds these same metric objects to its
  * own registry (plugins/metrics.ts), so /metrics shows them and tests that build two apps in one process do not
  * collide. This module loads no Fastify plugin: a worker process or a script may import it.
  *
@@ -42,16 +42,5 @@ export function recordPaymentCallback(provider: string, outcome: PaymentCallback
   paymentCallbacks.inc({ provider, outcome })
 }
 
-const replicaLag = new client.Gauge({
-  name: 'sehha_replica_lag_seconds',
-  help: 'How far the read replica is behind the primary, in seconds (0 until a replica is measured)',
-  registers: [],
-})
-
-/** The read replica's hook: the lag last measured, in seconds. Read by the `SehhaReplicaLagging` alert. */
-export function setReplicaLag(seconds: number): void {
-  replicaLag.set(Math.max(0, seconds))
-}
-
 /** The metric objects an app adds to its registry. */
-export const processMetrics: readonly client.Metric<string>[] = [paymentCallbacks, replicaLag]
+export const processMetrics: readonly client.Metric<string>[] = [paymentCallbacks]

@@ -5,12 +5,26 @@
  */
 export class Readiness {
   private readonly checks = new Map<string, () => boolean>()
+  private readonly notes = new Map<string, () => unknown>()
   private readonly onDrain: (() => void)[] = []
   private drainingSince: number | null = null
 
   /** A part of the process that must be up for it to serve (its check is read at every readiness request). */
   add(part: string, check: () => boolean): void {
     this.checks.set(part, check)
+  }
+
+  /**
+   * A part shown at `/api/health/ready` for information only: its state never makes the process not ready (the read
+   * replica, issue 44 §4: the primary serves when it is down).
+   */
+  inform(part: string, describe: () => unknown): void {
+    this.notes.set(part, describe)
+  }
+
+  /** The informational parts, by name. */
+  information(): Record<string, unknown> {
+    return Object.fromEntries([...this.notes].map(([part, describe]) => [part, describe()]))
   }
 
   /** What to do when the process starts draining (close the realtime sockets so their clients go elsewhere). */

@@ -10,6 +10,7 @@ import { createAdapters } from '#api/adapters/adapters'
 import { buildApp } from '#api/app'
 import { loadConfig } from '#api/config'
 import { connectionStringOf, createDatabase, type Database } from '#api/db/database'
+import { ReadRouter } from '#api/db/replica/read-router'
 import { startJobs } from '#api/jobs/start'
 import type { AppJobQueue, JobTuning } from '#api/jobs/queue'
 import type { Clock } from '#api/plugins/context'
@@ -77,6 +78,13 @@ export async function buildTestApp(
     sameDatabaseAs?: { db: Database }
     /** A database of another server, migrated and left as it is (issue 44's drills: a restored backup). */
     databaseUrl?: string
+    /**
+     * A read replica of the database (issue 44 §4: a streaming standby of `databaseUrl`'s server): the app's public
+     * reads go to it through a read router checked every `replicaIntervalMs` (default 2000).
+     */
+    replicaUrl?: string
+    replicaMaxLagMs?: number
+    replicaIntervalMs?: number
   } = {},
 ) {
   const adminUrl = inject('pgAdminUrl')
@@ -117,11 +125,22 @@ export async function buildTestApp(
     instanceName: 'test',
     ...(options.clock ? { clock: options.clock } : {}),
   })
+  const readRouter = options.replicaUrl
+    ? new ReadRouter({
+        primary: db,
+        replicaUrl: options.replicaUrl,
+        maxLagMs: options.replicaMaxLagMs ?? 2000,
+        intervalMs: options.replicaIntervalMs ?? 2000,
+        log: () => {},
+      })
+    : null
+  await readRouter?.start()
   const app = await buildApp({
     config,
     db,
     jobs,
     adapters,
+    readRouter,
     ...(options.clock ? { clock: options.clock } : {}),
   })
   queues.set(app, jobs)
@@ -135,9 +154,11 @@ export async function buildTestApp(
     url,
     config,
     adapters,
+    readRouter,
     async close() {
       await app.close()
       await jobs.stop()
+      await readRouter?.close()
       await db.destroy()
       rmSync(dataDir, { recursive: true, force: true })
       if (shared) return

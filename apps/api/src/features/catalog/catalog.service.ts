@@ -34,11 +34,14 @@ function inOrder(data: ReferenceData, language: 'ar' | 'en'): AlphabeticalOrder 
   }
 }
 
-/** The catalog, with the active-doctor counts read fresh: they move whenever a doctor changes. */
+/**
+ * The catalog, with the active-doctor counts read fresh: they move whenever a doctor changes. The counts are public
+ * and read from the read replica (issue 44 §4); the reference lists are this process's copy, read once.
+ */
 export async function getCatalog(ctx: RequestContext): Promise<Catalog> {
   const [{ reference: data, alphabetical }, counts] = await Promise.all([
     loaded(ctx),
-    catalogRepository.findActiveDoctorCounts(ctx.db),
+    catalogRepository.findActiveDoctorCounts(ctx.reads),
   ])
   return {
     ...data,

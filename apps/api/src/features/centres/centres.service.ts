@@ -50,11 +50,11 @@ export async function searchServices(
   const viewer = await viewerOf(ctx)
   const [rows, categories] = await Promise.all([
     centresRepository.searchServices(
-      ctx.db,
+      ctx.reads,
       { kind: query.kind, normalized: searchText(query.q), categoryId: query.categoryId, limit: query.limit },
       Boolean(viewer?.testing),
     ),
-    centresRepository.findCategories(ctx.db, query.kind),
+    centresRepository.findCategories(ctx.reads, query.kind),
   ])
   return {
     items: rows.map((row) => ({ ...serviceView(row), centres: row.centres, lowestPrice: row.lowestPrice })),
@@ -149,12 +149,13 @@ export async function centresForService(
   serviceId: string,
   query: CentresForServiceQuery,
 ): Promise<CentresForService> {
-  const service = await centresRepository.findService(ctx.db, serviceId)
+  // Public reads (issue 44 §4): the read replica while it is healthy.
+  const service = await centresRepository.findService(ctx.reads, serviceId)
   if (!service) throw new DomainError('SERVICE_NOT_FOUND')
   const viewer = await viewerOf(ctx)
   const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null
   const rows = await centresRepository.findCentresForService(
-    ctx.db,
+    ctx.reads,
     serviceId,
     {
       governorateId: query.governorateId,
@@ -170,7 +171,7 @@ export async function centresForService(
     { offset: (query.page - 1) * centresPageSize, limit: centresPageSize },
   )
   const hours = await centresRepository.findHoursOf(
-    ctx.db,
+    ctx.reads,
     rows.map((row) => row.centreId),
   )
   return {

@@ -1,7 +1,7 @@
 import type { Availability, AvailabilityQuery, ReservedTimes } from '@app/domain/schedules'
 import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext } from '#api/plugins/context'
-import { assertVisible } from './doctors.visibility'
+import { assertVisible, pageReadsFor } from './doctors.visibility'
 
 // A visible doctor's free slots and taken times (the booking wizard, SPEC 2.5; getAllReservedTimes, 7.2): the
 // schedule is the schedules feature's, who may see the doctor is ours, so doctors composes the two (issue 41 §6:
@@ -13,10 +13,13 @@ export async function getAvailability(
   doctorId: string,
   query: AvailabilityQuery,
 ): Promise<Availability> {
+  // The replica's, but the primary's for the doctor and admins (issue 44 §4: pageReadsFor). A slot booked a moment
+  // ago may still show free for up to the replica's lag: the booking's exclusion constraint decides (SLOT_TAKEN).
+  const reads = pageReadsFor(ctx, doctorId)
   // Who may see the doctor is checked beside the computation, not before it: one round trip, not two.
   const [, availability] = await Promise.all([
-    assertVisible(ctx, doctorId),
-    schedulesService.getAvailability(ctx, doctorId, query),
+    assertVisible(ctx, doctorId, reads),
+    schedulesService.getAvailability(ctx, doctorId, query, reads),
   ])
   return availability
 }
@@ -27,6 +30,7 @@ export async function getReservedTimes(
   doctorId: string,
   day: string,
 ): Promise<ReservedTimes> {
-  await assertVisible(ctx, doctorId)
-  return schedulesService.getReservedTimes(ctx, doctorId, day)
+  const reads = pageReadsFor(ctx, doctorId)
+  await assertVisible(ctx, doctorId, reads)
+  return schedulesService.getReservedTimes(ctx, doctorId, day, reads)
 }

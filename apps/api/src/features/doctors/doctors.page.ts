@@ -4,13 +4,24 @@ import * as schedulesService from '#api/features/schedules/schedules.service'
 import type { RequestContext } from '#api/plugins/context'
 import { toPage } from './doctors.mappers'
 import * as doctorsRepository from './doctors.repository'
-import { assertVisible } from './doctors.visibility'
+import { assertVisible, pageReadsFor } from './doctors.visibility'
 
-/** SPEC 2.5 step 2: the public page of a doctor, with a price per practice offered now. */
+/**
+ * SPEC 2.5 step 2: the public page of a doctor, with a price per practice offered now. Read from the replica, except
+ * by the doctor and admins (pageReadsFor); a next slot computed afresh is kept on the primary.
+ */
 export async function getDoctorPage(ctx: RequestContext, doctorId: string): Promise<DoctorPage> {
-  await assertVisible(ctx, doctorId)
-  const row = await doctorsRepository.findById(ctx.db, doctorId)
+  const reads = pageReadsFor(ctx, doctorId)
+  await assertVisible(ctx, doctorId, reads)
+  const row = await doctorsRepository.findById(reads, doctorId)
   if (!row) throw new DomainError('NOT_FOUND')
-  const next = await schedulesService.findNextSlots(ctx.db, [doctorId], ctx.clock.now(), nextSlotHorizonDays)
+  const next = await schedulesService.findNextSlots(
+    ctx.db,
+    [doctorId],
+    ctx.clock.now(),
+    nextSlotHorizonDays,
+    undefined,
+    reads,
+  )
   return toPage(row, next.get(doctorId) ?? null)
 }

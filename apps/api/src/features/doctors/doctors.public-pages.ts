@@ -10,14 +10,16 @@ import type { PublicPageRecord } from './doctors.repository'
 
 export type { PublicPageRecord }
 
+// Public, so read from the read replica (issue 44 §4): a doctor verified a moment ago appears a moment later.
+
 /** How many public doctors there are, and how many of them have a clinic page. */
-export function countPublicPages(ctx: Pick<RequestContext, 'db'>) {
-  return doctorsRepository.countPublic(ctx.db)
+export function countPublicPages(ctx: Pick<RequestContext, 'reads'>) {
+  return doctorsRepository.countPublic(ctx.reads)
 }
 
 /** The id that ends each full run of `perRun` public doctors: the key each sitemap page after the first starts after. */
-export function publicPageBoundaries(ctx: Pick<RequestContext, 'db'>, perRun: number) {
-  return doctorsRepository.findPublicBoundaries(ctx.db, perRun)
+export function publicPageBoundaries(ctx: Pick<RequestContext, 'reads'>, perRun: number) {
+  return doctorsRepository.findPublicBoundaries(ctx.reads, perRun)
 }
 
 /**
@@ -25,7 +27,7 @@ export function publicPageBoundaries(ctx: Pick<RequestContext, 'db'>, perRun: nu
  * indexed query), as they are read.
  */
 export async function* publicPagesAfter(
-  ctx: Pick<RequestContext, 'db'>,
+  ctx: Pick<RequestContext, 'reads'>,
   after: string | null,
   limit: number,
   batchSize = 2000,
@@ -34,7 +36,7 @@ export async function* publicPagesAfter(
   let left = limit
   while (left > 0) {
     const size = Math.min(batchSize, left)
-    const batch = await doctorsRepository.findPublicAfter(ctx.db, cursor, size)
+    const batch = await doctorsRepository.findPublicAfter(ctx.reads, cursor, size)
     if (batch.length > 0) yield batch
     // A short batch is the end of the list.
     if (batch.length < size) return

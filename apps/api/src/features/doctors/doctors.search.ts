@@ -11,6 +11,7 @@ import {
 } from '@app/domain/doctors'
 import { proficiencies } from '@app/domain/profiles'
 import * as schedulesService from '#api/features/schedules/schedules.service'
+import type { Database } from '#api/db/database'
 import type { RequestContext } from '#api/plugins/context'
 import { toCard } from './doctors.mappers'
 import { broadSearchesOf } from './doctors.broad-searches'
@@ -32,16 +33,23 @@ function searchText(q: string | undefined): string | undefined {
   return [...text].length >= 2 ? text : undefined
 }
 
-export async function viewerOf(ctx: RequestContext): Promise<doctorsRepository.Viewer | null> {
+export async function viewerOf(
+  ctx: RequestContext,
+  db: Database = ctx.db,
+): Promise<doctorsRepository.Viewer | null> {
   const session = ctx.session
   if (!session) return null
-  return { id: session.userId, testing: await doctorsRepository.isTestingUser(ctx.db, session.userId) }
+  return { id: session.userId, testing: await doctorsRepository.isTestingUser(db, session.userId) }
 }
 
-/** Cards with their 'available from' (SPEC 2.8); rows read with their kept next slot spare a query. */
+/**
+ * Cards with their 'available from' (SPEC 2.8); rows read with their kept next slot spare a query. `reads` as the
+ * rows were read (the replica for the search); next slots computed afresh are kept on the primary.
+ */
 export async function toCards(
   ctx: RequestContext,
   rows: (CardRecord & { keptNextSlot?: schedulesService.KeptNextSlot | null })[],
+  reads: Database = ctx.db,
 ): Promise<DoctorCard[]> {
   const known = rows.every((r) => r.keptNextSlot !== undefined)
     ? new Map(rows.map((r) => [r.userId, r.keptNextSlot ?? null]))
@@ -52,11 +60,16 @@ export async function toCards(
     ctx.clock.now(),
     nextSlotHorizonDays,
     known,
+    reads,
   )
   return rows.map((r) => toCard(r, nextSlots.get(r.userId) ?? null))
 }
 
-/** SPEC 2.6: filters, sort and paging all run in PostgreSQL; the page's 'available from' is computed after. */
+/**
+ * SPEC 2.6: filters, sort and paging all run in PostgreSQL; the page's 'available from' is computed after. Public, so
+ * read from the replica (issue 44 §4); the name words' copy and the broad searches' hints are this instance's own,
+ * kept for the primary (its LISTEN drops the copy).
+ */
 /** Ids are PostgreSQL integers: a larger number names nothing (and must not reach the database). */
 const isInt4 = (id: number | undefined) => id === undefined || id <= 2_147_483_647
 
@@ -68,9 +81,9 @@ export async function searchDoctors(
   const limit = query.pageSize === 'all' ? doctorQueryLimit : query.pageSize
   // An offset past any real list only has to stay a valid bigint.
   const offset = Math.min((query.page - 1) * limit, 2 ** 31)
-  const { rows, total, totalCapped } = await doctorsRepository.search(ctx.db, {
+  const { rows, total, totalCapped } = await doctorsRepository.search(ctx.reads, {
     practice: query.practice,
-    viewer: await viewerOf(ctx),
+    viewer: await viewerOf(ctx, ctx.reads),
     specialtyId: query.specialtyId,
     medTitle: query.medTitle,
     gender: query.gender,
@@ -87,5 +100,5 @@ export async function searchDoctors(
     limit,
     offset,
   })
-  return { items: await toCards(ctx, rows), total, ...(totalCapped ? { totalCapped } : {}) }
+  return { items: await toCards(ctx, rows, ctx.reads), total, ...(totalCapped ? { totalCapped } : {}) }
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '@app/domain/shared'
+import type { Database } from '#api/db/database'
 import type { RequestContext } from '#api/plugins/context'
 import * as doctorsRepository from './doctors.repository'
 import type { Visibility } from './doctors.repository'
@@ -11,9 +12,13 @@ import type { Visibility } from './doctors.repository'
  * ACCOUNT_DEACTIVATED (the SPEC 4 dialog); any other hidden doctor is simply not found. Answers what it read,
  * the doctor's names included.
  */
-export async function assertVisible(ctx: RequestContext, doctorId: string): Promise<Visibility> {
+export async function assertVisible(
+  ctx: RequestContext,
+  doctorId: string,
+  db: Database = ctx.db,
+): Promise<Visibility> {
   const session = ctx.session
-  const visibility = await doctorsRepository.findVisibility(ctx.db, doctorId, session?.userId ?? null)
+  const visibility = await doctorsRepository.findVisibility(db, doctorId, session?.userId ?? null)
   if (!visibility) throw new DomainError('NOT_FOUND')
   if (visibility.deactivated) throw new DomainError('ACCOUNT_DEACTIVATED')
   const isSelf = session?.userId === doctorId
@@ -22,4 +27,16 @@ export async function assertVisible(ctx: RequestContext, doctorId: string): Prom
   if (!visibility.verified || (visibility.testing && !visibility.viewerTesting))
     throw new DomainError('NOT_FOUND')
   return visibility
+}
+
+/**
+ * Where a doctor's page and availability are read (issue 44 §4): the read replica for everyone (it may be up to
+ * DATABASE_REPLICA_MAX_LAG_MS behind), but the primary for the doctor themself and for admins, who have just changed
+ * what they look at (the doctor's own profile, practices, schedule) and must see it at once.
+ */
+export function pageReadsFor(ctx: RequestContext, doctorId: string): Database {
+  const session = ctx.session
+  const isSelf = session?.userId === doctorId
+  const isAdmin = session?.contextRole === 'admin' && session.isAdmin
+  return isSelf || isAdmin ? ctx.db : ctx.reads
 }

@@ -8,6 +8,13 @@ const liveSchema = z.object({ status: z.literal('ok') })
 const readySchema = z.object({
   status: z.enum(['ready', 'not ready', 'draining']),
   parts: z.record(z.string(), z.enum(['up', 'down'])),
+  /** The read replica, when there is one (issue 44 §4): for information, never part of being ready. */
+  replica: z
+    .object({
+      state: z.enum(['up', 'lagging', 'down', 'not a standby']),
+      lagSeconds: z.number().nullable(),
+    })
+    .optional(),
 })
 
 /**
@@ -50,10 +57,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
       },
     },
     async (request, reply) => {
-      const { ready, draining, parts } = await checkReadiness(request.ctx, readiness)
-      return reply
-        .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : draining ? 'draining' : 'not ready', parts })
+      const { ready, draining, parts, replica } = await checkReadiness(request.ctx, readiness)
+      return reply.status(ready ? 200 : 503).send({
+        status: ready ? 'ready' : draining ? 'draining' : 'not ready',
+        parts,
+        ...(replica ? { replica } : {}),
+      })
     },
   )
 }

@@ -75,6 +75,8 @@ export async function getAvailability(
   ctx: RequestContext,
   doctorId: string,
   query: AvailabilityQuery,
+  /** Where to read: the read replica for a public page (issue 44 §4), else the primary. */
+  reads: Database = ctx.db,
 ): Promise<Availability> {
   const now = ctx.clock.now()
   // The past has no free slots: a window that starts before now starts now.
@@ -86,8 +88,8 @@ export async function getAvailability(
     ? { from, to: cairoDayStart(addCalendarDays(cairoDate(from), query.days)) }
     : loadMoreWindow(from)
   const [schedule, busy] = await Promise.all([
-    schedulesRepository.findByDoctorId(ctx.db, doctorId),
-    schedulesRepository.findLiveBookings(ctx.db, [doctorId], window.from, window.to, now),
+    schedulesRepository.findByDoctorId(reads, doctorId),
+    schedulesRepository.findLiveBookings(reads, [doctorId], window.from, window.to, now),
   ])
   const slots = schedule ? availableSlots({ schedule, busy, from: window.from, to: window.to, now }) : []
   return {
@@ -102,6 +104,7 @@ export async function getReservedTimes(
   ctx: RequestContext,
   doctorId: string,
   day: string,
+  reads: Database = ctx.db,
 ): Promise<ReservedTimes> {
   let dayStart: Date
   let dayEnd: Date
@@ -112,7 +115,7 @@ export async function getReservedTimes(
     throw new DomainError('VALIDATION_FAILED', {}, [{ path: 'day', code: 'validation:invalidFormat' }])
   }
   const busy = await schedulesRepository.findLiveBookings(
-    ctx.db,
+    reads,
     [doctorId],
     dayStart,
     dayEnd,
@@ -130,7 +133,9 @@ export async function getReservedTimes(
  * SPEC 2.8 'available from': the first free slot of each doctor from now up to `horizonDays` Cairo days ahead,
  * or null. Each doctor's value is kept (doctor_next_slots) until a change to their schedule or bookings or the
  * passing of time makes it stale; only the missing and stale ones are computed, then kept. A caller that read the
- * kept values with its own query (the search's page) passes them as `known` (null: no row yet).
+ * kept values with its own query (the search's page) passes them as `known` (null: no row yet). `reads` is where the
+ * kept values, schedules and bookings are read (the read replica for public pages, issue 44 §4); the values computed
+ * are kept in `db`, the primary, whose version check ignores one computed from a replica's older state.
  */
 export async function findNextSlots(
   db: Database,
@@ -138,11 +143,13 @@ export async function findNextSlots(
   now: Date,
   horizonDays: number,
   known?: ReadonlyMap<string, KeptNextSlot | null>,
+  reads: Database = db,
 ): Promise<Map<string, string | null>> {
   const next = new Map<string, string | null>(doctorIds.map((id) => [id, null]))
   if (doctorIds.length === 0) return next
   const kept =
-    known ?? new Map((await schedulesRepository.findKeptNextSlots(db, doctorIds)).map((k) => [k.doctorId, k]))
+    known ??
+    new Map((await schedulesRepository.findKeptNextSlots(reads, doctorIds)).map((k) => [k.doctorId, k]))
   const stale: { doctorId: string; version: string }[] = []
   for (const id of doctorIds) {
     const row = kept.get(id)
@@ -151,7 +158,7 @@ export async function findNextSlots(
   }
   if (stale.length === 0) return next
   const computed = await computeNextSlots(
-    db,
+    reads,
     stale.map((row) => row.doctorId),
     now,
     horizonDays,

@@ -12,7 +12,7 @@ import { alternatesOf, languagesOf, pageUrl, staticPages, type PublicPage } from
 /** The sitemap protocol's limit of addresses in one file (sitemaps.org); past it /sitemap.xml is an index. */
 export const sitemapUrlLimit = 50_000
 
-type Ctx = Pick<RequestContext, 'db'>
+type Ctx = Pick<RequestContext, 'reads'>
 
 const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const urlsetOpen = `${xmlHead}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`
