@@ -9,6 +9,7 @@ import { governorates } from './data/governorates'
 import { nationalities } from './data/nationalities'
 import { specialties } from './data/specialties'
 import { centreCategories, centreServices } from '@app/domain/centres'
+import { seedCentres } from './centres'
 import { seedDoctors } from './doctors'
 
 /** Reference data every environment needs. Idempotent: re-running changes nothing. */
@@ -273,6 +274,7 @@ export async function seedDemo(db: Database, storage?: Storage): Promise<void> {
     })
   }
   await seedDoctors(db, storage)
+  await seedCentres(db)
   await seedDemoConsult(db)
   await sql`analyze`.execute(db)
 }
