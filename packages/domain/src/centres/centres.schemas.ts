@@ -210,3 +210,23 @@ export const centresForServiceSchema = z.object({
   pageSize: z.number().int(),
 })
 export type CentresForService = z.infer<typeof centresForServiceSchema>
+
+/** SPEC 2.1 /lab_details/{labId}, /radio_details/{radioId} (issue 43 §2): a centre as patients see it. */
+export const centreDetailsSchema = z.object({
+  centreId: z.string(),
+  kind: centreKindSchema,
+  businessName: z.string(),
+  businessInfo: z.string(),
+  photoUrl: z.string().nullable(),
+  receptionPhone: z.string(),
+  governorateId: z.number().int().nullable(),
+  areaId: z.number().int().nullable(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  certificates: z.array(z.string()),
+  homeVisit: z.boolean(),
+  hours: centreHoursViewSchema.shape.days,
+  offers: z.array(centreOfferViewSchema.omit({ updatedAt: true })),
+})
+export type CentreDetails = z.infer<typeof centreDetailsSchema>

@@ -189,6 +189,10 @@ export async function replaceHours(
   })
 }
 
+/** The street line of a centre's first address, as it wrote it. */
+const addressLine = sql<string>`concat_ws('، ', nullif(c.addresses -> 0 ->> 'buildingNumberName', ''),
+  nullif(c.addresses -> 0 ->> 'streetBlockCompound', ''), nullif(c.addresses -> 0 ->> 'districtTownVillage', ''))`
+
 export interface CentreCardRow {
   centreId: string
   kind: string
@@ -260,10 +264,7 @@ export async function findCentresForService(
       'c.photoFileId',
       'c.governorateId',
       'c.areaId',
-      sql<string>`concat_ws('، ', nullif(c.addresses -> 0 ->> 'buildingNumberName', ''),
-        nullif(c.addresses -> 0 ->> 'streetBlockCompound', ''), nullif(c.addresses -> 0 ->> 'districtTownVillage', ''))`.as(
-        'address',
-      ),
+      addressLine.as('address'),
       'c.latitude',
       'c.longitude',
       'o.price',
@@ -290,4 +291,31 @@ export async function findHoursOf(db: Database, centreUserIds: readonly string[]
     .orderBy('weekday')
     .orderBy('opens')
     .execute()
+}
+
+/** A centre a viewer may see (the listing's rule), with its public profile. */
+export async function findVisibleCentre(db: Database, centreUserId: string, viewerTesting: boolean) {
+  return db
+    .selectFrom('centres as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select([
+      'c.userId as centreId',
+      'c.kind',
+      'c.businessName',
+      'c.businessInfo',
+      'c.photoFileId',
+      'c.receptionPhone',
+      'c.governorateId',
+      'c.areaId',
+      addressLine.as('address'),
+      'c.latitude',
+      'c.longitude',
+      'c.certificates',
+      'c.homeVisit',
+    ])
+    .where('c.userId', '=', centreUserId)
+    .where('c.verified', '=', true)
+    .where('u.deactivated', '=', false)
+    .$if(!viewerTesting, (q) => q.where('c.testing', '=', false))
+    .executeTakeFirst()
 }

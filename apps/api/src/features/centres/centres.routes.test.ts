@@ -352,4 +352,26 @@ describe('the centres offering a test (issue 43 §2, SPEC 2.1 /labs/{serviceId})
     const bad = await send('GET', '/api/v1/centres/services/lab:d-dimer/centres?lat=200&page=0')
     expect(bad.statusCode).toBe(400)
   })
+
+  it('shows a centre’s page (SPEC 2.1 /lab_details/{labId}) only while it is listed', async () => {
+    const details = await send('GET', `/api/v1/centres/${lab.userId}/details`)
+    expect(details.statusCode, details.body).toBe(200)
+    expect(details.json()).toMatchObject({
+      centreId: lab.userId,
+      kind: 'lab',
+      businessName: 'Alpha Lab',
+      governorateId: 1,
+      hours: [{ weekday: 0 }],
+      offers: expect.arrayContaining([
+        expect.objectContaining({ service: expect.objectContaining({ id: 'lab:d-dimer' }), price: 30_000 }),
+      ]),
+    })
+    // Not verified, or a testing centre for everyone but testing accounts: not found, as an unknown id.
+    await t.db.updateTable('centres').set({ testing: true }).where('userId', '=', lab.userId).execute()
+    for (const id of [radio.userId, lab.userId, '00000000-0000-4000-8000-000000000000']) {
+      const hidden = await send('GET', `/api/v1/centres/${id}/details`, patient)
+      expect([hidden.statusCode, hidden.json().error.code]).toEqual([404, 'CENTRE_NOT_FOUND'])
+    }
+    await t.db.updateTable('centres').set({ testing: false }).where('userId', '=', lab.userId).execute()
+  })
 })

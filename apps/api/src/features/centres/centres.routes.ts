@@ -1,4 +1,5 @@
 import {
+  centreDetailsSchema,
   centreHoursSchema,
   centreHoursViewSchema,
   centreOfferInputSchema,
@@ -50,6 +51,19 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => centresService.centresForService(request.ctx, request.params.serviceId, request.query),
+  )
+
+  app.get(
+    '/:centreId/details',
+    {
+      schema: {
+        operationId: 'getCentreDetails',
+        tags,
+        params: centreParams,
+        response: { 200: centreDetailsSchema },
+      },
+    },
+    async (request) => centresService.centreDetails(request.ctx, request.params.centreId),
   )
 
   app.get(

@@ -1,5 +1,6 @@
 import { centresPageSize } from '@app/domain/centres'
 import type {
+  CentreDetails,
   CentresForService,
   CentresForServiceQuery,
   CentreHours,
@@ -196,4 +197,30 @@ export async function saveHours(
   const centre = await centreOf(ctx, centreUserId)
   await centresRepository.replaceHours(ctx.db, centre, hours)
   return getHours(ctx, centreUserId)
+}
+
+/** SPEC 2.1 /lab_details/{labId}, /radio_details/{radioId}: a centre, its offers and hours, if the viewer may see it. */
+export async function centreDetails(ctx: RequestContext, centreUserId: string): Promise<CentreDetails> {
+  const viewer = await viewerOf(ctx)
+  const centre = await centresRepository.findVisibleCentre(ctx.reads, centreUserId, Boolean(viewer?.testing))
+  if (!centre) throw new DomainError('CENTRE_NOT_FOUND')
+  const [offers, hours] = await Promise.all([
+    centresRepository.findOffers(ctx.reads, centreUserId),
+    centresRepository.findHours(ctx.reads, centreUserId),
+  ])
+  const { photoFileId, ...rest } = centre
+  return {
+    ...rest,
+    kind: centre.kind as CentreKind,
+    photoUrl: filesService.optionalFileUrl(photoFileId),
+    certificates: centre.certificates,
+    hours: weekOf(hours),
+    offers: offers.map((row) => ({
+      service: serviceView(row),
+      price: row.price,
+      insurancePrice: row.insurancePrice,
+      homeCollection: row.homeCollection,
+      homeCollectionPrice: row.homeCollectionPrice,
+    })),
+  }
 }
