@@ -81,7 +81,9 @@ import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3299)
-const dataDir = ['scale', 'admin', 'pages', 'backup', 'restart', 'replica'].includes(process.env.BENCH_ONLY ?? '')
+const dataDir = ['scale', 'admin', 'pages', 'backup', 'restart', 'replica'].includes(
+  process.env.BENCH_ONLY ?? '',
+)
   ? ''
   : mkdtempSync(path.join(tmpdir(), 'sehha-bench-'))
 // Traversable, so the PostgreSQL cluster lives inside it (db/embedded.ts) and goes with it at the end.
@@ -150,9 +152,18 @@ const firstContent: Record<string, { label: string; selector: string }[]> = {
 }
 /** BENCH_ONLY=scale runs the search, availability and admin figures alone (no build, no browser). */
 if (
-  !['scale', 'admin', 'pages', 'realtime', 'bookings', 'holds', 'call', 'backup', 'restart', 'replica'].includes(
-    process.env.BENCH_ONLY ?? '',
-  )
+  ![
+    'scale',
+    'admin',
+    'pages',
+    'realtime',
+    'bookings',
+    'holds',
+    'call',
+    'backup',
+    'restart',
+    'replica',
+  ].includes(process.env.BENCH_ONLY ?? '')
 ) {
   // Stopped on a failure too (issue 42 §3): left running, it kept the port and a removed data directory.
   let warm: ReturnType<typeof start> | undefined
