@@ -14,16 +14,21 @@ export function cookieOf(response: { cookies: { name: string; value: string }[] 
 
 /**
  * The latest code sent to `phone`. SMS are jobs (issue 8 §1): this waits for the app's queue to run what is pending
- * (the test app's workers run in-process), then reads the outbox.
+ * (the test app's workers run in-process), then reads the outbox; a send that failed once under load is retried by
+ * its job a moment later, so the outbox is read again until the code is there (up to 30 s).
  */
 export async function lastCode(app: FastifyInstance, phone: string): Promise<string> {
-  await jobsIdle(app)
-  const response = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
-  const items = response.json<{ items: { to: string; channel: string; body: string }[] }>().items
-  const sms = items.find((m) => m.channel === 'sms' && m.to === phone)
-  const code = sms?.body.match(/\d{6}/)?.[0]
-  if (!code) throw new Error(`no code sent to ${phone}`)
-  return code
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    await jobsIdle(app)
+    const response = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
+    const items = response.json<{ items: { to: string; channel: string; body: string }[] }>().items
+    const sms = items.find((m) => m.channel === 'sms' && m.to === phone)
+    const code = sms?.body.match(/\d{6}/)?.[0]
+    if (code) return code
+    if (Date.now() > deadline) throw new Error(`no code sent to ${phone}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 export async function verifiedTicket(
