@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import EditIcon from '@mui/icons-material/Edit'
+import { lazy, Suspense } from 'react'
 import { Link as RouterLink, useNavigate } from '#web/shared/lib/router'
 import { AdminDeleteAccount } from '#web/features/account-deletion/components/admin-delete-account'
 import { useAccount } from '#web/features/admin-accounts/api/admin-accounts'
@@ -19,6 +20,8 @@ import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+
+const CentreSectionView = lazy(() => import('#web/app/routes/profiles/centre-sections'))
 
 const listOf = { patient: 'managePatients', lab: 'manageLabs', radio: 'manageRadios' } as const
 
@@ -72,6 +75,13 @@ export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId:
           />
         </Stack>
         <AccountActions userId={userId} />
+        {kind === 'lab' || kind === 'radio' ? (
+          // Issue 43 §1: the admin sees and corrects what the centre offers and its opening hours.
+          <Suspense fallback={<PageSkeleton />}>
+            <CentreSectionView section="offers" kind={kind} centreId={userId} />
+            <CentreSectionView section="hours" kind={kind} centreId={userId} />
+          </Suspense>
+        ) : null}
       </Stack>
     </Page>
   )

@@ -4,10 +4,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
 import EditIcon from '@mui/icons-material/Edit'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { Link as RouterLink, Navigate } from '#web/shared/lib/router'
+import { Link as RouterLink, Navigate, useSearchParams } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { useMyProfile } from '#web/features/profiles/api/get-my-profile'
@@ -23,6 +25,13 @@ import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { useToast } from '#web/shared/ui/toast'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+import type { CentreSection } from './centre-sections'
+
+const CentreSectionView = lazy(() => import('./centre-sections'))
+
+const profileTabs = ['profile', 'offers', 'hours'] as const
+type ProfileTab = (typeof profileTabs)[number]
+const tabOf = (value: string | null): ProfileTab => profileTabs.find((tab) => tab === value) ?? 'profile'
 
 function displayName(profile: Profile, language: Language): string {
   switch (profile.role) {
@@ -39,7 +48,7 @@ function displayName(profile: Profile, language: Language): string {
 
 /** /profile: the profile as read, an Edit mode with the creation form (PUT), the photo, and account links. */
 export default function ProfilePage() {
-  const { t, i18n } = useTranslation('profiles')
+  const { t, i18n } = useTranslation(['profiles', 'centres'])
   const toast = useToast()
   const errorMessage = useErrorMessage()
   const session = useSession()
@@ -51,6 +60,10 @@ export default function ProfilePage() {
   const uploadPhoto = useUploadPhoto()
   const [photoError, setPhotoError] = useState<string | null>(null)
   const [editing, setEditing] = useState(false)
+  // Issue 43 §1: a lab or radiology centre edits what it offers and its opening hours from its profile, in tabs whose
+  // choice is in the address (?tab=offers, ?tab=hours), so the home page links to them and a reload stays there.
+  const [params, setParams] = useSearchParams()
+  const tab = tabOf(params.get('tab'))
 
   const scoped = (node: ReactNode) => (englishOnly ? <EnglishScope>{node}</EnglishScope> : node)
 
@@ -86,16 +99,14 @@ export default function ProfilePage() {
     else toast(t('toasts.saved'))
   }
 
-  return scoped(
-    <Page title={editing ? t('pages.editTitle') : t('pages.profileTitle')} maxWidth={760}>
+  const centreKind = role === 'lab' || role === 'radio' ? role : null
+  const profileContent = (
+    <Box
+      {...(centreKind && !editing
+        ? { role: 'tabpanel', id: 'profile-panel', 'aria-labelledby': 'profile-tab-profile' }
+        : {})}
+    >
       <Stack spacing={4}>
-        <AvatarUpload
-          name={displayName(profile, i18n.language.startsWith('en') ? 'en' : 'ar')}
-          photoUrl={profile.photoUrl}
-          onFile={onPhoto}
-          uploading={uploadPhoto.isPending}
-          error={photoError}
-        />
         {editing ? (
           <ProfileForm
             profileRole={role}
@@ -136,6 +147,54 @@ export default function ProfilePage() {
               </Button>
             </Stack>
           </>
+        )}
+      </Stack>
+    </Box>
+  )
+
+  return scoped(
+    <Page title={editing ? t('pages.editTitle') : t('pages.profileTitle')} maxWidth={760}>
+      <Stack spacing={4}>
+        <AvatarUpload
+          name={displayName(profile, i18n.language.startsWith('en') ? 'en' : 'ar')}
+          photoUrl={profile.photoUrl}
+          onFile={onPhoto}
+          uploading={uploadPhoto.isPending}
+          error={photoError}
+        />
+        {centreKind && !editing ? (
+          <Tabs
+            value={tab}
+            onChange={(_, value: ProfileTab) =>
+              setParams(value === 'profile' ? {} : { tab: value }, {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
+            aria-label={t('centres:tabs.label')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ borderBlockEnd: 1, borderColor: 'divider' }}
+          >
+            {profileTabs.map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={value === 'offers' ? t(`centres:tabs.${centreKind}`) : t(`centres:tabs.${value}`)}
+                id={`profile-tab-${value}`}
+                aria-controls="profile-panel"
+              />
+            ))}
+          </Tabs>
+        ) : null}
+        {centreKind && !editing && tab !== 'profile' ? (
+          <Box role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
+            <Suspense fallback={<PageSkeleton />}>
+              <CentreSectionView section={tab as CentreSection} kind={centreKind} centreId={null} />
+            </Suspense>
+          </Box>
+        ) : (
+          profileContent
         )}
       </Stack>
     </Page>,
