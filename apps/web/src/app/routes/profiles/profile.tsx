@@ -172,8 +172,8 @@ export default function ProfilePage() {
               })
             }
             aria-label={t('centres:tabs.label')}
-            variant="scrollable"
-            allowScrollButtonsMobile
+            // All three in sight on a phone: a long label wraps rather than hiding the next tab behind a scroll.
+            variant="fullWidth"
             sx={{ borderBlockEnd: 1, borderColor: 'divider' }}
           >
             {profileTabs.map((value) => (

@@ -201,7 +201,11 @@ function OfferRow({
             .filter(Boolean)
             .join(' · ')}
         </Typography>
-        <Typography variant="body2">{details.join(' · ')}</Typography>
+        {details.map((detail) => (
+          <Typography key={detail} variant="body2">
+            {detail}
+          </Typography>
+        ))}
       </Box>
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
         <IconButton onClick={onEdit} aria-label={t('offers.edit', { name })}>
