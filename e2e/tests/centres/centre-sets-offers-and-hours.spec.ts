@@ -99,6 +99,12 @@ test('a centre adds a test with its price and opens on Sunday morning; an admin 
   const sunday = page.getByRole('group', { name: en('centres:hours.period', { day: sundayName, number: 1 }) })
   await sunday.getByLabel(en('centres:hours.opens')).fill('09:00')
   await sunday.getByLabel(en('centres:hours.closes')).fill('14:00')
+  // Unsaved hours are not dropped by opening another tab without a word.
+  await page.getByRole('tab', { name: en(`centres:tabs.${centre.kind}`) }).click()
+  const leave = page.getByRole('dialog', { name: en('profiles:leave.title') })
+  await leave.getByRole('button', { name: en('profiles:leave.stay') }).click()
+  await expect(leave).toBeHidden()
+  await expect(page).toHaveURL(/\/profile\?tab=hours$/)
   await page.getByRole('button', { name: en('centres:hours.save') }).click()
   await expect(page.getByText(en('centres:hours.saved'))).toBeVisible()
   await finalShot(page, `centre-hours-${centre.kind}`)

@@ -19,10 +19,13 @@ export default function CentreSectionView({
   section,
   kind,
   centreId,
+  onDirtyChange,
 }: {
   section: CentreSection
   kind: CentreKind
   centreId: string | null
+  /** The hours' unsaved changes, for the page's leave guard (an offer saves on its own, in its dialog). */
+  onDirtyChange?: (dirty: boolean) => void
 }) {
   const { t } = useCentresTranslation()
   const headingId = useId()
@@ -35,7 +38,7 @@ export default function CentreSectionView({
     section === 'offers' ? (
       <OffersEditor centreId={centreId} kind={kind} />
     ) : (
-      <HoursEditor centreId={centreId} />
+      <HoursEditor centreId={centreId} onDirtyChange={onDirtyChange} />
     )
   // The centre's tab is labelled by the tab itself; the admin's page shows both, each under its heading.
   if (centreId === null)

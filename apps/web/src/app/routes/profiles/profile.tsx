@@ -14,6 +14,8 @@ import { useSession } from '#web/features/accounts/api/get-session'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
 import { useMyProfile } from '#web/features/profiles/api/get-my-profile'
 import { useUploadPhoto } from '#web/features/profiles/api/upload-photo'
+import { LeaveConfirmDialog } from '#web/features/profiles/components/leave-confirm-dialog'
+import { useUnsavedChangesGuard } from '#web/features/profiles/hooks/use-unsaved-changes-guard'
 import { AvatarUpload } from '#web/features/profiles/components/avatar-upload'
 import { ProfileDetails } from '#web/features/profiles/components/profile-details'
 import { ProfileForm } from '#web/features/profiles/components/profile-form'
@@ -24,6 +26,7 @@ import { EnglishScope } from '#web/shared/ui/english-scope'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { useToast } from '#web/shared/ui/toast'
+import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import type { CentreSection } from './centre-sections'
 
@@ -64,6 +67,12 @@ export default function ProfilePage() {
   // choice is in the address (?tab=offers, ?tab=hours), so the home page links to them and a reload stays there.
   const [params, setParams] = useSearchParams()
   const tab = tabOf(params.get('tab'))
+  // Unsaved opening hours are asked about before another tab or page drops them (SPEC 4, as the schedule does).
+  const [hoursDirty, setHoursDirty] = useState(false)
+  const guard = useUnsavedChangesGuard(hoursDirty)
+  const [askedTab, setAskedTab] = useState<ProfileTab | null>(null)
+  const openTab = (value: ProfileTab) =>
+    setParams(value === 'profile' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
 
   const scoped = (node: ReactNode) => (englishOnly ? <EnglishScope>{node}</EnglishScope> : node)
 
@@ -165,12 +174,7 @@ export default function ProfilePage() {
         {centreKind && !editing ? (
           <Tabs
             value={tab}
-            onChange={(_, value: ProfileTab) =>
-              setParams(value === 'profile' ? {} : { tab: value }, {
-                replace: true,
-                preventScrollReset: true,
-              })
-            }
+            onChange={(_, value: ProfileTab) => (hoursDirty ? setAskedTab(value) : openTab(value))}
             aria-label={t('centres:tabs.label')}
             // All three in sight on a phone: a long label wraps rather than hiding the next tab behind a scroll.
             variant="fullWidth"
@@ -190,13 +194,31 @@ export default function ProfilePage() {
         {centreKind && !editing && tab !== 'profile' ? (
           <Box role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
             <Suspense fallback={<PageSkeleton />}>
-              <CentreSectionView section={tab as CentreSection} kind={centreKind} centreId={null} />
+              <CentreSectionView
+                section={tab as CentreSection}
+                kind={centreKind}
+                centreId={null}
+                onDirtyChange={setHoursDirty}
+              />
             </Suspense>
           </Box>
         ) : (
           profileContent
         )}
       </Stack>
+      <LeaveConfirmDialog blocker={guard.blocker} />
+      <ConfirmDialog
+        open={askedTab !== null}
+        title={t('leave.title')}
+        message={t('leave.body')}
+        confirmLabel={t('leave.leave')}
+        cancelLabel={t('leave.stay')}
+        onConfirm={() => {
+          if (askedTab) openTab(askedTab)
+          setAskedTab(null)
+        }}
+        onCancel={() => setAskedTab(null)}
+      />
     </Page>,
   )
 }

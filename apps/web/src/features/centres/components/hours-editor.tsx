@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useErrorMessage, useFieldMessage } from '#web/shared/hooks/use-error-message'
 import { ApiError } from '#web/shared/lib/api-client'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
@@ -43,7 +43,14 @@ const rangePath = (key: WeekDayKey, index: number, part: keyof HoursRange) =>
  * Issue 43 §1: a centre's opening hours, Saturday first as the doctor's schedule: each day open or closed, one or more
  * periods, the week saved whole. `centreId` null: the centre's own; else an admin's correction of that centre.
  */
-export function HoursEditor({ centreId }: { centreId: string | null }) {
+export function HoursEditor({
+  centreId,
+  onDirtyChange,
+}: {
+  centreId: string | null
+  /** Told when the week on screen starts or stops differing from the saved one (a page's leave guard). */
+  onDirtyChange?: (dirty: boolean) => void
+}) {
   const { t } = useCentresTranslation()
   const hours = useHours(centreId)
   if (hours.isPending)
@@ -56,10 +63,18 @@ export function HoursEditor({ centreId }: { centreId: string | null }) {
     )
   if (hours.isError)
     return <RetryAlert onRetry={() => void hours.refetch()}>{t('hours.loadFailed')}</RetryAlert>
-  return <HoursForm centreId={centreId} saved={hours.data} />
+  return <HoursForm centreId={centreId} saved={hours.data} onDirtyChange={onDirtyChange} />
 }
 
-function HoursForm({ centreId, saved }: { centreId: string | null; saved: CentreHoursView }) {
+function HoursForm({
+  centreId,
+  saved,
+  onDirtyChange,
+}: {
+  centreId: string | null
+  saved: CentreHoursView
+  onDirtyChange: ((dirty: boolean) => void) | undefined
+}) {
   const { t, language } = useCentresTranslation()
   const fieldMessage = useFieldMessage()
   const errorMessage = useErrorMessage()
@@ -70,6 +85,9 @@ function HoursForm({ centreId, saved }: { centreId: string | null; saved: Centre
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const dirty = JSON.stringify(form) !== JSON.stringify(initial)
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
+  // Gone from the page (another tab opened), it holds nothing unsaved.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange])
   const openDays = weekDays.filter(({ key }) => form[key].open).length
 
   const change = (key: WeekDayKey, next: (day: HoursForm[WeekDayKey]) => HoursForm[WeekDayKey]) => {
