@@ -115,6 +115,11 @@ test('an admin’s home, a doctor’s editor opened by an admin and the doctors�
     items: { id: string }[]
   }
   const doctorId = doctors.items[0]?.id ?? ''
+  const labs = (await (await page.request.get('/api/v1/admin-accounts/lab')).json()) as {
+    items: { userId: string }[]
+  }
+  const labId = labs.items[0]?.userId ?? ''
+  expect(labId, 'a seeded lab').not.toBe('')
   // Issue 10 §1: the doctors' list and one doctor's review.
   for (const path of [
     '/home',
@@ -132,6 +137,8 @@ test('an admin’s home, a doctor’s editor opened by an admin and the doctors�
     // Issue 10 §1: the account consoles, the admins and the deletion requests.
     '/manage-patients',
     '/manage-labs',
+    // Issue 43 §1: a lab's tests and prices and its opening hours, as an admin sees and corrects them.
+    `/manage-labs/${labId}`,
     '/manage-admins',
     '/manage-deletions',
   ]) {
@@ -202,7 +209,8 @@ test('a patient’s booking steps 4–6, a payment page and a receipt pass WCAG 
 test('a lab’s pages (English only) pass WCAG 2.1 AA checks', async ({ page, signInWith }) => {
   await signInWith(demo.lab)
   await expect(page).toHaveURL(/\/home$/)
-  for (const path of ['/home', '/profile', '/settings']) {
+  // Issue 43 §1: the tests and prices, and the opening hours, are tabs of the profile.
+  for (const path of ['/home', '/profile', '/profile?tab=offers', '/profile?tab=hours', '/settings']) {
     await settled(page, path)
     expect(await violations(page), path).toEqual([])
   }

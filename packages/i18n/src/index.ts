@@ -16,6 +16,7 @@ import arBooking from './locales/ar/booking.json' with { type: 'json' }
 import arBookings from './locales/ar/bookings.json' with { type: 'json' }
 import arBookingChanges from './locales/ar/bookingChanges.json' with { type: 'json' }
 import arCall from './locales/ar/call.json' with { type: 'json' }
+import arCentres from './locales/ar/centres.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arConsults from './locales/ar/consults.json' with { type: 'json' }
 import arDataExports from './locales/ar/dataExports.json' with { type: 'json' }
@@ -45,6 +46,7 @@ import enBooking from './locales/en/booking.json' with { type: 'json' }
 import enBookings from './locales/en/bookings.json' with { type: 'json' }
 import enBookingChanges from './locales/en/bookingChanges.json' with { type: 'json' }
 import enCall from './locales/en/call.json' with { type: 'json' }
+import enCentres from './locales/en/centres.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enConsults from './locales/en/consults.json' with { type: 'json' }
 import enDataExports from './locales/en/dataExports.json' with { type: 'json' }
@@ -88,6 +90,7 @@ export const resources = {
     bookings: enBookings,
     bookingChanges: enBookingChanges,
     call: enCall,
+    centres: enCentres,
     medicalFiles: enMedicalFiles,
     measurements: enMeasurements,
     dev: enDev,
@@ -119,6 +122,7 @@ export const resources = {
     bookings: arBookings,
     bookingChanges: arBookingChanges,
     call: arCall,
+    centres: arCentres,
     medicalFiles: arMedicalFiles,
     measurements: arMeasurements,
     dev: arDev,

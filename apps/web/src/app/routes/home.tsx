@@ -37,10 +37,21 @@ function providerSteps(session: Session): NextStep[] {
       { key: 'profile', href: href('profile') },
     ]
   }
-  const profileStep: NextStep = session.profile
-    ? { key: 'profile', href: href('profile') }
-    : { key: 'completeProfile', href: href('createProfile') }
-  return [profileStep, { key: 'orders', href: href('orders') }, { key: 'settings', href: href('settings') }]
+  const rest: NextStep[] = [
+    { key: 'orders', href: href('orders') },
+    { key: 'settings', href: href('settings') },
+  ]
+  if (!session.profile) return [{ key: 'completeProfile', href: href('createProfile') }, ...rest]
+  // Issue 43 §1: what the centre offers and its opening hours are tabs of its profile.
+  return [
+    { key: 'profile', href: href('profile') },
+    {
+      key: session.contextRole === 'radio' ? 'radioOffers' : 'labOffers',
+      href: `${href('profile')}?tab=offers`,
+    },
+    { key: 'hours', href: `${href('profile')}?tab=hours` },
+    ...rest,
+  ]
 }
 
 /** SPEC 2.4: one home per audience. */

@@ -1,6 +1,7 @@
 import type { DeletionStatus } from '@app/domain/account-deletion'
 import type { ManagedKind } from '@app/domain/admin-accounts'
 import type { BookingQuoteQuery, BookingTab } from '@app/domain/bookings'
+import type { CentreKind } from '@app/domain/centres'
 import type { FavouritesQuery } from '@app/domain/doctors'
 import type { AdminEditableRole } from '@app/domain/profiles'
 import type { BroadcastAudience } from '@app/domain/topic-notifications'
@@ -34,6 +35,8 @@ const bookings = ['bookings'] as const
 const bookingChanges = (bookingId: string) => [...bookings, 'changes', bookingId] as const
 // catalog
 const catalog = ['catalog'] as const
+// centres
+const centres = ['centres'] as const
 // consults
 const consults = ['consults'] as const
 const consult = (bookingId: string) => [...consults, bookingId] as const
@@ -120,6 +123,16 @@ export const queryKeys = {
   },
 
   catalog,
+
+  centres: {
+    all: centres,
+    /** A centre's own offers (`me`), or a named centre's for an admin (/manage-labs/{labId}). */
+    offers: (centreId: string | null) => [...centres, 'offers', centreId ?? 'me'] as const,
+    hours: (centreId: string | null) => [...centres, 'hours', centreId ?? 'me'] as const,
+    /** Every search of the catalogue: an offer saved changes their counts and lowest prices. */
+    services: [...centres, 'services'] as const,
+    search: (kind: CentreKind, q: string) => [...centres, 'services', kind, q] as const,
+  },
 
   consults: {
     all: consults,

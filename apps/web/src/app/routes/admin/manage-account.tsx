@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import EditIcon from '@mui/icons-material/Edit'
+import { lazy, Suspense, useState } from 'react'
 import { Link as RouterLink, useNavigate } from '#web/shared/lib/router'
 import { AdminDeleteAccount } from '#web/features/account-deletion/components/admin-delete-account'
 import { useAccount } from '#web/features/admin-accounts/api/admin-accounts'
@@ -13,12 +14,16 @@ import {
   useAdminAccountsTranslation,
 } from '#web/features/admin-accounts/components/account-actions'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { LeaveConfirmDialog } from '#web/features/profiles/components/leave-confirm-dialog'
+import { useUnsavedChangesGuard } from '#web/features/profiles/hooks/use-unsaved-changes-guard'
 import { href } from '#web/app/paths'
 import { profileEditHref } from '#web/app/routes/profiles/links'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+
+const CentreSectionView = lazy(() => import('#web/app/routes/profiles/centre-sections'))
 
 const listOf = { patient: 'managePatients', lab: 'manageLabs', radio: 'manageRadios' } as const
 
@@ -28,6 +33,8 @@ export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId:
   const { choices } = useCatalogChoices()
   const account = useAccount(kind, userId)
   const navigate = useNavigate()
+  const [hoursDirty, setHoursDirty] = useState(false)
+  const guard = useUnsavedChangesGuard(hoursDirty)
   const back = (
     <Button component={RouterLink} to={href(listOf[kind])} startIcon={<ArrowBackIcon sx={flipInRtl} />}>
       {t(`lists.${kind}.back`)}
@@ -72,6 +79,14 @@ export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId:
           />
         </Stack>
         <AccountActions userId={userId} />
+        <LeaveConfirmDialog blocker={guard.blocker} />
+        {kind === 'lab' || kind === 'radio' ? (
+          // Issue 43 §1: the admin sees and corrects what the centre offers and its opening hours.
+          <Suspense fallback={<PageSkeleton />}>
+            <CentreSectionView section="offers" kind={kind} centreId={userId} />
+            <CentreSectionView section="hours" kind={kind} centreId={userId} onDirtyChange={setHoursDirty} />
+          </Suspense>
+        ) : null}
       </Stack>
     </Page>
   )

@@ -11,7 +11,16 @@ import { Link } from '#web/shared/lib/router'
 import { flipInRtl } from '#web/shared/ui/flip-in-rtl'
 
 export interface NextStep {
-  key: 'completeProfile' | 'schedule' | 'bookings' | 'profile' | 'orders' | 'settings'
+  key:
+    | 'completeProfile'
+    | 'schedule'
+    | 'bookings'
+    | 'profile'
+    | 'labOffers'
+    | 'radioOffers'
+    | 'hours'
+    | 'orders'
+    | 'settings'
   href: string
 }
 
