@@ -40,9 +40,6 @@ export const statusByCode = {
   FILE_REQUIRED: 400,
   PROFILE_INCOMPLETE: 409,
   SLOT_TAKEN: 409,
-  SERVICE_NOT_FOUND: 404,
-  SERVICE_NOT_OFFERED: 404,
-  CENTRE_NOT_FOUND: 404,
   // The payer's unpaid holds (issue 41 §2): paying one, or its hold ending, lets the next through.
   UNPAID_BOOKINGS_LIMIT: 409,
   UNPAID_BOOKING_WITH_DOCTOR: 409,

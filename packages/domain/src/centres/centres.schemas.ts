@@ -1,9 +1,15 @@
 import { z } from 'zod'
 import { timeOfDaySchema, endTimeOfDaySchema, minutesOfDay, endMinutes } from '../schedules/schedules.schemas'
 import { vkey } from '../shared/validation'
-import { centreKinds } from './centres.catalog'
+import { centreKinds } from './centres.categories'
 
 /** Issue 43 §1: the centres' catalogue and offers over the API. Prices are piastres (SPEC 3.5). */
+
+/**
+ * A rule of the centres' own forms: its message is in the `centres` namespace, which only their pages load, not in
+ * `validation`, which every form's page loads (the booking route's JavaScript budget, issue 42 §3).
+ */
+export const centresKey = (key: string): string => `centres:problems.${key}`
 export const centreKindSchema = z.enum(centreKinds)
 
 export const centreServiceIdSchema = z
@@ -56,8 +62,8 @@ export type CentreServiceSearchResult = z.infer<typeof centreServiceSearchResult
 const moneySchema = z.number().int(vkey('invalidValue'))
 /** A price to customers: 1 to 100,000 EGP. */
 const offerPriceSchema = moneySchema
-  .min(100, vkey('offer.priceRange'))
-  .max(10_000_000, vkey('offer.priceRange'))
+  .min(100, centresKey('priceRange'))
+  .max(10_000_000, centresKey('priceRange'))
 
 /** What a centre sets for one service it offers. */
 export const centreOfferInputSchema = z
@@ -68,8 +74,8 @@ export const centreOfferInputSchema = z
     homeCollection: z.boolean().default(false),
     /** The extra for collecting the sample at home (labs), 0 to 10,000 EGP; null when not offered. */
     homeCollectionPrice: moneySchema
-      .min(0, vkey('offer.homeCollectionPrice'))
-      .max(1_000_000, vkey('offer.homeCollectionPrice'))
+      .min(0, centresKey('homeCollectionPrice'))
+      .max(1_000_000, centresKey('homeCollectionPrice'))
       .nullable()
       .default(null),
   })
@@ -79,13 +85,13 @@ export const centreOfferInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['homeCollectionPrice'],
-        message: vkey('offer.homeCollectionPrice'),
+        message: centresKey('homeCollectionPrice'),
       })
     if (!offer.homeCollection && offer.homeCollectionPrice !== null)
       ctx.addIssue({
         code: 'custom',
         path: ['homeCollectionPrice'],
-        message: vkey('offer.homeCollectionOff'),
+        message: centresKey('homeCollectionOff'),
       })
   })
 export type CentreOfferInput = z.infer<typeof centreOfferInputSchema>
@@ -120,7 +126,7 @@ export const centreHoursSchema = z
     const seen = new Set<number>()
     hours.days.forEach((day, d) => {
       if (seen.has(day.weekday))
-        ctx.addIssue({ code: 'custom', path: ['days', d, 'weekday'], message: vkey('hours.dayTwice') })
+        ctx.addIssue({ code: 'custom', path: ['days', d, 'weekday'], message: centresKey('dayTwice') })
       seen.add(day.weekday)
       const ranges = day.ranges.map((r, i) => ({ i, from: minutesOfDay(r.opens), to: endMinutes(r.closes) }))
       for (const range of ranges) {
@@ -230,3 +236,4 @@ export const centreDetailsSchema = z.object({
   offers: z.array(centreOfferViewSchema.omit({ updatedAt: true })),
 })
 export type CentreDetails = z.infer<typeof centreDetailsSchema>
+export * from './centres.categories'

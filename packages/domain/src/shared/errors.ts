@@ -94,10 +94,6 @@ export const errorCodes = [
   // my bookings (issue 12 §1): the doctor marks a patient no-show
   'BOOKING_NOT_STARTED',
   'PATIENT_JOINED',
-  // labs and radiology (issue 43)
-  'SERVICE_NOT_FOUND',
-  'SERVICE_NOT_OFFERED',
-  'CENTRE_NOT_FOUND',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -7,8 +7,11 @@ import type { z } from 'zod'
  */
 export const validationKeyPrefix = 'validation:'
 
+/** A message that is already a key of a namespace (`validation:…`, or a feature's own such as `centres:problems.…`). */
+const messageKey = /^[a-z][A-Za-z]*:[A-Za-z][\w.]*$/
+
 export function issueKey(issue: Pick<z.core.$ZodIssue, 'code' | 'message'> & { input?: unknown }): string {
-  if (issue.message.startsWith(validationKeyPrefix)) return issue.message
+  if (issue.message.startsWith(validationKeyPrefix) || messageKey.test(issue.message)) return issue.message
   switch (issue.code) {
     case 'invalid_type':
       // zod leaves `input` out of issues unless asked, so its message tells a missing value from a wrong one.

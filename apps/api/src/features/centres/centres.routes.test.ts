@@ -96,28 +96,28 @@ describe('a centre’s offers (issue 43 §1)', () => {
     // A scan is not a lab's; an unknown service is no service.
     for (const serviceId of ['radio:xray-chest', 'lab:no-such-test']) {
       const refused = await send('PUT', `/api/v1/centres/me/offers/${serviceId}`, lab.cookie, cbc)
-      expect([refused.statusCode, refused.json().error.code]).toEqual([404, 'SERVICE_NOT_FOUND'])
+      expect([refused.statusCode, refused.json().error.code]).toEqual([404, 'NOT_FOUND'])
     }
     const removed = await send('DELETE', '/api/v1/centres/me/offers/lab:cbc', lab.cookie)
     expect(removed.json()).toEqual({ items: [] })
     const again = await send('DELETE', '/api/v1/centres/me/offers/lab:cbc', lab.cookie)
-    expect([again.statusCode, again.json().error.code]).toEqual([404, 'SERVICE_NOT_OFFERED'])
+    expect([again.statusCode, again.json().error.code]).toEqual([404, 'NOT_FOUND'])
   })
 
   it('names the field of a bad offer, in the caller’s language', async () => {
     const cases: [string, object, string, string][] = [
-      ['lab:fbs', { ...cbc, price: 50 }, 'price', 'validation:offer.priceRange'],
+      ['lab:fbs', { ...cbc, price: 50 }, 'price', 'centres:problems.priceRange'],
       [
         'lab:fbs',
         { ...cbc, homeCollectionPrice: null },
         'homeCollectionPrice',
-        'validation:offer.homeCollectionPrice',
+        'centres:problems.homeCollectionPrice',
       ],
       [
         'lab:fbs',
         { ...cbc, homeCollection: false, homeCollectionPrice: 100 },
         'homeCollectionPrice',
-        'validation:offer.homeCollectionOff',
+        'centres:problems.homeCollectionOff',
       ],
     ]
     for (const [serviceId, body, path, code] of cases) {
@@ -136,7 +136,7 @@ describe('a centre’s offers (issue 43 §1)', () => {
     const home = await send('PUT', '/api/v1/centres/me/offers/radio:xray-chest', radio.cookie, cbc)
     expect(home.json().error.issues).toContainEqual({
       path: 'homeCollection',
-      code: 'validation:offer.labOnly',
+      code: 'centres:problems.labOnly',
     })
   })
 
@@ -210,7 +210,7 @@ describe('who may touch a centre’s offers and hours (issue 43 §6)', () => {
     ])
     expect((await send('GET', `/api/v1/centres/${lab.userId}/hours`, admin)).statusCode).toBe(200)
     const nobody = await send('GET', '/api/v1/centres/00000000-0000-4000-8000-000000000000/offers', admin)
-    expect([nobody.statusCode, nobody.json().error.code]).toEqual([404, 'CENTRE_NOT_FOUND'])
+    expect([nobody.statusCode, nobody.json().error.code]).toEqual([404, 'NOT_FOUND'])
   })
 })
 
@@ -348,7 +348,7 @@ describe('the centres offering a test (issue 43 §2, SPEC 2.1 /labs/{serviceId})
       total: 0,
     })
     const unknown = await send('GET', '/api/v1/centres/services/lab:nothing/centres')
-    expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'SERVICE_NOT_FOUND'])
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'NOT_FOUND'])
     const bad = await send('GET', '/api/v1/centres/services/lab:d-dimer/centres?lat=200&page=0')
     expect(bad.statusCode).toBe(400)
   })
@@ -370,7 +370,7 @@ describe('the centres offering a test (issue 43 §2, SPEC 2.1 /labs/{serviceId})
     await t.db.updateTable('centres').set({ testing: true }).where('userId', '=', lab.userId).execute()
     for (const id of [radio.userId, lab.userId, '00000000-0000-4000-8000-000000000000']) {
       const hidden = await send('GET', `/api/v1/centres/${id}/details`, patient)
-      expect([hidden.statusCode, hidden.json().error.code]).toEqual([404, 'CENTRE_NOT_FOUND'])
+      expect([hidden.statusCode, hidden.json().error.code]).toEqual([404, 'NOT_FOUND'])
     }
     await t.db.updateTable('centres').set({ testing: false }).where('userId', '=', lab.userId).execute()
   })

@@ -1,4 +1,4 @@
-import { centresPageSize } from '@app/domain/centres'
+import { centresKey, centresPageSize } from '@app/domain/centres'
 import type {
   CentreDetails,
   CentresForService,
@@ -18,7 +18,11 @@ import { viewerOf } from '#api/features/doctors/doctors.service'
 import * as filesService from '#api/features/files/files.service'
 import * as centresRepository from './centres.repository'
 
-/** Issue 43 §1–2: what centres offer, searched by patients and kept by each centre (or an admin). */
+/**
+ * Issue 43 §1–2: what centres offer, searched by patients and kept by each centre (or an admin). An unknown or hidden
+ * test, offer or centre is NOT_FOUND: the one code every page's texts already carry (no code of their own on the
+ * booking route's first load, issue 42 §3).
+ */
 
 const serviceView = (row: centresRepository.ServiceRow): CentreServiceView => ({
   id: row.id,
@@ -69,8 +73,7 @@ async function centreOf(
   centreUserId: string,
 ): Promise<{ userId: string; kind: CentreKind }> {
   const kind = await centresRepository.findCentreKind(ctx.db, centreUserId)
-  if (!kind)
-    throw new DomainError(ctx.session?.contextRole === 'admin' ? 'CENTRE_NOT_FOUND' : 'PROFILE_NOT_FOUND')
+  if (!kind) throw new DomainError(ctx.session?.contextRole === 'admin' ? 'NOT_FOUND' : 'PROFILE_NOT_FOUND')
   return { userId: centreUserId, kind }
 }
 
@@ -101,11 +104,9 @@ export async function saveOffer(
 ): Promise<{ items: CentreOfferView[] }> {
   const centre = await centreOf(ctx, centreUserId)
   const service = await centresRepository.findService(ctx.db, serviceId)
-  if (!service || service.kind !== centre.kind) throw new DomainError('SERVICE_NOT_FOUND')
+  if (!service || service.kind !== centre.kind) throw new DomainError('NOT_FOUND')
   if (offer.homeCollection && centre.kind !== 'lab')
-    throw new DomainError('VALIDATION_FAILED', {}, [
-      { path: 'homeCollection', code: 'validation:offer.labOnly' },
-    ])
+    throw new DomainError('VALIDATION_FAILED', {}, [{ path: 'homeCollection', code: centresKey('labOnly') }])
   await centresRepository.upsertOffer(ctx.db, centre, serviceId, offer, ctx.clock.now())
   return listOffers(ctx, centreUserId)
 }
@@ -117,7 +118,7 @@ export async function removeOffer(
 ): Promise<{ items: CentreOfferView[] }> {
   await centreOf(ctx, centreUserId)
   if (!(await centresRepository.deleteOffer(ctx.db, centreUserId, serviceId)))
-    throw new DomainError('SERVICE_NOT_OFFERED')
+    throw new DomainError('NOT_FOUND')
   return listOffers(ctx, centreUserId)
 }
 
@@ -152,7 +153,7 @@ export async function centresForService(
 ): Promise<CentresForService> {
   // Public reads (issue 44 §4): the read replica while it is healthy.
   const service = await centresRepository.findService(ctx.reads, serviceId)
-  if (!service) throw new DomainError('SERVICE_NOT_FOUND')
+  if (!service) throw new DomainError('NOT_FOUND')
   const viewer = await viewerOf(ctx)
   const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null
   const rows = await centresRepository.findCentresForService(
@@ -203,7 +204,7 @@ export async function saveHours(
 export async function centreDetails(ctx: RequestContext, centreUserId: string): Promise<CentreDetails> {
   const viewer = await viewerOf(ctx)
   const centre = await centresRepository.findVisibleCentre(ctx.reads, centreUserId, Boolean(viewer?.testing))
-  if (!centre) throw new DomainError('CENTRE_NOT_FOUND')
+  if (!centre) throw new DomainError('NOT_FOUND')
   const [offers, hours] = await Promise.all([
     centresRepository.findOffers(ctx.reads, centreUserId),
     centresRepository.findHours(ctx.reads, centreUserId),

@@ -1,7 +1,7 @@
 import type { DeletionStatus } from '@app/domain/account-deletion'
 import type { ManagedKind } from '@app/domain/admin-accounts'
 import type { BookingQuoteQuery, BookingTab } from '@app/domain/bookings'
-import type { CentreKind } from '@app/domain/centres'
+import type { CentreKind } from '@app/domain/centres/schemas'
 import type { FavouritesQuery } from '@app/domain/doctors'
 import type { AdminEditableRole } from '@app/domain/profiles'
 import type { BroadcastAudience } from '@app/domain/topic-notifications'

@@ -1,4 +1,4 @@
-import type { CentreKind } from '@app/domain/centres'
+import type { CentreKind } from '@app/domain/centres/schemas'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'

@@ -1,4 +1,4 @@
-import { centreHoursViewSchema } from '@app/domain/centres'
+import { centreHoursViewSchema } from '@app/domain/centres/schemas'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'

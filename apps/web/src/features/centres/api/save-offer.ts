@@ -1,4 +1,4 @@
-import { centreOffersSchema, type CentreOfferInput } from '@app/domain/centres'
+import { centreOffersSchema, type CentreOfferInput } from '@app/domain/centres/schemas'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'

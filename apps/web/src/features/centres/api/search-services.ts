@@ -1,4 +1,4 @@
-import type { CentreKind, CentreServiceSearchResult } from '@app/domain/centres'
+import type { CentreKind, CentreServiceSearchResult } from '@app/domain/centres/schemas'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'

@@ -1,4 +1,4 @@
-import type { CentreHours, CentreHoursView } from '@app/domain/centres'
+import type { CentreHours, CentreHoursView } from '@app/domain/centres/schemas'
 import { resources, translate } from '@app/i18n'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,4 +1,4 @@
-import { centreHoursSchema, type CentreHoursView } from '@app/domain/centres'
+import { centreHoursSchema, type CentreHoursView } from '@app/domain/centres/schemas'
 import { issueKey } from '@app/domain/shared'
 import { formatWallTime } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'

@@ -4,7 +4,7 @@ import {
   type CentreOfferInput,
   type CentreOfferView,
   type CentreServiceView,
-} from '@app/domain/centres'
+} from '@app/domain/centres/schemas'
 import { poundsFromText } from '@app/domain/money'
 import { inLanguage, issueKey } from '@app/domain/shared'
 import Checkbox from '@mui/material/Checkbox'

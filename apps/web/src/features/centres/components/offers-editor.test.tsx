@@ -1,4 +1,4 @@
-import type { CentreOfferView, CentreServiceView } from '@app/domain/centres'
+import type { CentreOfferView, CentreServiceView } from '@app/domain/centres/schemas'
 import { resources, translate } from '@app/i18n'
 import { formatMoney } from '@app/i18n/format'
 import { screen, within } from '@testing-library/react'
@@ -163,7 +163,7 @@ describe('OffersEditor (issue 43 §1)', () => {
     const spy = stubApi(({ method, path }) => {
       if (method === 'GET' && path === '/centres/me/offers') return { body: { items: [offer(cbc)] } }
       if (method === 'PUT')
-        return validation([{ path: 'homeCollectionPrice', code: 'validation:offer.homeCollectionPrice' }])
+        return validation([{ path: 'homeCollectionPrice', code: 'centres:problems.homeCollectionPrice' }])
       return undefined
     })
     await setUp()
@@ -178,7 +178,7 @@ describe('OffersEditor (issue 43 §1)', () => {
     expect(within(dialog).getByLabelText(ar.offers.dialog.price)).toHaveValue('150')
     await user.click(within(dialog).getByRole('button', { name: ar.offers.dialog.save }))
 
-    const message = resources.ar.validation.offer.homeCollectionPrice
+    const message = resources.ar.centres.problems.homeCollectionPrice
     const field = within(dialog).getByLabelText(ar.offers.dialog.homeCollectionPrice)
     await vi.waitFor(() => expect(field).toHaveAccessibleDescription(message))
     expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -199,7 +199,7 @@ describe('OffersEditor (issue 43 §1)', () => {
     await user.clear(price)
     await user.type(price, '0.5')
     await user.click(within(dialog).getByRole('button', { name: en.offers.dialog.save }))
-    expect(price).toHaveAccessibleDescription(resources.en.validation.offer.priceRange)
+    expect(price).toHaveAccessibleDescription(resources.en.centres.problems.priceRange)
     expect(putsOf(spy)).toEqual([])
   })
 

@@ -1,4 +1,4 @@
-import type { CentreKind, CentreOfferView, CentreServiceView } from '@app/domain/centres'
+import type { CentreKind, CentreOfferView, CentreServiceView } from '@app/domain/centres/schemas'
 import { inLanguage } from '@app/domain/shared'
 import { formatMoney } from '@app/i18n/format'
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-import { centreCategories, type CentreKind, type CentreServiceView } from '@app/domain/centres'
+import { centreCategories, type CentreKind, type CentreServiceView } from '@app/domain/centres/schemas'
 import { inLanguage } from '@app/domain/shared'
 import { formatMoney } from '@app/i18n/format'
 import Autocomplete from '@mui/material/Autocomplete'

@@ -1,4 +1,4 @@
-import type { CentreHours, CentreHoursView } from '@app/domain/centres'
+import type { CentreHours, CentreHoursView } from '@app/domain/centres/schemas'
 
 /** The week as Egypt reads it, Saturday first, as the doctor's schedule shows it; the API numbers days from Sunday. */
 export const weekDays = [

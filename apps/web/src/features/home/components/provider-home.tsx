@@ -49,28 +49,85 @@ export function ProviderHome({
       {children ? <Box sx={{ marginBlockEnd: 3 }}>{children}</Box> : null}
       <Box sx={{ display: 'grid', gap: 2 }}>
         {steps.map((step) => (
-          <Card key={step.key} variant="outlined">
-            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-                <Typography variant="h6" component="h2">
-                  {t(`provider.steps.${step.key}.title`, { context: gender })}
-                </Typography>
-                <Typography color="textSecondary" variant="body2">
-                  {t(`provider.steps.${step.key}.body`, { context: gender })}
-                </Typography>
-              </Box>
-              <Button
-                component={Link}
-                to={step.href}
-                variant="contained"
-                endIcon={<ArrowForwardIcon sx={flipInRtl} />}
-              >
-                {t(`provider.steps.${step.key}.action`)}
-              </Button>
-            </CardContent>
-          </Card>
+          <StepCard key={step.key} step={step} gender={gender} />
         ))}
       </Box>
     </Box>
+  )
+}
+
+/** A centre's own steps (issue 43 §1) keep their texts with the centres' pages, off every other page's first load. */
+type CentreStepKey = Extract<NextStep['key'], 'labOffers' | 'radioOffers' | 'hours'>
+const isCentreStep = (key: NextStep['key']): key is CentreStepKey =>
+  key === 'labOffers' || key === 'radioOffers' || key === 'hours'
+
+function StepCard({ step, gender }: { step: NextStep; gender: Gender | null }) {
+  const key = step.key
+  return isCentreStep(key) ? (
+    <CentreStepCard stepKey={key} href={step.href} />
+  ) : (
+    <HomeStepCard stepKey={key} href={step.href} gender={gender} />
+  )
+}
+
+function HomeStepCard({
+  stepKey,
+  href,
+  gender,
+}: {
+  stepKey: Exclude<NextStep['key'], CentreStepKey>
+  href: string
+  gender: Gender | null
+}) {
+  const { t } = useTranslation('home')
+  return (
+    <StepCardView
+      href={href}
+      title={t(`provider.steps.${stepKey}.title`, { context: gender })}
+      body={t(`provider.steps.${stepKey}.body`, { context: gender })}
+      action={t(`provider.steps.${stepKey}.action`)}
+    />
+  )
+}
+
+function CentreStepCard({ stepKey, href }: { stepKey: CentreStepKey; href: string }) {
+  const { t } = useTranslation('centres')
+  return (
+    <StepCardView
+      href={href}
+      title={t(`homeSteps.${stepKey}.title`)}
+      body={t(`homeSteps.${stepKey}.body`)}
+      action={t(`homeSteps.${stepKey}.action`)}
+    />
+  )
+}
+
+function StepCardView({
+  href,
+  title,
+  body,
+  action,
+}: {
+  href: string
+  title: string
+  body: string
+  action: string
+}) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Typography color="textSecondary" variant="body2">
+            {body}
+          </Typography>
+        </Box>
+        <Button component={Link} to={href} variant="contained" endIcon={<ArrowForwardIcon sx={flipInRtl} />}>
+          {action}
+        </Button>
+      </CardContent>
+    </Card>
   )
 }
