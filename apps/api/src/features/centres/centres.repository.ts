@@ -1,6 +1,7 @@
 import type { CentreHours, CentreKind, CentreOfferInput } from '@app/domain/centres'
-import { sql } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Database } from '#api/db/database'
+import type { CentreServicesTable } from '#api/db/schema'
 
 /** Issue 43 §1: the centres' catalogue, each centre's offers and opening hours. */
 
@@ -17,18 +18,8 @@ const serviceColumns = [
   's.preparationAr',
 ] as const
 
-export interface ServiceRow {
-  id: string
-  kind: string
-  code: string
-  categoryId: string
-  commercialCategoryId: string | null
-  nameEn: string
-  nameAr: string
-  fastingHours: number | null
-  preparationEn: string | null
-  preparationAr: string | null
-}
+/** A service as the repository reads it: the table's row without its order and search text. */
+export type ServiceRow = Omit<Selectable<CentreServicesTable>, 'position' | 'searchText'>
 
 export async function findCategories(db: Database, kind: CentreKind | undefined) {
   let query = db.selectFrom('centreCategories').select(['id', 'kind', 'commercial', 'nameEn', 'nameAr'])
