@@ -27,6 +27,7 @@ import type { ReadRouter } from './db/replica/read-router'
 import type { AppJobQueue } from './jobs/queue'
 import { accountRoutes, deviceRoutes, sessionRoutes } from './features/accounts/accounts.routes'
 import { catalogRoutes } from './features/catalog/catalog.routes'
+import { centreOrderRoutes } from './features/centre-orders/centre-orders.routes'
 import { centreRoutes } from './features/centres/centres.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes'
@@ -211,6 +212,7 @@ export async function buildApp({
   await app.register(fileRoutes, { prefix: '/api/v1/files' })
   await app.register(catalogRoutes, { prefix: '/api/v1/catalog' })
   await app.register(centreRoutes, { prefix: '/api/v1/centres' })
+  await app.register(centreOrderRoutes, { prefix: '/api/v1/centre-orders' })
   await app.register(doctorRoutes, { prefix: '/api/v1/doctors', db })
   await app.register(scheduleRoutes, { prefix: '/api/v1/doctors' })
   await app.register(favouriteRoutes, { prefix: '/api/v1/favourites' })

@@ -5,5 +5,6 @@
  * and jobs/handlers.ts (the worker) import this. A new seam's feature is added here.
  */
 import './features/bookings/bookings.service' // shared/order-settlements (payments → bookings)
+import './features/centre-orders/centre-orders.service' // shared/order-settlements (payments → centre orders)
 import './features/doctors/doctors.service' // shared/doctor-changes (schedules, profiles → doctors)
 import './features/profiles/profiles.service' // shared/account-profiles (accounts → profiles)

@@ -440,6 +440,7 @@ export interface PaymentOrdersTable {
   userId: string
   kind: string
   bookingId: string | null
+  centreOrderId: string | null
   method: string
   provider: string
   amount: number
@@ -504,6 +505,7 @@ export interface LedgerTransactionsTable {
   idempotencyKey: string
   kind: string
   bookingId: string | null
+  centreOrderId: string | null
   orderId: string | null
   createdAt: DefaultTimestamp
 }
@@ -619,6 +621,62 @@ export interface CentreHoursTable {
   /** `HH:MM:SS`, as PostgreSQL's time reads. */
   opens: string
   closes: string
+}
+
+/** A patient's order of one test or scan (issue 43; migration 2026_12_05_0100). */
+export interface CentreOrdersTable {
+  id: Generated<string>
+  centreUserId: string
+  kind: string
+  serviceId: string
+  payerId: string
+  patientId: string
+  dependentId: string | null
+  referralBookingId: string | null
+  referralPosition: number | null
+  status: string
+  place: string
+  address: string | null
+  startsAt: Timestamp
+  note: string
+  insurance: boolean
+  method: string
+  price: number
+  homeCollectionPrice: number
+  centreShare: number
+  serviceFee: number
+  vat: number
+  surcharge: number
+  discount: number
+  total: number
+  timeZone: string | null
+  holdExpiresAt: NullableTimestamp
+  acknowledgedAt: NullableTimestamp
+  canceledBy: string | null
+  cancelReason: string | null
+  refund: number | null
+  deliveredAt: NullableTimestamp
+  results: ColumnType<CentreOrderResultRow[], string | undefined, string>
+  searchText: string
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+}
+
+export interface CentreOrderResultRow {
+  test: string
+  value: number
+  unit: string
+  low: number | null
+  high: number | null
+}
+
+export interface CentreOrderReportsTable {
+  id: Generated<string>
+  orderId: string
+  version: number
+  fileId: string
+  createdAt: DefaultTimestamp
+  submittedAt: NullableTimestamp
 }
 
 export interface AdminsTable {
@@ -774,6 +832,8 @@ export interface DB {
   centreServices: CentreServicesTable
   centreOffers: CentreOffersTable
   centreHours: CentreHoursTable
+  centreOrders: CentreOrdersTable
+  centreOrderReports: CentreOrderReportsTable
   admins: AdminsTable
   deletionRequests: DeletionRequestsTable
   outboxMessages: OutboxMessagesTable

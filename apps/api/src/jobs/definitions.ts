@@ -57,6 +57,8 @@ export const jobSchemas = {
   'consults.close': z.object({}),
   /** Reminders due now (issue 12 §3), every minute: the day before, and 15 minutes before a video consult. */
   'bookings.remind': z.object({}),
+  /** The day before a lab test or a scan (issue 43 §3): the patient side is reminded, with what to do before it. */
+  'centreOrders.remind': z.object({ orderId: z.uuid() }),
   /** A cancelled booking's refund to the card it was paid with (issue 12 §2), after the cancellation commits. */
   'payments.refund': z.object({ bookingId: z.uuid() }),
   /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
@@ -114,6 +116,7 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'payments.expire': defaultQueuePolicy,
   'bookings.endFailedHold': defaultQueuePolicy,
   'payments.refund': defaultQueuePolicy,
+  'centreOrders.remind': defaultQueuePolicy,
   'bookings.remind': {
     ...defaultQueuePolicy,
     retryLimit: 0,

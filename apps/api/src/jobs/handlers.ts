@@ -2,6 +2,7 @@ import { translate } from '@app/i18n'
 import * as bookingRemindersService from '#api/features/bookings/booking-reminders.service'
 import * as bookingPaymentService from '#api/features/bookings/booking-payment.service'
 import * as contactService from '#api/features/accounts/contact.service'
+import * as centreOrdersService from '#api/features/centre-orders/centre-orders.service'
 import * as consultsService from '#api/features/consults/consults.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as paymentsService from '#api/features/payments/payments.service'
@@ -59,6 +60,9 @@ export const jobHandlers: JobHandlers = {
   },
   'bookings.remind': async (ctx) => {
     await bookingRemindersService.sendDueReminders(ctx)
+  },
+  'centreOrders.remind': async (ctx, data) => {
+    await centreOrdersService.remind(ctx, data.orderId)
   },
   'payments.refund': async (ctx, data) => {
     await paymentsService.refundBookingToCard(ctx, data.bookingId)

@@ -32,10 +32,16 @@ describe.each([
     )
   })
 
-  it("lets payments settle a booking's order", async () => {
+  it("lets payments settle a booking's order and a centre order's (issue 43 §5)", async () => {
     const { orderSettled } = await import('#api/shared/order-settlements')
     const ctx = { jobs: {} as never, clock: { now: () => new Date() } }
-    await expect(orderSettled(ctx, untouchable, someId, 'timeout')).rejects.toThrow(reached)
+    const order = { id: someId, bookingId: null, centreOrderId: null }
+    await expect(orderSettled(ctx, untouchable, { ...order, bookingId: someId }, 'timeout')).rejects.toThrow(
+      reached,
+    )
+    await expect(
+      orderSettled(ctx, untouchable, { ...order, centreOrderId: someId }, 'timeout'),
+    ).rejects.toThrow(reached)
   })
 
   it("lets schedules and profiles announce a doctor's change", async () => {

@@ -15,7 +15,14 @@ import { centreServiceIdSchema, centreServiceViewSchema, centresKey } from '../c
  * report was submitted (or a scan without a written report was marked done); `undelivered`: the patient did not come;
  * `canceled`: by the patient or the centre, refunded; `failed`: the payment failed or never came.
  */
-export const centreOrderStatuses = ['pending', 'booked', 'delivered', 'undelivered', 'canceled', 'failed'] as const
+export const centreOrderStatuses = [
+  'pending',
+  'booked',
+  'delivered',
+  'undelivered',
+  'canceled',
+  'failed',
+] as const
 export type CentreOrderStatus = (typeof centreOrderStatuses)[number]
 
 const orderTransitions: Readonly<Record<CentreOrderStatus, readonly CentreOrderStatus[]>> = {
@@ -35,7 +42,14 @@ export function canMoveOrder(from: CentreOrderStatus, to: CentreOrderStatus): bo
  * The centre's `/orders` tabs (issue 43 §3). `new`: booked and not yet opened by the centre; `upcoming`: booked,
  * seen, its visit still ahead; `toReport`: booked and its visit time passed, so a report (or "done") is due.
  */
-export const centreOrderTabs = ['new', 'upcoming', 'toReport', 'delivered', 'undelivered', 'canceled'] as const
+export const centreOrderTabs = [
+  'new',
+  'upcoming',
+  'toReport',
+  'delivered',
+  'undelivered',
+  'canceled',
+] as const
 export type CentreOrderTab = (typeof centreOrderTabs)[number]
 
 /** Where the test is done: at the centre, or a sample collected at the patient's address (labs only). */
@@ -83,17 +97,20 @@ export function centreOrderPrice(input: {
   const surcharge = isElectronicMethod(input.method) ? ePaymentSurcharge(base, config) : 0
   const gross = base + surcharge
   const discount = input.method === 'free' ? gross : 0
-  return { centre: base - platform, serviceFee: platform - vat, vat, surcharge, discount, total: gross - discount }
+  return {
+    centre: base - platform,
+    serviceFee: platform - vat,
+    vat,
+    surcharge,
+    discount,
+    total: gross - discount,
+  }
 }
 
 /** SPEC 2.5: the note is required for lab tests ('You must enter your concern here'), optional for a scan. */
 const orderNoteSchema = z.string().trim().max(256, vkey('complaint.tooLong'))
 
-export const homeAddressSchema = z
-  .string()
-  .trim()
-  .min(5, centresKey('address'))
-  .max(300, vkey('tooLong'))
+export const homeAddressSchema = z.string().trim().min(5, centresKey('address')).max(300, vkey('tooLong'))
 
 /** `POST /centre-orders`: one test or scan at one centre (SPEC 2.5: one at a time). */
 export const createCentreOrderRequestSchema = z
@@ -109,6 +126,11 @@ export const createCentreOrderRequestSchema = z
     method: z.enum(paymentMethods),
     timeZone: timeZoneSchema,
     medicalFileId: z.uuid().optional(),
+    /** The doctor's referral this order answers (a session summary's lab or radio referral): its doctor reads the report. */
+    referral: z
+      .object({ bookingId: z.uuid(), position: z.number().int().min(0).max(9) })
+      .strict()
+      .optional(),
     billing: billingInfoSchema.optional(),
     /** The total the patient was shown, piastres: a different one now is refused (PRICE_CHANGED). */
     total: z.number().int().min(0).max(100_000_000),
@@ -125,6 +147,7 @@ export const createCentreOrderRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['place'], message: centresKey('homeCollectionOff') })
   })
 export type CreateCentreOrderRequest = z.input<typeof createCentreOrderRequestSchema>
+export type CreateCentreOrderInput = z.output<typeof createCentreOrderRequestSchema>
 
 /** Free and wallet orders are booked at once; the others wait for their payment order (/payments/pay/{orderId}). */
 export const createCentreOrderResponseSchema = z.object({
@@ -206,8 +229,15 @@ export const centreOrderViewSchema = z.object({
   cancelReason: z.string().nullable(),
   canceledBy: z.enum(['patient', 'centre', 'admin']).nullable(),
   refund: z.number().int().nullable(),
+  /** Every report version, newest first; `url` downloads the PDF (the files feature checks and audits the read). */
   reports: z.array(
-    z.object({ id: z.string(), version: z.number().int(), createdAt: z.string(), submitted: z.boolean() }),
+    z.object({
+      id: z.string(),
+      version: z.number().int(),
+      createdAt: z.string(),
+      submitted: z.boolean(),
+      url: z.string(),
+    }),
   ),
   results: z.array(centreOrderResultSchema),
   deliveredAt: z.string().nullable(),
@@ -218,7 +248,11 @@ export const centreOrderViewSchema = z.object({
 export type CentreOrderView = z.infer<typeof centreOrderViewSchema>
 
 export const centreOrderListQuerySchema = z.object({
+  /** A centre's tab; a patient's list ignores it. */
   tab: z.enum(centreOrderTabs).optional(),
+  /** A patient's list: one medical file (the account's own when absent: all the files the account holds). */
+  medicalFileId: z.uuid().optional(),
+  status: z.enum(centreOrderStatuses).optional(),
   q: z.string().max(100, vkey('tooLong')).optional(),
   serviceId: centreServiceIdSchema.optional(),
   from: z.iso.date().optional(),
@@ -232,9 +266,21 @@ export const centreOrderListSchema = z.object({
 })
 export type CentreOrderList = z.infer<typeof centreOrderListSchema>
 
+/** A patient's reason is optional; a centre must give one (CENTRE_CANCEL_REASON_REQUIRED is checked by the service). */
 export const cancelCentreOrderRequestSchema = z
   .object({ reason: z.string().trim().max(300, vkey('tooLong')).default('') })
   .strict()
+
+export const centreOrderResultsQuerySchema = z.object({
+  medicalFileId: z.uuid().optional(),
+  test: z.string().trim().min(1).max(120).optional(),
+})
+export const centreOrderResultsSchema = z.object({
+  items: z.array(
+    centreOrderResultSchema.extend({ orderId: z.string(), deliveredAt: z.string(), serviceId: z.string() }),
+  ),
+})
+export type CentreOrderResults = z.infer<typeof centreOrderResultsSchema>
 
 export const deliverCentreOrderRequestSchema = z
   .object({ results: z.array(centreOrderResultSchema).max(60, vkey('tooLong')).default([]) })

@@ -223,6 +223,61 @@ export const notificationTypes = {
     channels: ['inApp', 'push'],
     params: z.object({ amount: z.number().int() }),
   },
+  /** To a lab or radiology centre: a new paid order (issue 43 §3). */
+  'centreOrders.new': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ patientName: name, service: name, serviceEn: name, startsAt: z.iso.datetime() }),
+  },
+  /** To the centre: the patient cancelled an order. */
+  'centreOrders.canceledByPatient': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'email'],
+    params: z.object({ patientName: name, service: name, serviceEn: name, startsAt: z.iso.datetime() }),
+  },
+  /** To the patient side: the centre cancelled, with a full refund to the wallet. */
+  'centreOrders.canceledByCentre': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({
+      centreName: name,
+      service: name,
+      serviceEn: name,
+      startsAt: z.iso.datetime(),
+      refund: z.number().int(),
+    }),
+  },
+  /** To the patient side: the report is ready (SPEC 2.8 delivered). */
+  'centreOrders.delivered': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ centreName: name, service: name, serviceEn: name }),
+  },
+  /** To the patient side: a corrected report was added beside the first. */
+  'centreOrders.reportCorrected': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({ centreName: name, service: name, serviceEn: name }),
+  },
+  /** To the patient side, the day before: the visit and what to do before it (fasting, a full bladder…). */
+  'centreOrders.reminder': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms', 'email'],
+    params: z.object({
+      centreName: name,
+      service: name,
+      serviceEn: name,
+      startsAt: z.iso.datetime(),
+      preparation: z.string().max(500),
+      preparationEn: z.string().max(500),
+    }),
+  },
+  /** To the payer: the order's payment failed or did not arrive in time. */
+  'centreOrders.paymentFailed': {
+    category: 'bookings',
+    channels: ['inApp', 'push'],
+    params: z.object({ startsAt: z.iso.datetime() }),
+  },
   /** To the payer: a payment arrived after its booking's hold ended; the money went to the wallet. */
   'payments.lateCredited': {
     category: 'security',

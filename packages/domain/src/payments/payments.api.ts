@@ -15,7 +15,7 @@ export const paymentProviders = ['sandbox', 'paymob'] as const
 export type PaymentProvider = (typeof paymentProviders)[number]
 
 /** SPEC 3.5 payment kinds: paying a booking, topping up the wallet. */
-export const orderKinds = ['bookingPay', 'cashIn'] as const
+export const orderKinds = ['bookingPay', 'cashIn', 'centreOrderPay'] as const
 export type OrderKind = (typeof orderKinds)[number]
 
 export const orderMethods = ['card', 'mobileWallet', 'kiosk'] as const
@@ -30,6 +30,8 @@ export const orderViewSchema = z.object({
   amount: z.number().int(),
   status: z.enum(paymentStatuses),
   bookingId: z.uuid().nullable(),
+  /** The lab or radiology order it pays for (issue 43 §5). */
+  centreOrderId: z.uuid().nullable(),
   /** Kiosk: the number the payer quotes at the kiosk (SPEC 2.7). */
   kioskReference: z.string().nullable(),
   expiresAt: z.iso.datetime(),

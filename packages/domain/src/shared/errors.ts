@@ -94,6 +94,13 @@ export const errorCodes = [
   // my bookings (issue 12 §1): the doctor marks a patient no-show
   'BOOKING_NOT_STARTED',
   'PATIENT_JOINED',
+  // labs and radiology orders (issue 43)
+  'SERVICE_NOT_OFFERED',
+  'OUTSIDE_OPENING_HOURS',
+  'CENTRE_ORDER_NOT_FOUND',
+  'CENTRE_ORDER_TRANSITION_REFUSED',
+  'CENTRE_CANCEL_REASON_REQUIRED',
+  'REPORT_REQUIRED',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

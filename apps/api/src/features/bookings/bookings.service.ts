@@ -425,7 +425,7 @@ export async function settleBookingOrder(
   })
 }
 // Payments settles an order and announces it (issue 41 §6): payments never imports bookings, which pays through it.
-onOrderSettled(settleBookingOrder)
+onOrderSettled('booking', settleBookingOrder)
 
 const chargedPrice = (
   booking: Pick<BookingRecord, 'doctorPrice' | 'serviceFee' | 'vat' | 'surcharge' | 'discount' | 'total'>,

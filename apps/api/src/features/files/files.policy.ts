@@ -31,12 +31,17 @@ const privateDocument: ReadPolicy = { public: false, cacheControl: 'no-store', g
 const callParty: ReadGrant = (db, file, reader) =>
   filesRepository.isCallAttachmentParty(db, file.id, reader.userId)
 
+/** A centre's report: its centre, the payer and the referring doctor read it too (issue 43 §4). */
+const centreReportReader: ReadGrant = (db, file, reader) =>
+  filesRepository.isCentreReportReader(db, file.id, reader.userId)
+
 export const readPolicies: Record<string, ReadPolicy> = {
   avatar: { public: true, cacheControl: 'private, max-age=3600', grants: [] },
   // Soon: grants for the doctor of the patient's booking (SPEC booking), audited as any non-owner read.
   idDocument: privateDocument,
   doctorDocument: privateDocument,
   consultAttachment: { public: false, cacheControl: 'no-store', grants: [callParty] },
+  centreReport: { public: false, cacheControl: 'no-store', grants: [centreReportReader] },
 }
 
 export function policyOf(purpose: string): ReadPolicy {

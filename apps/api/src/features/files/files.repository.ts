@@ -40,6 +40,24 @@ export async function deletePersonalFilesOf(db: Database, ownerUserId: string): 
 }
 
 /** Whether `userId` is a side (the doctor, the patient, the payer) of the booking whose call chat holds the file. */
+/**
+ * A lab's or radiology centre's report (issue 43 §4): read by the order's centre, its payer, and the doctor whose
+ * referral it answers; its owner is the patient whose file it is.
+ */
+export async function isCentreReportReader(db: Database, fileId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('centreOrderReports as r')
+    .innerJoin('centreOrders as o', 'o.id', 'r.orderId')
+    .leftJoin('bookings as b', 'b.id', 'o.referralBookingId')
+    .select('r.id')
+    .where('r.fileId', '=', fileId)
+    .where((eb) =>
+      eb.or([eb('o.centreUserId', '=', userId), eb('o.payerId', '=', userId), eb('b.doctorId', '=', userId)]),
+    )
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function isCallAttachmentParty(db: Database, fileId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('callMessages as m')

@@ -53,6 +53,8 @@ export interface TransactionRow {
   idempotencyKey: string
   kind: string
   bookingId: string | null
+  /** A lab or radiology order's money (issue 43 §5). */
+  centreOrderId: string | null
   orderId: string | null
   lines: readonly { kind: string; ownerId: string | null; amount: number }[]
 }
@@ -74,7 +76,7 @@ export async function postTransactions(
   const txs = sql.join(
     transactions.map(
       (t, n) =>
-        sql`(${n}::int, ${t.idempotencyKey}::text, ${t.kind}::text, ${t.bookingId}::uuid, ${t.orderId}::uuid)`,
+        sql`(${n}::int, ${t.idempotencyKey}::text, ${t.kind}::text, ${t.bookingId}::uuid, ${t.centreOrderId}::uuid, ${t.orderId}::uuid)`,
     ),
   )
   const lines = sql.join(
@@ -85,10 +87,10 @@ export async function postTransactions(
     ),
   )
   const result = await sql<{ idempotencyKey: string }>`
-    with txs (n, idempotency_key, kind, booking_id, order_id) as (values ${txs}),
+    with txs (n, idempotency_key, kind, booking_id, centre_order_id, order_id) as (values ${txs}),
     tx as (
-      insert into ledger_transactions (idempotency_key, kind, booking_id, order_id)
-      select idempotency_key, kind, booking_id, order_id from txs order by n
+      insert into ledger_transactions (idempotency_key, kind, booking_id, centre_order_id, order_id)
+      select idempotency_key, kind, booking_id, centre_order_id, order_id from txs order by n
       on conflict (idempotency_key) do nothing
       returning id, idempotency_key
     ), posted as (

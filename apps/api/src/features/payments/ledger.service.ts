@@ -27,6 +27,7 @@ export interface Posting {
   key: string
   kind: TransactionKind
   bookingId?: string | null
+  centreOrderId?: string | null
   orderId?: string | null
   lines: readonly { account: AccountRef; amount: number }[]
 }
@@ -53,6 +54,7 @@ export async function postAll(db: Database, postings: readonly Posting[]): Promi
       idempotencyKey: posting.key,
       kind: posting.kind,
       bookingId: posting.bookingId ?? null,
+      centreOrderId: posting.centreOrderId ?? null,
       orderId: posting.orderId ?? null,
       lines: lines.map((line) => ({
         kind: line.account.kind,
@@ -102,22 +104,118 @@ export interface BookingPayment {
 
 /** The posting of a booking paid (postBookingPayment); null for a booking that costs nothing. */
 export function bookingPaymentPosting(input: BookingPayment): Posting | null {
+  return paymentPosting(
+    { key: `booking:${input.bookingId}`, bookingId: input.bookingId, orderId: input.orderId ?? null },
+    { ...input, providerId: input.doctorId, providerShare: input.price.doctor },
+  )
+}
+
+/** Whose money a posting moves: a doctor's booking or a centre's order (issue 43 §5), and the payment order. */
+interface Subject {
+  /** The idempotency keys' stem: `booking:<id>` or `centreOrder:<id>`. */
+  key: string
+  bookingId?: string | null
+  centreOrderId?: string | null
+  orderId?: string | null
+}
+
+interface Paid {
+  payerId: string
+  /** The doctor or the centre: their share is held in their `doctorHeld` account (ADR 0044: a provider's). */
+  providerId: string
+  providerShare: number
+  price: Omit<ChargedPrice, 'doctor'>
+  from: 'wallet' | 'gateway'
+}
+
+/** A payment (SPEC 3.5 'visit pay'): from the wallet or the gateway to the provider's held share, fees and VAT. */
+function paymentPosting(subject: Subject, input: Paid): Posting | null {
   const { price } = input
   if (price.total === 0) return null
   const source: AccountRef =
     input.from === 'wallet' ? { kind: 'wallet', ownerId: input.payerId } : { kind: 'gatewayClearing' }
   return {
-    key: `booking:${input.bookingId}:pay`,
+    key: `${subject.key}:pay`,
     kind: 'visitPay',
-    bookingId: input.bookingId,
-    orderId: input.orderId ?? null,
+    bookingId: subject.bookingId ?? null,
+    centreOrderId: subject.centreOrderId ?? null,
+    orderId: subject.orderId ?? null,
     lines: [
       { account: source, amount: -price.total },
-      { account: { kind: 'doctorHeld', ownerId: input.doctorId }, amount: price.doctor },
+      { account: { kind: 'doctorHeld', ownerId: input.providerId }, amount: input.providerShare },
       { account: { kind: 'platformFees' }, amount: price.serviceFee + price.surcharge - price.discount },
       { account: { kind: 'vatPayable' }, amount: price.vat },
     ],
   }
+}
+
+/** The price lines a centre order was charged (centreOrderPrice, as kept on the order). */
+export interface CentreOrderCharged {
+  centre: number
+  serviceFee: number
+  vat: number
+  surcharge: number
+  discount: number
+  total: number
+}
+
+/** A centre order paid (issue 43 §5): as a booking, the centre's share held until the report is delivered. */
+export async function postCentreOrderPayment(
+  db: Database,
+  input: {
+    centreOrderId: string
+    orderId?: string | null
+    payerId: string
+    centreId: string
+    price: CentreOrderCharged
+    from: 'wallet' | 'gateway'
+  },
+): Promise<boolean> {
+  const posting = paymentPosting(
+    { key: `centreOrder:${input.centreOrderId}`, centreOrderId: input.centreOrderId, orderId: input.orderId },
+    { ...input, providerId: input.centreId, providerShare: input.price.centre },
+  )
+  return posting ? post(db, posting) : false
+}
+
+/**
+ * A centre order delivered (its report submitted, or a scan marked done) or left undelivered by the patient: the
+ * centre's held share becomes its earnings (SPEC 3.5 'visit receive'), once per order.
+ */
+export async function postCentreOrderEarned(
+  db: Database,
+  input: { centreOrderId: string; centreId: string; amount: number },
+): Promise<boolean> {
+  if (input.amount <= 0) return false
+  return post(db, {
+    key: `centreOrder:${input.centreOrderId}:receive`,
+    kind: 'visitReceive',
+    centreOrderId: input.centreOrderId,
+    lines: [
+      { account: { kind: 'doctorHeld', ownerId: input.centreId }, amount: -input.amount },
+      { account: { kind: 'doctorEarnings', ownerId: input.centreId }, amount: input.amount },
+    ],
+  })
+}
+
+/** A paid centre order cancelled with a full refund: the payment undone line by line, the total to the wallet. */
+export async function postCentreOrderRefund(
+  db: Database,
+  input: { centreOrderId: string; payerId: string; centreId: string; price: CentreOrderCharged },
+): Promise<boolean> {
+  const { price } = input
+  if (price.total === 0) return false
+  return post(db, {
+    key: `centreOrder:${input.centreOrderId}:refund`,
+    kind: 'visitRefund',
+    centreOrderId: input.centreOrderId,
+    lines: [
+      { account: { kind: 'doctorHeld', ownerId: input.centreId }, amount: -price.centre },
+      { account: { kind: 'platformFees' }, amount: -(price.serviceFee + price.surcharge - price.discount) },
+      { account: { kind: 'vatPayable' }, amount: -price.vat },
+      { account: { kind: 'wallet', ownerId: input.payerId }, amount: price.total },
+    ],
+  })
 }
 
 /**
@@ -178,6 +276,7 @@ export async function postToWallet(
     amount: number
     orderId: string
     bookingId?: string | null
+    centreOrderId?: string | null
   },
 ): Promise<boolean> {
   return post(db, {
@@ -185,6 +284,7 @@ export async function postToWallet(
     kind: input.kind,
     orderId: input.orderId,
     bookingId: input.bookingId ?? null,
+    centreOrderId: input.centreOrderId ?? null,
     lines: [
       { account: { kind: 'gatewayClearing' }, amount: -input.amount },
       { account: { kind: 'wallet', ownerId: input.ownerId }, amount: input.amount },

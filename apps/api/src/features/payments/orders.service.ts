@@ -12,8 +12,9 @@ import * as paymentsRepository from './payments.repository'
 
 export interface NewOrderInput {
   userId: string
-  kind: 'bookingPay' | 'cashIn'
+  kind: 'bookingPay' | 'cashIn' | 'centreOrderPay'
   bookingId: string | null
+  centreOrderId?: string | null
   method: OrderMethod
   amount: number
   billing: Record<string, string> | null
@@ -31,6 +32,7 @@ export async function openOrder(ctx: RequestContext, trx: Database, input: NewOr
   const provider = ctx.adapters.payments.provider
   const orderId = await paymentsRepository.insertOrder(trx, {
     ...input,
+    centreOrderId: input.centreOrderId ?? null,
     provider,
     // The sandbox hands out its own kiosk reference; Paymob's comes with its checkout.
     kioskReference: input.method === 'kiosk' && provider === 'sandbox' ? kioskReference() : null,

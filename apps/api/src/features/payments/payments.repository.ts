@@ -6,8 +6,9 @@ export type OrderRecord = Selectable<PaymentOrdersTable>
 
 export interface NewOrder {
   userId: string
-  kind: 'bookingPay' | 'cashIn'
+  kind: 'bookingPay' | 'cashIn' | 'centreOrderPay'
   bookingId: string | null
+  centreOrderId: string | null
   method: string
   provider: string
   amount: number

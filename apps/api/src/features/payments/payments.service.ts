@@ -18,7 +18,7 @@ import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import type { JobData } from '#api/jobs/definitions'
 import { recordPaymentCallback, type PaymentCallbackOutcome } from '#api/plugins/process-metrics'
-import { orderSettled } from '#api/shared/order-settlements'
+import { orderSettled, paysForSubject } from '#api/shared/order-settlements'
 import * as ledgerService from './ledger.service'
 import { openOrder, timeOutOrder } from './orders.service'
 import * as paymentsRepository from './payments.repository'
@@ -40,6 +40,7 @@ function toOrderView(order: OrderRecord): OrderView {
     amount: order.amount,
     status: order.status as OrderView['status'],
     bookingId: order.bookingId,
+    centreOrderId: order.centreOrderId,
     kioskReference: order.kioskReference,
     expiresAt: order.expiresAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
@@ -369,7 +370,7 @@ async function settleFromCallback(
       error: obj.data?.message ?? null,
       now,
     })
-    if (order.bookingId) await orderSettled(ctx, trx, order.bookingId, 'error')
+    await orderSettled(ctx, trx, order, 'error')
     return 'settled'
   }
   if (obj.amount_cents !== order.amount) {
@@ -389,7 +390,7 @@ async function settleFromCallback(
   if (!(await paymentsRepository.claimTransaction(trx, { ...claim, outcome }))) return 'duplicate'
   if (outcome === 'settled') {
     await paymentsRepository.settleOrder(trx, order.id, { status: 'completed', now })
-    if (order.bookingId) await orderSettled(ctx, trx, order.bookingId, 'completed', order.id)
+    if (paysForSubject(order)) await orderSettled(ctx, trx, order, 'completed')
     else {
       await ledgerService.postToWallet(trx, {
         key: `order:${order.id}:cashIn`,
@@ -424,11 +425,12 @@ async function settleFromCallback(
   }
   await ledgerService.postToWallet(trx, {
     key: outcome === 'late' ? `order:${order.id}:late` : `order:${order.id}:extra:${claim.transactionRef}`,
-    kind: order.bookingId ? 'visitRefund' : 'cashIn',
+    kind: paysForSubject(order) ? 'visitRefund' : 'cashIn',
     ownerId: order.userId,
     amount: order.amount,
     orderId: order.id,
     bookingId: order.bookingId,
+    centreOrderId: order.centreOrderId,
   })
   await notificationsService.notify(ctx, trx, {
     recipientId: order.userId,
@@ -448,7 +450,7 @@ export async function expireOrder(
     // A booking that took the slot of this lapsed hold may have timed it out already (issue 41 §2): then nothing.
     const order = await timeOutOrder(trx, orderId, ctx.clock.now())
     if (!order) return
-    if (order.bookingId) await orderSettled(ctx, trx, order.bookingId, 'timeout')
+    await orderSettled(ctx, trx, order, 'timeout')
     await realtimeService.publish(trx, order.userId, { type: 'payment.updated', orderId: order.id })
   })
 }

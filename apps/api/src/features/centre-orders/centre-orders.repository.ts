@@ -1,0 +1,440 @@
+import type { CentreOrderTab } from '@app/domain/centre-orders'
+import { sql, type Insertable, type Selectable } from 'kysely'
+import type { Database } from '#api/db/database'
+import type { CentreOrderResultRow, CentreOrdersTable } from '#api/db/schema'
+
+/** Issue 43 §2–§5: centre orders and their report versions (migration 2026_12_05_0100). */
+
+export type CentreOrderRecord = Selectable<CentreOrdersTable>
+
+/** The offer a patient books, from a centre they may see (verified, active; testing only for a testing viewer). */
+export async function findBookableOffer(
+  db: Database,
+  input: { centreId: string; serviceId: string; viewerTesting: boolean },
+) {
+  const row = await db
+    .selectFrom('centreOffers as o')
+    .innerJoin('centres as c', (join) =>
+      join.onRef('c.userId', '=', 'o.centreUserId').onRef('c.kind', '=', 'o.kind'),
+    )
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .innerJoin('centreServices as s', 's.id', 'o.serviceId')
+    .select([
+      'c.userId as centreId',
+      'c.kind',
+      'c.businessName',
+      'c.phoneNumber as centrePhone',
+      'c.testing',
+      'o.price',
+      'o.insurancePrice',
+      'o.homeCollection',
+      'o.homeCollectionPrice',
+      's.id as serviceId',
+      's.kind as serviceKind',
+      's.code',
+      's.categoryId',
+      's.commercialCategoryId',
+      's.nameEn',
+      's.nameAr',
+      's.fastingHours',
+      's.preparationEn',
+      's.preparationAr',
+    ])
+    .where('o.centreUserId', '=', input.centreId)
+    .where('o.serviceId', '=', input.serviceId)
+    .where('c.verified', '=', true)
+    .where('u.deactivated', '=', false)
+    .$if(!input.viewerTesting, (q) => q.where('c.testing', '=', false))
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { serviceId, serviceKind, code, categoryId, commercialCategoryId, nameEn, nameAr, ...rest } = row
+  const { fastingHours, preparationEn, preparationAr, ...offer } = rest
+  return {
+    ...offer,
+    service: {
+      id: serviceId,
+      kind: serviceKind,
+      code,
+      categoryId,
+      commercialCategoryId,
+      nameEn,
+      nameAr,
+      fastingHours,
+      preparationEn,
+      preparationAr,
+    },
+  }
+}
+
+export async function phoneOf(db: Database, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst()
+  return row?.phone ?? ''
+}
+
+/**
+ * The visit times of a centre from `now` up to `days` ahead: every 30 minutes within its opening hours, read in
+ * Cairo's wall-clock time (PostgreSQL's zone rules place each one, daylight saving included), from `earliest` on.
+ */
+export async function visitTimes(
+  db: Database,
+  input: { centreId: string; now: Date; earliest: Date; days: number; stepMinutes: number },
+): Promise<Date[]> {
+  const rows = await sql<{ at: Date }>`
+    with days as (
+      select (${input.now}::timestamptz at time zone 'Africa/Cairo')::date + n as day
+      from generate_series(0, ${input.days}::int) n
+    ), periods as (
+      select days.day,
+             (extract(epoch from h.opens) / 60)::int as opens,
+             (extract(epoch from h.closes) / 60)::int as closes
+      from days
+      join centre_hours h on h.centre_user_id = ${input.centreId}::uuid and h.weekday = extract(dow from days.day)
+    )
+    select (p.day + make_interval(mins => m)) at time zone 'Africa/Cairo' as at
+    from periods p, generate_series(p.opens, p.closes - ${input.stepMinutes}::int, ${input.stepMinutes}::int) m
+    where (p.day + make_interval(mins => m)) at time zone 'Africa/Cairo' >= ${input.earliest}::timestamptz
+      and (p.day + make_interval(mins => m)) at time zone 'Africa/Cairo' < ${input.now}::timestamptz
+        + make_interval(days => ${input.days}::int)
+    order by 1
+  `.execute(db)
+  return rows.rows.map((row) => new Date(row.at))
+}
+
+export async function insertOrder(
+  db: Database,
+  order: Omit<Insertable<CentreOrdersTable>, 'results' | 'searchText'> & { searchParts: string },
+): Promise<string> {
+  const { searchParts, ...values } = order
+  const row = await db
+    .insertInto('centreOrders')
+    .values({ ...values, searchText: sql<string>`normalize_name(${searchParts})` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function lock(db: Database, orderId: string): Promise<CentreOrderRecord | undefined> {
+  return db.selectFrom('centreOrders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst()
+}
+
+export async function find(db: Database, orderId: string): Promise<CentreOrderRecord | undefined> {
+  return db.selectFrom('centreOrders').selectAll().where('id', '=', orderId).executeTakeFirst()
+}
+
+export async function update(
+  db: Database,
+  orderId: string,
+  values: Partial<
+    Pick<
+      Insertable<CentreOrdersTable>,
+      | 'status'
+      | 'acknowledgedAt'
+      | 'canceledBy'
+      | 'cancelReason'
+      | 'refund'
+      | 'deliveredAt'
+      | 'results'
+      | 'holdExpiresAt'
+    >
+  > & { updatedAt: Date },
+): Promise<void> {
+  await db.updateTable('centreOrders').set(values).where('id', '=', orderId).execute()
+}
+
+/** Unpaid orders (pending, hold not ended) of a payer: they are limited as unpaid bookings are. */
+export async function countUnpaid(db: Database, payerId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('centreOrders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('payerId', '=', payerId)
+    .where('status', '=', 'pending')
+    .where('holdExpiresAt', '>', now)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Who may read an order beside its centre: the payer, the file's account, and the doctor of its referral. */
+export async function referralDoctorOf(db: Database, bookingId: string | null): Promise<string | null> {
+  if (!bookingId) return null
+  const row = await db
+    .selectFrom('bookings')
+    .select('doctorId')
+    .where('id', '=', bookingId)
+    .executeTakeFirst()
+  return row?.doctorId ?? null
+}
+
+/** A session summary's lab or radio referral of a booking of this medical file. */
+export async function findReferral(
+  db: Database,
+  input: { bookingId: string; position: number; patientId: string; dependentId: string | null },
+) {
+  return db
+    .selectFrom('referrals as r')
+    .innerJoin('bookings as b', 'b.id', 'r.bookingId')
+    .select(['r.kind', 'r.code', 'r.name', 'b.doctorId'])
+    .where('r.bookingId', '=', input.bookingId)
+    .where('r.position', '=', input.position)
+    .where('b.patientId', '=', input.patientId)
+    .where((eb) =>
+      input.dependentId === null
+        ? eb('b.dependentId', 'is', null)
+        : eb('b.dependentId', '=', input.dependentId),
+    )
+    .executeTakeFirst()
+}
+
+/** What every view of an order shows beside its own row: the test, the centre, the person, the reports. */
+export async function findDetails(db: Database, orders: readonly CentreOrderRecord[]) {
+  if (orders.length === 0) return { services: [], centres: [], people: [], reports: [], payers: [] }
+  const ids = orders.map((o) => o.id)
+  const [services, centres, people, reports, payers] = await Promise.all([
+    db
+      .selectFrom('centreServices')
+      .select([
+        'id',
+        'kind',
+        'code',
+        'categoryId',
+        'commercialCategoryId',
+        'nameEn',
+        'nameAr',
+        'fastingHours',
+        'preparationEn',
+        'preparationAr',
+      ])
+      .where('id', 'in', [...new Set(orders.map((o) => o.serviceId))])
+      .execute(),
+    db
+      .selectFrom('centres')
+      .select(['userId', 'businessName', 'receptionPhone'])
+      .where('userId', 'in', [...new Set(orders.map((o) => o.centreUserId))])
+      .execute(),
+    db
+      .selectFrom('centreOrders as o')
+      .leftJoin('patients as p', 'p.userId', 'o.patientId')
+      .leftJoin('dependents as d', 'd.id', 'o.dependentId')
+      .select([
+        'o.id',
+        sql<string>`coalesce(d.name, p.name, '')`.as('name'),
+        sql<string | null>`coalesce(d.gender, p.gender)`.as('gender'),
+        sql<string | null>`coalesce(d.birthday, p.birthday)::text`.as('birthday'),
+      ])
+      .where('o.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('centreOrderReports')
+      .select(['id', 'orderId', 'version', 'fileId', 'createdAt', 'submittedAt'])
+      .where('orderId', 'in', ids)
+      .orderBy('version', 'desc')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'phone'])
+      .where('id', 'in', [...new Set(orders.map((o) => o.payerId))])
+      .execute(),
+  ])
+  return { services, centres, people, reports, payers }
+}
+
+const tabWhere = (tab: CentreOrderTab, now: Date) => {
+  switch (tab) {
+    case 'new':
+      return sql<boolean>`status = 'booked' and acknowledged_at is null`
+    case 'upcoming':
+      return sql<boolean>`status = 'booked' and acknowledged_at is not null and starts_at > ${now}`
+    case 'toReport':
+      return sql<boolean>`status = 'booked' and acknowledged_at is not null and starts_at <= ${now}`
+    default:
+      return sql<boolean>`status = ${tab}`
+  }
+}
+
+export interface ListFilter {
+  tab: CentreOrderTab
+  normalized: string
+  serviceId: string | undefined
+  from: Date | undefined
+  to: Date | undefined
+  cursor: { startsAt: Date; id: string } | undefined
+  limit: number
+}
+
+/**
+ * A centre's orders in one tab, newest visit first, by keyset (issue 43 §6: 100,000 orders p95 < 20 ms): the
+ * (centre, status, starts_at, id) index serves every tab and the cursor.
+ */
+export async function listForCentre(
+  db: Database,
+  centreId: string,
+  filter: ListFilter,
+  now: Date,
+): Promise<CentreOrderRecord[]> {
+  return db
+    .selectFrom('centreOrders')
+    .selectAll()
+    .where('centreUserId', '=', centreId)
+    .where(tabWhere(filter.tab, now))
+    .$if(filter.normalized !== '', (q) =>
+      q.where(sql<boolean>`search_text like ${'%' + filter.normalized.replace(/[\\%_]/g, '\\$&') + '%'}`),
+    )
+    .$if(filter.serviceId !== undefined, (q) => q.where('serviceId', '=', filter.serviceId as string))
+    .$if(filter.from !== undefined, (q) => q.where('startsAt', '>=', filter.from as Date))
+    .$if(filter.to !== undefined, (q) => q.where('startsAt', '<', filter.to as Date))
+    .$if(filter.cursor !== undefined, (q) =>
+      q.where(sql<boolean>`(starts_at, id) < (${filter.cursor?.startsAt}, ${filter.cursor?.id}::uuid)`),
+    )
+    .orderBy('startsAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .execute()
+}
+
+/** How many orders a centre has in each tab (the tabs' badges). */
+export async function countTabs(db: Database, centreId: string, now: Date): Promise<Record<string, number>> {
+  const rows = await sql<{ tab: string; n: string }>`
+    select case
+             when status = 'booked' and acknowledged_at is null then 'new'
+             when status = 'booked' and starts_at > ${now} then 'upcoming'
+             when status = 'booked' then 'toReport'
+             else status
+           end as tab,
+           count(*) as n
+    from centre_orders
+    where centre_user_id = ${centreId}::uuid and status in ('booked', 'delivered', 'undelivered', 'canceled')
+    group by 1
+  `.execute(db)
+  return Object.fromEntries(rows.rows.map((row) => [row.tab, Number(row.n)]))
+}
+
+/** A patient's orders: those they paid for or that are in their files, newest first. */
+export async function listForPatient(
+  db: Database,
+  input: {
+    userId: string
+    file: { patientId: string; dependentId: string | null } | undefined
+    status: string | undefined
+    cursor: { createdAt: Date; id: string } | undefined
+    limit: number
+  },
+): Promise<CentreOrderRecord[]> {
+  const { file } = input
+  return db
+    .selectFrom('centreOrders')
+    .selectAll()
+    .$if(file === undefined, (q) =>
+      q.where((eb) => eb.or([eb('payerId', '=', input.userId), eb('patientId', '=', input.userId)])),
+    )
+    .$if(file !== undefined, (q) =>
+      q
+        .where('patientId', '=', file?.patientId as string)
+        .where((eb) =>
+          file?.dependentId ? eb('dependentId', '=', file.dependentId) : eb('dependentId', 'is', null),
+        ),
+    )
+    .$if(input.status !== undefined, (q) => q.where('status', '=', input.status as string))
+    .$if(input.cursor !== undefined, (q) =>
+      q.where(sql<boolean>`(created_at, id) < (${input.cursor?.createdAt}, ${input.cursor?.id}::uuid)`),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(input.limit)
+    .execute()
+}
+
+/** The delivered values of one medical file, oldest first (the record's chart). */
+export async function resultsOf(
+  db: Database,
+  file: { patientId: string; dependentId: string | null },
+): Promise<{ id: string; serviceId: string; deliveredAt: Date; results: CentreOrderResultRow[] }[]> {
+  return db
+    .selectFrom('centreOrders')
+    .select(['id', 'serviceId', 'deliveredAt', 'results'])
+    .where('patientId', '=', file.patientId)
+    .where((eb) =>
+      file.dependentId ? eb('dependentId', '=', file.dependentId) : eb('dependentId', 'is', null),
+    )
+    .where('status', '=', 'delivered')
+    .where(sql<boolean>`jsonb_array_length(results) > 0`)
+    .orderBy('deliveredAt', 'asc')
+    .limit(500)
+    .execute() as Promise<
+    { id: string; serviceId: string; deliveredAt: Date; results: CentreOrderResultRow[] }[]
+  >
+}
+
+export async function latestPaymentOrder(db: Database, centreOrderId: string) {
+  return db
+    .selectFrom('paymentOrders')
+    .select(['id', 'status', 'method'])
+    .where('centreOrderId', '=', centreOrderId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+export async function insertReport(
+  db: Database,
+  input: { orderId: string; fileId: string; now: Date },
+): Promise<{ replacedFileId: string | null }> {
+  // Before delivery the unsubmitted version is replaced; after, a correction is a new version beside the others.
+  const unsubmitted = await db
+    .deleteFrom('centreOrderReports')
+    .where('orderId', '=', input.orderId)
+    .where('submittedAt', 'is', null)
+    .returning('fileId')
+    .executeTakeFirst()
+  await db
+    .insertInto('centreOrderReports')
+    .values({
+      orderId: input.orderId,
+      fileId: input.fileId,
+      createdAt: input.now,
+      version: sql<number>`coalesce((select max(version) from centre_order_reports where order_id = ${input.orderId}::uuid), 0) + 1`,
+    })
+    .execute()
+  return { replacedFileId: unsubmitted?.fileId ?? null }
+}
+
+/** Marks the versions not yet submitted as submitted (delivery, or a correction after it); answers how many. */
+export async function submitReports(db: Database, orderId: string, now: Date): Promise<number> {
+  const rows = await db
+    .updateTable('centreOrderReports')
+    .set({ submittedAt: now })
+    .where('orderId', '=', orderId)
+    .where('submittedAt', 'is', null)
+    .returning('id')
+    .execute()
+  return rows.length
+}
+
+export async function hasReport(db: Database, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('centreOrderReports')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** A report file's order, for the files feature's read grant. */
+export async function orderOfReportFile(db: Database, fileId: string) {
+  return db
+    .selectFrom('centreOrderReports as r')
+    .innerJoin('centreOrders as o', 'o.id', 'r.orderId')
+    .select(['o.centreUserId', 'o.payerId', 'o.patientId', 'o.referralBookingId'])
+    .where('r.fileId', '=', fileId)
+    .executeTakeFirst()
+}
+
+/** Booked orders whose visit is tomorrow (Cairo) and whose reminder was not sent: the day-before job's batch. */
+export async function bookedBetween(db: Database, from: Date, to: Date) {
+  return db
+    .selectFrom('centreOrders')
+    .selectAll()
+    .where('status', '=', 'booked')
+    .where('startsAt', '>=', from)
+    .where('startsAt', '<', to)
+    .execute()
+}
