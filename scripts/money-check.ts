@@ -4,7 +4,8 @@
  * against a real API process over HTTP; and for doctors (issue 12 §5), a paid consult's fee released to their
  * earnings and payouts asked for to wallet numbers whose last digit makes the sandbox succeed, fail, or stay pending
  * until the poll settles it; and (issue 12 §2–3) cancellations (sometimes twice at once), moves to another slot of
- * the same doctor, and consults nobody joined failed by the closing job as no-shows. It kills that process with SIGKILL at random moments and starts it again, then checks
+ * the same doctor, and consults nobody joined failed by the closing job as no-shows; and (issue 43 §5) lab and
+ * radiology orders paid the same ways, cancelled by the patient or the centre, and scans marked done. It kills that process with SIGKILL at random moments and starts it again, then checks
  * the books:
  *   - all ledger entries sum to zero, and every transaction does;
  *   - no wallet is below zero, and each wallet's kept balance equals the sum of its entries;
@@ -13,7 +14,8 @@
  *   - no order is left pending past its deadline once the jobs have run;
  *   - no doctor's earnings below zero; every payout took its money once, and arrived (settled once) or came back
  *     (returned once), never both; nothing is left in transit once the jobs have run;
- *   - a cancelled or failed paid booking was refunded once or its fee released once, never both, never twice.
+ *   - a cancelled or failed paid booking was refunded once or its fee released once, never both, never twice;
+ *   - every paid centre order has its payment; one that ended was refunded or earned once, never both.
  * MONEY_OPS (default 100000) operations, MONEY_CLIENTS (default 16) at once; a small database of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -36,6 +38,19 @@ const clients = Number(process.env.MONEY_CLIENTS ?? 16)
 const port = Number(process.env.MONEY_PORT ?? 3298)
 const secret = 'money-check-sandbox-secret-0123456789'
 const base = `http://127.0.0.1:${port}`
+
+const moneyBilling = {
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@b.co',
+  phoneNumber: '01012345678',
+  street: 's',
+  building: '1',
+  apartment: '1',
+  floor: '1',
+  city: 'Cairo',
+  country: 'EG',
+}
 
 const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T
 
@@ -112,6 +127,26 @@ async function main() {
             db,
             new Date(),
             { userId: id, contextRole: 'doctor', language: 'ar' },
+            { ip: '127.0.0.1', userAgent: 'money-check' },
+          )
+        ).token,
+      })),
+    )
+    // The demo lab and radiology centre (issue 43 §5), each with a session: they deliver and cancel orders.
+    const centres = await Promise.all(
+      (
+        await sql<{ id: string; kind: 'lab' | 'radio' }>`
+          select c.user_id as id, c.kind from centres c where c.phone_number in ('01000000003', '01000000004')`.execute(
+          db,
+        )
+      ).rows.map(async (centre) => ({
+        ...centre,
+        serviceId: centre.kind === 'lab' ? 'lab:cbc' : 'radio:xray-chest',
+        token: (
+          await openSession(
+            db,
+            new Date(),
+            { userId: centre.id, contextRole: centre.kind, language: 'ar' },
             { ip: '127.0.0.1', userAgent: 'money-check' },
           )
         ).token,
@@ -282,6 +317,89 @@ async function main() {
       }
     }
 
+    /** The visit times of each centre's next days (issue 43 §2), read once: a centre takes any number a time. */
+    const centreTimes = new Map<string, string[]>()
+    const timesOf = async (token: string, centre: (typeof centres)[number]) => {
+      const known = centreTimes.get(centre.id)
+      if (known?.length) return known
+      const query = `centreId=${centre.id}&serviceId=${centre.serviceId}`
+      const first = await call(token, 'GET', `/api/v1/centre-orders/quote?${query}`)
+      const days = Array.isArray(first.json.days) ? (first.json.days as string[]) : []
+      const times: string[] = []
+      for (const day of days.slice(1, 6)) {
+        const quote = await call(token, 'GET', `/api/v1/centre-orders/quote?${query}&date=${day}`)
+        if (Array.isArray(quote.json.times)) times.push(...(quote.json.times as string[]))
+      }
+      centreTimes.set(centre.id, times)
+      return times
+    }
+
+    /**
+     * A patient orders a test or a scan (issue 43 §2, §5): from the wallet, or by card, mobile wallet or kiosk with
+     * the payment's fates of a doctor booking; or cancels one of their booked orders.
+     */
+    const centreOrder = async (patient: ScriptPatient) => {
+      if (Math.random() < 0.2) {
+        const mine = await sql<{ id: string }>`
+          select id from centre_orders where payer_id = ${patient.id} and status = 'booked' and starts_at > now()
+          order by random() limit 1`.execute(db)
+        const order = mine.rows[0]
+        if (!order) return
+        const { status } = await call(patient.token, 'POST', `/api/v1/centre-orders/${order.id}/cancel`, {})
+        count(`centre order: patient cancel → ${status}`)
+        return
+      }
+      const centre = random(centres)
+      const times = await timesOf(patient.token, centre)
+      if (times.length === 0) return
+      const method = Math.random() < 0.5 ? 'wallet' : random(['card', 'mobileWallet', 'kiosk'] as const)
+      const quote = await call(
+        patient.token,
+        'GET',
+        `/api/v1/centre-orders/quote?centreId=${centre.id}&serviceId=${centre.serviceId}`,
+      )
+      const prices = Array.isArray(quote.json.prices)
+        ? (quote.json.prices as { method: string; total: number }[])
+        : []
+      const total = prices.find((price) => price.method === method)?.total
+      if (total === undefined) return
+      const { status, json } = await call(patient.token, 'POST', '/api/v1/centre-orders', {
+        centreId: centre.id,
+        serviceId: centre.serviceId,
+        startsAt: random(times),
+        note: 'money check',
+        method,
+        timeZone: 'Africa/Cairo',
+        total,
+        ...(method === 'card' ? { billing: moneyBilling } : {}),
+      })
+      count(`centre order ${method} → ${status}`)
+      const orderId = typeof json.paymentOrderId === 'string' ? json.paymentOrderId : null
+      if (!orderId) return
+      const fate = Math.random()
+      if (fate < 0.6) await callback(orderId, total, true)
+      else if (fate < 0.75) await callback(orderId, total, false)
+      else if (fate < 0.9) await Promise.all(Array.from({ length: 3 }, () => callback(orderId, total, true)))
+      // else: left pending (its deadline job settles it later).
+    }
+
+    /** A centre works a booked order: a scan is marked done, or the centre cancels (a full refund). */
+    const centreWork = async () => {
+      const booked = await sql<{ id: string; centreId: string; kind: string }>`
+        select id, centre_user_id as "centreId", kind from centre_orders where status = 'booked'
+        order by random() limit 1`.execute(db)
+      const order = booked.rows[0]
+      const centre = centres.find((c) => c.id === order?.centreId)
+      if (!order || !centre) return
+      const deliver = order.kind === 'radio' && Math.random() < 0.7
+      const { status } = deliver
+        ? await call(centre.token, 'POST', `/api/v1/centre-orders/${order.id}/deliver`, { results: [] })
+        : await call(centre.token, 'POST', `/api/v1/centre-orders/${order.id}/cancel`, {
+            reason: 'money check',
+          })
+      count(`centre order: centre ${deliver ? 'deliver' : 'cancel'} → ${status}`)
+    }
+
     /** One random operation of a patient, or now and then of a doctor. */
     const operate = async (patient: ScriptPatient) => {
       const doctorRoll = Math.random()
@@ -289,6 +407,8 @@ async function main() {
       if (doctorRoll < 0.18) return payOut()
       if (doctorRoll < 0.26) return change(patient)
       if (doctorRoll < 0.29) return noShow()
+      if (doctorRoll < 0.37) return centreOrder(patient)
+      if (doctorRoll < 0.41) return centreWork()
       const roll = Math.random()
       if (roll < 0.2) {
         const amount = 600 + Math.floor(Math.random() * 50_000)
@@ -310,22 +430,7 @@ async function main() {
         method,
         timeZone: 'Africa/Cairo',
         timezoneOffsetMinutes: -120,
-        ...(method === 'card'
-          ? {
-              billing: {
-                firstName: 'A',
-                lastName: 'B',
-                email: 'a@b.co',
-                phoneNumber: '01012345678',
-                street: 's',
-                building: '1',
-                apartment: '1',
-                floor: '1',
-                city: 'Cairo',
-                country: 'EG',
-              },
-            }
-          : {}),
+        ...(method === 'card' ? { billing: moneyBilling } : {}),
       })
       count(`book ${method} → ${status}`)
       const orderId = typeof json.orderId === 'string' ? json.orderId : null
@@ -482,6 +587,29 @@ async function main() {
         where b.status in ('canceled', 'failed') and b.total > 0
           and exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind = 'visitPay')
           and (x.refunds + x.releases <> 1)`)) === 0,
+      // Issue 43 §5: a lab or radiology order's money, as a booking's.
+      'every booked or delivered centre order has its money':
+        (await one(sql`
+        select count(*) as n from centre_orders o
+        where o.status in ('booked', 'delivered', 'undelivered') and o.total > 0
+          and not exists (
+            select 1 from ledger_transactions t where t.centre_order_id = o.id and t.kind = 'visitPay')`)) ===
+        0,
+      'a centre order paid is refunded once or earned once, never both, and only when it ended':
+        (await one(sql`
+        select count(*) as n from centre_orders o
+        left join lateral (
+          select count(*) filter (where t.kind = 'visitRefund' and t.order_id is null) as refunds,
+                 count(*) filter (where t.kind = 'visitReceive') as releases
+          from ledger_transactions t where t.centre_order_id = o.id
+        ) x on true
+        where o.total > 0
+          and exists (select 1 from ledger_transactions t where t.centre_order_id = o.id and t.kind = 'visitPay')
+          and x.refunds + x.releases <> (case when o.status in ('canceled', 'delivered', 'undelivered') then 1 else 0 end)`)) ===
+        0,
+      'no centre order pending past its deadline':
+        (await one(sql`
+        select count(*) as n from centre_orders where status = 'pending' and hold_expires_at < now()`)) === 0,
       'nothing left in transit':
         (await one(sql`
         select count(*) as n from payouts where status in ('requested', 'pending')`)) === 0 &&
@@ -491,12 +619,14 @@ async function main() {
     }
     const figures = await sql<{
       bookings: string
+      centreOrders: string
       orders: string
       payouts: string
       postings: string
       entries: string
     }>`
-      select (select count(*) from bookings) as bookings, (select count(*) from payment_orders) as orders,
+      select (select count(*) from bookings) as bookings, (select count(*) from centre_orders) as "centreOrders",
+             (select count(*) from payment_orders) as orders,
              (select count(*) from payouts) as payouts,
              (select count(*) from ledger_transactions) as postings, (select count(*) from ledger_entries) as entries`.execute(
       db,

@@ -9,7 +9,7 @@ export type PayoutRow = Selectable<PayoutsTable>
 
 export interface NewPayout {
   userId: string
-  payeeRole: 'doctor'
+  payeeRole: 'doctor' | 'lab' | 'radio'
   amount: number
   msisdn: string
   issuer: string

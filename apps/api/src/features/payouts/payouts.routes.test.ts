@@ -109,7 +109,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('who may see earnings and pay out', () => {
-  it('answers 401 signed out and 403 to patients, labs and admins, on every route', async () => {
+  it('answers 401 signed out and 403 to patients and admins, on every route', async () => {
     const someId = '00000000-0000-4000-8000-000000000000'
     const routes: ['GET' | 'POST', string, unknown?][] = [
       ['GET', '/api/v1/earnings'],
@@ -119,12 +119,33 @@ describe('who may see earnings and pay out', () => {
     ]
     for (const [method, url, body] of routes) {
       expect((await send(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401)
-      for (const cookie of [patient, lab, admin]) {
+      for (const cookie of [patient, admin]) {
         const response = await send(method, url, cookie, body)
         expect(response.statusCode, `${method} ${url}`).toBe(403)
         expect(response.json().error.code).toBe('FORBIDDEN')
       }
     }
+  })
+
+  it('pays a lab its earnings too, and shows that payout to nobody else (issue 43 §5)', async () => {
+    const labId = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', demo.lab.phone)
+        .executeTakeFirstOrThrow()
+    ).id
+    await earn(labId, 2_000)
+    const created = await send('POST', '/api/v1/payouts', lab, payout(2_000, '01012345670'))
+    expect(created.statusCode, created.body).toBe(201)
+    const row = await t.db
+      .selectFrom('payouts')
+      .select('payeeRole')
+      .where('id', '=', created.json().id)
+      .executeTakeFirstOrThrow()
+    expect(row.payeeRole).toBe('lab')
+    expect((await send('GET', `/api/v1/payouts/${created.json().id}`, doctor)).statusCode).toBe(404)
+    expect((await send('GET', '/api/v1/payouts', lab)).json().items).toHaveLength(1)
   })
 
   it("does not show a doctor another doctor's payout", async () => {

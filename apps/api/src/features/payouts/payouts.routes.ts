@@ -12,15 +12,17 @@ import { z } from 'zod'
 import { signedInAs } from '#api/plugins/auth'
 import * as payoutsService from './payouts.service'
 
-// Who may ask is answered before what was asked: a visitor 401, any role but a doctor 403, whatever the input.
-const doctorFirst = async (request: FastifyRequest) => void signedInAs(request, 'doctor')
+// Who may ask is answered before what was asked: a visitor 401, any role but a payee 403, whatever the input.
+// Payees: doctors, and labs and radiology centres (issue 43 §5).
+const payee = (request: FastifyRequest) => signedInAs(request, 'doctor', 'lab', 'radio')
+const payeeFirst = async (request: FastifyRequest) => void payee(request)
 
-/** A doctor's earnings (SPEC 2.3 'Earnings', 3.5; issue 12 §5): /api/v1/earnings. Doctors only. */
+/** A payee's earnings (SPEC 2.3 'Earnings', 3.5; issue 12 §5, 43 §5): /api/v1/earnings. Doctors and centres. */
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preValidation: doctorFirst,
+      preValidation: payeeFirst,
       schema: {
         operationId: 'getEarnings',
         tags: ['payouts'],
@@ -28,7 +30,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: earningsViewSchema },
       },
     },
-    async (request) => payoutsService.earnings(signedInAs(request, 'doctor'), request.query),
+    async (request) => payoutsService.earnings(payee(request), request.query),
   )
 }
 
@@ -42,7 +44,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preValidation: doctorFirst,
+      preValidation: payeeFirst,
       // Each request moves money and calls the provider: a few a minute is all a person needs.
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
@@ -53,13 +55,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await payoutsService.requestPayout(signedInAs(request, 'doctor'), request.body)),
+      reply.status(201).send(await payoutsService.requestPayout(payee(request), request.body)),
   )
 
   app.get(
     '/',
     {
-      preValidation: doctorFirst,
+      preValidation: payeeFirst,
       schema: {
         operationId: 'listPayouts',
         tags,
@@ -67,13 +69,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutListSchema },
       },
     },
-    async (request) => payoutsService.listPayouts(signedInAs(request, 'doctor'), request.query),
+    async (request) => payoutsService.listPayouts(payee(request), request.query),
   )
 
   app.get(
     '/:payoutId',
     {
-      preValidation: doctorFirst,
+      preValidation: payeeFirst,
       schema: {
         operationId: 'getPayout',
         tags,
@@ -81,6 +83,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutViewSchema },
       },
     },
-    async (request) => payoutsService.getPayout(signedInAs(request, 'doctor'), request.params.payoutId),
+    async (request) => payoutsService.getPayout(payee(request), request.params.payoutId),
   )
 }

@@ -36,8 +36,14 @@ export const inquiryGapMs = 15_000
 /** A payout sent that the provider still does not know after this long never reached it: its money returns. */
 export const unknownAfterMs = 30 * 60_000
 
-function assertDoctor(ctx: SignedInContext): void {
-  if (ctx.session.contextRole !== 'doctor') throw new DomainError('FORBIDDEN')
+/** Who earns and is paid out: doctors, and labs and radiology centres (issue 43 §5; ADR 0023 names the three). */
+const payeeRoles = ['doctor', 'lab', 'radio'] as const
+type PayeeRole = (typeof payeeRoles)[number]
+
+function assertPayee(ctx: SignedInContext): PayeeRole {
+  const role = ctx.session.contextRole
+  if (!(payeeRoles as readonly string[]).includes(role)) throw new DomainError('FORBIDDEN')
+  return role as PayeeRole
 }
 
 const toView = (row: PayoutRow): PayoutView => ({
@@ -61,7 +67,7 @@ export async function requestPayout(
   ctx: SignedInContext,
   input: { amount: number; msisdn: string; issuer: PayoutIssuer; fullName: string; email: string },
 ): Promise<PayoutView> {
-  assertDoctor(ctx)
+  const payeeRole = assertPayee(ctx)
   const userId = ctx.session.userId
   const row = await ctx.db.transaction().execute(async (trx) => {
     const balances = await ledgerService.lockBalancesOf(trx, userId)
@@ -69,7 +75,7 @@ export async function requestPayout(
       throw new DomainError('INSUFFICIENT_EARNINGS', { availableAmount: balances.doctorEarnings })
     const payout = await payoutsRepository.insert(
       trx,
-      { userId, payeeRole: 'doctor', ...input, provider: ctx.adapters.payouts.provider },
+      { userId, payeeRole, ...input, provider: ctx.adapters.payouts.provider },
       ctx.clock.now(),
     )
     await ledgerService.postPayout(trx, {
@@ -86,14 +92,14 @@ export async function requestPayout(
 }
 
 export async function getPayout(ctx: SignedInContext, payoutId: string): Promise<PayoutView> {
-  assertDoctor(ctx)
+  assertPayee(ctx)
   const row = await payoutsRepository.findOwn(ctx.db, payoutId, ctx.session.userId)
   if (!row) throw new DomainError('PAYOUT_NOT_FOUND')
   return toView(row)
 }
 
 export async function listPayouts(ctx: SignedInContext, query: PayoutListQuery): Promise<PayoutList> {
-  assertDoctor(ctx)
+  assertPayee(ctx)
   const { items, total } = await payoutsRepository.listOwn(ctx.db, ctx.session.userId, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -111,7 +117,7 @@ const isLogType = (kind: string): kind is EarningsLogType =>
  * page, newest first.
  */
 export async function earnings(ctx: SignedInContext, query: EarningsQuery): Promise<EarningsView> {
-  assertDoctor(ctx)
+  assertPayee(ctx)
   const userId = ctx.session.userId
   const now = ctx.clock.now()
   const [balances, log, byMonth, totals] = await Promise.all([
