@@ -125,6 +125,12 @@ const pages: Partial<Record<RouteName, Page>> = {
   healthRecordsVisit: page(() => import('./routes/consults/health-records-visit')),
   healthRecordsPrescription: page(() => import('./routes/consults/health-records-prescription')),
   prescriptions: page(() => import('./routes/consults/prescriptions')),
+  // Issue 43 §3–§4: a centre's or a patient's orders of tests and scans, and one order.
+  orders: page(() => import('./routes/centre-orders/orders'), ['centreOrders', 'errors']),
+  order: page(
+    () => import('./routes/centre-orders/order'),
+    ['centreOrders', 'errors', 'bookingChanges', 'profiles'],
+  ),
 }
 
 export const routes: RouteObject[] = [
