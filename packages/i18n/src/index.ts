@@ -17,6 +17,7 @@ import arBookings from './locales/ar/bookings.json' with { type: 'json' }
 import arBookingChanges from './locales/ar/bookingChanges.json' with { type: 'json' }
 import arCall from './locales/ar/call.json' with { type: 'json' }
 import arCentres from './locales/ar/centres.json' with { type: 'json' }
+import arCentreOrders from './locales/ar/centreOrders.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arConsults from './locales/ar/consults.json' with { type: 'json' }
 import arDataExports from './locales/ar/dataExports.json' with { type: 'json' }
@@ -47,6 +48,7 @@ import enBookings from './locales/en/bookings.json' with { type: 'json' }
 import enBookingChanges from './locales/en/bookingChanges.json' with { type: 'json' }
 import enCall from './locales/en/call.json' with { type: 'json' }
 import enCentres from './locales/en/centres.json' with { type: 'json' }
+import enCentreOrders from './locales/en/centreOrders.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enConsults from './locales/en/consults.json' with { type: 'json' }
 import enDataExports from './locales/en/dataExports.json' with { type: 'json' }
@@ -91,6 +93,7 @@ export const resources = {
     bookingChanges: enBookingChanges,
     call: enCall,
     centres: enCentres,
+    centreOrders: enCentreOrders,
     medicalFiles: enMedicalFiles,
     measurements: enMeasurements,
     dev: enDev,
@@ -123,6 +126,7 @@ export const resources = {
     bookingChanges: arBookingChanges,
     call: arCall,
     centres: arCentres,
+    centreOrders: arCentreOrders,
     medicalFiles: arMedicalFiles,
     measurements: arMeasurements,
     dev: arDev,

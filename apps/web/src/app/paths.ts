@@ -68,6 +68,8 @@ export const paths = {
   },
   prescriptions: { path: '/prescriptions', access: ['patient'] },
   orders: { path: '/orders', access: ['patient', 'lab', 'radio'] },
+  // Not in SPEC 2.1: one lab or radio order, for its patient side, its centre, a referring doctor, an admin (issue 43).
+  order: { path: '/orders/:orderId', access: ['patient', 'lab', 'radio', 'doctor', 'admin'] },
   wallet: { path: '/wallet', access: ['patient', 'doctor'] },
   walletPayments: { path: '/wallet/payments', access: ['patient'] },
   paymentsPay: { path: '/payments/pay/:orderId', access: ['patient', 'doctor'] },

@@ -67,8 +67,8 @@ describe('router', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/create-email'))
   })
 
-  it('shows the translated coming-soon page for a route whose feature is not built', async () => {
-    await open('/orders', patient)
+  it('shows the translated coming-soon page, the one every unbuilt route falls back to', async () => {
+    await open('/coming-soon', patient)
     expect(
       await screen.findByRole('heading', { level: 1, name: arCommon.comingSoon.title }),
     ).toBeInTheDocument()

@@ -54,6 +54,11 @@ const doctorPages = page(
 const paymentsPages = page(() => import('./routes/payments/payments-pages'))
 const doctorReviewsPages = page(() => import('./routes/admin/doctor-reviews-pages'))
 const adminAccountsPages = page(() => import('./routes/admin/admin-accounts-pages'))
+// An order's page uploads its report through profiles' file picker, with its texts.
+const ordersPages = page(
+  () => import('./routes/centre-orders/orders-pages'),
+  ['centreOrders', 'errors', 'bookingChanges', 'profiles'],
+)
 
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
@@ -125,6 +130,9 @@ const pages: Partial<Record<RouteName, Page>> = {
   healthRecordsVisit: page(() => import('./routes/consults/health-records-visit')),
   healthRecordsPrescription: page(() => import('./routes/consults/health-records-prescription')),
   prescriptions: page(() => import('./routes/consults/prescriptions')),
+  // Issue 43 §3–§4: a centre's or a patient's orders of tests and scans, and one order.
+  orders: ordersPages,
+  order: ordersPages,
 }
 
 export const routes: RouteObject[] = [

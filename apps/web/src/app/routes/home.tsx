@@ -19,6 +19,11 @@ const AdminHomeRoute = lazy(() => import('./admin/admin-home'))
 const TodayBookings = lazy(() =>
   import('#web/features/bookings/components/today-bookings').then((m) => ({ default: m.TodayBookings })),
 )
+const NewOrdersCard = lazy(() =>
+  import('#web/features/centre-orders/components/new-orders-card').then((m) => ({
+    default: m.NewOrdersCard,
+  })),
+)
 
 const offerLinks: Record<OfferKey, string> = {
   booking: href('booking'),
@@ -88,7 +93,16 @@ function SignedInHome({ session }: { session: Session }) {
       )
     case 'lab':
     case 'radio':
-      return <ProviderHome name={session.profile?.name ?? null} steps={providerSteps(session)} />
+      // Issue 43 §3: the new orders waiting to be opened come first.
+      return (
+        <ProviderHome name={session.profile?.name ?? null} steps={providerSteps(session)}>
+          {session.profile ? (
+            <Suspense fallback={<PageSkeleton />}>
+              <NewOrdersCard ordersHref={`${href('orders')}?tab=new`} />
+            </Suspense>
+          ) : null}
+        </ProviderHome>
+      )
     case 'admin':
       return <AdminHomeRoute />
   }

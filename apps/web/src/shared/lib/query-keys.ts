@@ -2,6 +2,7 @@ import type { DeletionStatus } from '@app/domain/account-deletion'
 import type { ManagedKind } from '@app/domain/admin-accounts'
 import type { BookingQuoteQuery, BookingTab } from '@app/domain/bookings'
 import type { CentreKind } from '@app/domain/centres/schemas'
+import type { CentreOrderTab } from '@app/domain/centre-orders'
 import type { FavouritesQuery } from '@app/domain/doctors'
 import type { AdminEditableRole } from '@app/domain/profiles'
 import type { BroadcastAudience } from '@app/domain/topic-notifications'
@@ -37,6 +38,8 @@ const bookingChanges = (bookingId: string) => [...bookings, 'changes', bookingId
 const catalog = ['catalog'] as const
 // centres
 const centres = ['centres'] as const
+// centre-orders
+const centreOrders = ['centre-orders'] as const
 // consults
 const consults = ['consults'] as const
 const consult = (bookingId: string) => [...consults, bookingId] as const
@@ -132,6 +135,24 @@ export const queryKeys = {
     /** Every search of the catalogue: an offer saved changes their counts and lowest prices. */
     services: [...centres, 'services'] as const,
     search: (kind: CentreKind, q: string) => [...centres, 'services', kind, q] as const,
+  },
+
+  /** Issue 43 §3–§5: a centre's or a patient's orders of tests and scans; every query about them sits under `all`. */
+  centreOrders: {
+    all: centreOrders,
+    /** The list with its filters (a patient's has none but the medical file). */
+    list: (filters: {
+      tab?: CentreOrderTab
+      q?: string
+      serviceId?: string
+      from?: string
+      to?: string
+      medicalFileId?: string
+    }) => [...centreOrders, 'list', filters] as const,
+    one: (orderId: string) => [...centreOrders, 'one', orderId] as const,
+    /** One test's values over time in a medical file (the health record's chart). */
+    results: (medicalFileId: string, test: string) =>
+      [...centreOrders, 'results', medicalFileId, test] as const,
   },
 
   consults: {

@@ -1,18 +1,22 @@
 import Paper from '@mui/material/Paper'
 import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
+import { Suspense } from 'react'
 import { useSearchParams } from '#web/shared/lib/router'
 import { RecordReadsList } from '#web/features/audit/components/record-reads-list'
 import { useHealthRecord } from '#web/features/consults/api/health-record'
 import { HealthRecordView } from '#web/features/consults/records/health-record-view'
 import { useConsultsTranslation } from '#web/features/consults/records/use-consults-translation'
 import { useMedicalFiles } from '#web/features/medical-files/api/medical-files'
+import { MeasurementChart } from '#web/features/measurements/components/measurement-chart'
 import { MeasurementsSection } from '#web/features/measurements/components/measurements-section'
+import { OrderRecordSections } from '#web/features/centre-orders/components/order-record-sections'
 import { MedicalFilePicker } from '#web/features/medical-files/components/medical-file-picker'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { orderHref } from '../centre-orders/links'
 import { recordLinks } from './links'
 import { useSpecialties } from './specialty-names'
 
@@ -57,6 +61,16 @@ export default function HealthRecordsPage() {
             record={record.data}
             specialtyName={specialtyName}
             links={recordLinks}
+            centreOrders={
+              // Its texts load with it: the rest of the record stays on screen meanwhile.
+              <Suspense fallback={<Skeleton variant="rounded" height={140} />}>
+                <OrderRecordSections
+                  medicalFileId={fileId}
+                  orderHref={orderHref}
+                  Chart={(props) => <MeasurementChart {...props} />}
+                />
+              </Suspense>
+            }
             measurements={
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <MeasurementsSection {...(fileId && fileId !== ownId ? { fileId } : {})} />

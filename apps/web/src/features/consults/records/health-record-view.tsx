@@ -30,6 +30,7 @@ export function HealthRecordView({
   specialtyName,
   links,
   measurements,
+  centreOrders,
   children,
   headingLevel = 'h2',
 }: {
@@ -38,6 +39,8 @@ export function HealthRecordView({
   links?: RecordLinks
   /** The measurements section; without it the record's own latest height and weight are listed. */
   measurements?: ReactNode
+  /** The lab results and radiology reports centres delivered (issue 43 §5), after the doctors' requests for them. */
+  centreOrders?: ReactNode
   children?: ReactNode
   headingLevel?: 'h2' | 'h3'
 }) {
@@ -92,6 +95,7 @@ export function HealthRecordView({
         items={record.radiology}
         headingLevel={headingLevel}
       />
+      {centreOrders}
 
       {measurements ?? <MeasurementLines record={record} headingLevel={headingLevel} />}
       {children}

@@ -36,8 +36,8 @@ export function MeasurementChart({
   format,
   language,
 }: {
-  /** Oldest first. */
-  items: readonly MeasurementItem[]
+  /** Oldest first; a lab test's values too (the health record's lab results, issue 43 §5). */
+  items: readonly Pick<MeasurementItem, 'id' | 'value' | 'measuredOn'>[]
   label: string
   summary: string
   format: (value: number) => string
