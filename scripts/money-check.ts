@@ -634,6 +634,18 @@ async function main() {
     console.table(counters)
     console.table(figures.rows)
     console.table(Object.entries(checks).map(([check, ok]) => ({ check, ok })))
+    if (!checks['every completed order posted exactly once']) {
+      // What a failure looks like: the orders, what they pay for, and their postings.
+      const unposted = await sql`
+        select o.id, o.kind, o.method, o.booking_id, o.centre_order_id, c.status as centre_status,
+               (select string_agg(t.idempotency_key, ', ') from ledger_transactions t where t.order_id = o.id) as keys,
+               (select string_agg(x.outcome, ', ') from payment_transactions x where x.order_id = o.id) as claims
+        from payment_orders o left join centre_orders c on c.id = o.centre_order_id
+        where o.status = 'completed'
+          and (select count(*) from ledger_transactions t where t.order_id = o.id) <> 1
+        limit 10`.execute(db)
+      console.table(unposted.rows)
+    }
     if (!checks['no order pending past its deadline']) {
       // What a failure looks like: the orders and the state of their deadline's job.
       const late = await sql`

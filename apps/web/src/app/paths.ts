@@ -70,7 +70,7 @@ export const paths = {
   orders: { path: '/orders', access: ['patient', 'lab', 'radio'] },
   // Not in SPEC 2.1: one lab or radio order, for its patient side, its centre, a referring doctor, an admin (issue 43).
   order: { path: '/orders/:orderId', access: ['patient', 'lab', 'radio', 'doctor', 'admin'] },
-  wallet: { path: '/wallet', access: ['patient', 'doctor'] },
+  wallet: { path: '/wallet', access: ['patient', 'doctor', 'lab', 'radio'] },
   walletPayments: { path: '/wallet/payments', access: ['patient'] },
   paymentsPay: { path: '/payments/pay/:orderId', access: ['patient', 'doctor'] },
   paymentsStatus: { path: '/payments/status/:orderId', access: ['patient', 'doctor'] },

@@ -93,14 +93,22 @@ describe('/orders/{orderId} for the centre (issue 43 §4)', () => {
     expect(alert).toHaveTextContent(en.errors.FILE_TYPE_NOT_SUPPORTED)
     await user.upload(input, fileOf('report.pdf', 'application/pdf', 10 * 1024 * 1024 + 1))
     alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('File is too big. Size limit is 10 MB')
+    expect(alert).toHaveTextContent('File is too big. Size limit is 5 MB')
     expect(posts()).toEqual([])
   })
 
   it('sends a PDF and then lets a lab submit it, with values typed in Arabic-Indic digits', async () => {
     const uploaded = centreOrder({
       actions: ['uploadReport', 'deliver'],
-      reports: [{ id: 'r1', version: 1, createdAt: '2099-07-01T09:00:00.000Z', submitted: false }],
+      reports: [
+        {
+          id: 'r1',
+          version: 1,
+          createdAt: '2099-07-01T09:00:00.000Z',
+          submitted: false,
+          url: '/api/v1/files/r1',
+        },
+      ],
     })
     const { user, posts } = await open(
       'lab',
@@ -128,7 +136,7 @@ describe('/orders/{orderId} for the centre (issue 43 §4)', () => {
     )
     expect(screen.getByRole('link', { name: /Report, version 1/ })).toHaveAttribute(
       'href',
-      `/api/v1/centre-orders/${orderId}/reports/r1`,
+      '/api/v1/files/r1',
     )
 
     await user.click(screen.getByRole('button', { name: en.centreOrders.actions.deliver }))
@@ -168,7 +176,15 @@ describe('/orders/{orderId} for the centre (issue 43 §4)', () => {
         status: 'delivered',
         deliveredAt: '2099-07-02T07:00:00.000Z',
         actions: ['uploadReport'],
-        reports: [{ id: 'r1', version: 1, createdAt: '2099-07-01T09:00:00.000Z', submitted: true }],
+        reports: [
+          {
+            id: 'r1',
+            version: 1,
+            createdAt: '2099-07-01T09:00:00.000Z',
+            submitted: true,
+            url: '/api/v1/files/r1',
+          },
+        ],
         results: [
           { test: 'Haemoglobin', value: 10.2, unit: 'g/dL', low: 12, high: 16 },
           { test: 'WBC', value: 7, unit: '10^9/L', low: 4, high: 11 },

@@ -40,11 +40,16 @@ function StatusPage() {
   const { t } = usePaymentsTranslation()
   const { orderId = '' } = useParams()
   const navigate = useNavigate()
-  // SPEC 2.7: a paid booking shows its success page; a top-up goes back to the wallet.
+  // SPEC 2.7: a paid booking shows its success page, a paid test or scan its order (issue 43); a top-up goes back to
+  // the wallet.
   const onCompleted = useCallback(
     (order: OrderView) =>
       void navigate(
-        order.bookingId ? href('bookingSuccess', { bookingId: order.bookingId }) : href('wallet'),
+        order.bookingId
+          ? href('bookingSuccess', { bookingId: order.bookingId })
+          : order.centreOrderId
+            ? href('order', { orderId: order.centreOrderId })
+            : href('wallet'),
         { replace: true },
       ),
     [navigate],
@@ -56,6 +61,7 @@ function StatusPage() {
         onCompleted={onCompleted}
         bookingRetryHref={href('booking')}
         cashInRetryHref={href('walletPayments')}
+        centreOrderHref={(centreOrderId) => href('order', { orderId: centreOrderId })}
         renderBookingFailure={(order) => (
           <PaymentRetry
             bookingId={order.bookingId}
@@ -72,7 +78,9 @@ function WalletPage() {
   const { t } = usePaymentsTranslation()
   const session = useSession()
   if (session.isPending) return <PageSkeleton />
-  const isDoctor = session.data?.contextRole === 'doctor'
+  // Doctors, labs and radiology centres earn and are paid out (issue 12 §5, 43 §5); patients keep a wallet.
+  const role = session.data?.contextRole
+  const isDoctor = role === 'doctor' || role === 'lab' || role === 'radio'
   return (
     <Page title={isDoctor ? t('wallet.earningsTitle') : t('wallet.title')} maxWidth={720}>
       {isDoctor ? (

@@ -1,17 +1,9 @@
-import { centreOrderResultSchema } from '@app/domain/centre-orders'
+import { centreOrderResultsSchema, type CentreOrderResults } from '@app/domain/centre-orders'
 import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'
 
-/**
- * The answer of GET /centre-orders/results as the contract states it (issue 43 §5). The domain has no schema for it
- * yet; this one is read only here, and goes once the domain names one.
- */
-const centreOrderResultsSchema = z.object({
-  items: z.array(centreOrderResultSchema.extend({ orderId: z.string(), deliveredAt: z.string() })),
-})
-export type CentreOrderResultPoint = z.infer<typeof centreOrderResultsSchema>['items'][number]
+export type CentreOrderResultPoint = CentreOrderResults['items'][number]
 
 /** GET /centre-orders/results?medicalFileId=&test=: one test's values in a medical file, over time. */
 export const getCentreOrderResults = (medicalFileId: string, test: string) =>

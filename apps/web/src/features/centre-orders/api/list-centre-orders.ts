@@ -1,4 +1,9 @@
-import { centreOrderListSchema, type CentreOrderList, type CentreOrderTab } from '@app/domain/centre-orders'
+import {
+  centreOrderListSchema,
+  type CentreOrderList,
+  type CentreOrderStatus,
+  type CentreOrderTab,
+} from '@app/domain/centre-orders'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'
@@ -10,11 +15,9 @@ export interface CentreOrderFilters {
   serviceId?: string
   from?: string
   to?: string
-  /**
-   * The health record's file. Not in the contract's query yet (issue 43 §5): sent so the API can narrow the list to
-   * one file; without it, the list is the patient side's orders.
-   */
+  /** A patient's list: one medical file (the health record's), and one status (its delivered orders). */
   medicalFileId?: string
+  status?: CentreOrderStatus
 }
 
 /** GET /centre-orders: one page of the caller's orders, and the count of each of a centre's tabs. */

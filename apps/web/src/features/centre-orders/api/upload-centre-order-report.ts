@@ -1,11 +1,12 @@
 import { centreOrderViewSchema } from '@app/domain/centre-orders'
+import { constants } from '@app/domain/shared'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { orderPath, useOrderChanged } from './get-centre-order'
 
-/** The server's limits (issue 43 §4): one PDF, checked by its content, up to 10 MB. */
+/** The server's limits (issue 43 §4): one PDF, checked by its content, up to the uploads' limit (5 MB). */
 export const reportTypes = ['application/pdf'] as const
-export const reportMaxBytes = 10 * 1024 * 1024
+export const reportMaxBytes = constants.maxUploadBytes
 
 /**
  * POST /centre-orders/{id}/reports (multipart `file`): a new version of the report — before delivery it replaces the

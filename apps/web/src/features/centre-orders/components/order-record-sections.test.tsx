@@ -57,7 +57,7 @@ describe('OrderRecordSections (issue 43 §5)', () => {
     expect(screen.getByText(ar.record.labEmpty)).toBeInTheDocument()
     expect(screen.getByText(ar.record.radioEmpty)).toBeInTheDocument()
     expect(spy.mock.calls.map(([url]) => String(url))).toContain(
-      `/api/v1/centre-orders?medicalFileId=${fileId}`,
+      `/api/v1/centre-orders?medicalFileId=${fileId}&status=delivered`,
     )
   })
 
@@ -89,6 +89,7 @@ describe('OrderRecordSections (issue 43 §5)', () => {
                 ? [
                     {
                       orderId,
+                      serviceId: 'lab:cbc',
                       deliveredAt: second.deliveredAt,
                       test,
                       value: 6,
@@ -100,6 +101,7 @@ describe('OrderRecordSections (issue 43 §5)', () => {
                 : [
                     {
                       orderId: 'lab-1',
+                      serviceId: 'lab:cbc',
                       deliveredAt: first.deliveredAt,
                       test,
                       value: 11,
@@ -109,6 +111,7 @@ describe('OrderRecordSections (issue 43 §5)', () => {
                     },
                     {
                       orderId,
+                      serviceId: 'lab:cbc',
                       deliveredAt: second.deliveredAt,
                       test,
                       value: 13,

@@ -43,7 +43,9 @@ export function OrderRecordSections({
   headingLevel?: 'h2' | 'h3'
 }) {
   const { t } = useCentreOrdersTranslation()
-  const orders = useCentreOrders(medicalFileId ? { medicalFileId } : {})
+  const orders = useCentreOrders(
+    medicalFileId ? { medicalFileId, status: 'delivered' } : { status: 'delivered' },
+  )
   if (orders.isPending)
     return (
       <Stack spacing={2} role="status" aria-label={t('loading')}>
@@ -53,7 +55,6 @@ export function OrderRecordSections({
     )
   if (orders.isError)
     return <RetryAlert onRetry={() => void orders.refetch()}>{t('record.loadFailed')}</RetryAlert>
-  // The list holds every status; the record keeps what was delivered (a report or a scan done).
   const delivered = orders.data.pages
     .flatMap((page) => page.items)
     .filter((order) => order.status === 'delivered')

@@ -7,7 +7,6 @@ import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '#web/shared/ui/password-checklist'
 import { useCentreOrdersTranslation } from '../hooks/use-centre-orders-translation'
-import { reportUrl } from '../lib/display'
 
 /**
  * The report's versions, newest first (issue 43 §4): each opens its PDF in a new tab. A version submitted after an
@@ -39,7 +38,7 @@ export function ReportList({
         return (
           <ListItem key={report.id} disableGutters divider={index < reports.length - 1}>
             <Box>
-              <Link href={reportUrl(order.id, report.id)} target="_blank" rel="noopener noreferrer">
+              <Link href={report.url} target="_blank" rel="noopener noreferrer">
                 {corrected(report) ? t('detail.reportCorrected', values) : t('detail.report', values)}
                 <Box component="span" sx={visuallyHidden}>
                   {` ${t('detail.opensInNewTab')}`}

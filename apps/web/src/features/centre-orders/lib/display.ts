@@ -85,10 +85,6 @@ export function statusColor(key: StatusKey): 'default' | 'primary' | 'success' |
   }
 }
 
-/** GET /centre-orders/{id}/reports/{reportId}: the PDF, opened by the browser with the session's cookie. */
-export const reportUrl = (orderId: string, reportId: string) =>
-  `/api/v1/centre-orders/${encodeURIComponent(orderId)}/reports/${encodeURIComponent(reportId)}`
-
 /** Where a value stands against its range: only a bound that is there counts. */
 export function rangeFlag(result: { value: number; low: number | null; high: number | null }) {
   if (result.low !== null && result.value < result.low) return 'low' as const

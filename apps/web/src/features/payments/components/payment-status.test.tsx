@@ -18,6 +18,7 @@ const order = (changes: Partial<OrderView>): OrderView => ({
   amount: 5000,
   status: 'pending',
   bookingId: null,
+  centreOrderId: null,
   kioskReference: null,
   expiresAt: '2026-11-25T12:30:00.000Z',
   createdAt: '2026-11-25T12:00:00.000Z',
@@ -33,6 +34,7 @@ async function renderStatus(view: OrderView) {
   const onCompleted = vi.fn()
   await renderWithProviders(
     <PaymentStatus
+      centreOrderHref={(id) => `/orders/${id}`}
       orderId={orderId}
       onCompleted={onCompleted}
       bookingRetryHref="/booking"
@@ -66,6 +68,7 @@ describe('PaymentStatus (SPEC 2.7, 8)', () => {
     await i18n.loadNamespaces(['payments'])
     await renderWithProviders(
       <PaymentStatus
+        centreOrderHref={(id) => `/orders/${id}`}
         orderId={orderId}
         onCompleted={vi.fn()}
         bookingRetryHref="/booking"

@@ -29,6 +29,7 @@ export function PaymentStatus({
   onCompleted,
   bookingRetryHref,
   cashInRetryHref,
+  centreOrderHref,
   renderBookingFailure,
 }: {
   orderId: string
@@ -42,6 +43,8 @@ export function PaymentStatus({
   bookingRetryHref: string
   /** A failed top-up: try again. */
   cashInRetryHref: string
+  /** A lab test's or scan's order (issue 43): its page, where the patient books again. */
+  centreOrderHref: (centreOrderId: string) => string
 }) {
   const { t } = usePaymentsTranslation()
   const errorMessage = useErrorMessage()
@@ -65,7 +68,9 @@ export function PaymentStatus({
   const retry =
     current.kind === 'bookingPay'
       ? { to: bookingRetryHref, label: t('status.chooseAnotherTime') }
-      : { to: cashInRetryHref, label: t('status.tryAgain') }
+      : current.kind === 'centreOrderPay' && current.centreOrderId
+        ? { to: centreOrderHref(current.centreOrderId), label: t('status.openOrder') }
+        : { to: cashInRetryHref, label: t('status.tryAgain') }
   const retryButton = (
     <Button component={RouterLink} to={retry.to} variant="contained">
       {retry.label}
