@@ -331,6 +331,8 @@ export type RecordPrescription = z.infer<typeof recordPrescriptionSchema>
 
 export const recordReferralSchema = z.object({
   bookingId: z.uuid(),
+  /** Its place in the summary: with the booking, what a lab or radio order answering it names (issue 43 §2). */
+  position: z.number().int(),
   startsAt: z.iso.datetime(),
   doctor: z.object({ id: z.uuid(), nameAr: z.string(), nameEn: z.string().nullable() }),
   referral: referralViewSchema,

@@ -41,6 +41,7 @@ async function recordOf(
     .filter((p) => p.items.length > 0)
   const referralViews = referrals.map((r) => ({
     bookingId: r.bookingId,
+    position: r.position,
     startsAt: startsAt(r.bookingId),
     doctor: doctorRef(r.bookingId),
     referral: referralOf(r),

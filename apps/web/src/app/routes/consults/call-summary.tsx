@@ -9,6 +9,7 @@ import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { bookingHref } from '#web/flows/doctor-search/links'
+import { bookReferral } from './links'
 import { useSpecialties } from './specialty-names'
 
 /**
@@ -40,6 +41,7 @@ export default function CallSummaryPage() {
           bookAgain: bookingHref(s.doctor.id, s.practice === 'clinic' ? 'clinic' : 'video'),
           followUp: href('followUp', { bookingId: id }),
           review: href('callReview', { id }),
+          bookReferral,
         }}
       />
     </Page>

@@ -12,7 +12,12 @@ import ReplayIcon from '@mui/icons-material/Replay'
 import StarIcon from '@mui/icons-material/Star'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { consultWhen, doctorName } from './display'
-import { PrescriptionItems, PrescriptionPdfButton, ReferralList } from './prescription-items'
+import {
+  PrescriptionItems,
+  PrescriptionPdfButton,
+  ReferralList,
+  type BookReferral,
+} from './prescription-items'
 import { DetailList, RecordSection } from './record-section'
 import { useConsultsTranslation } from './use-consults-translation'
 import { VisitNote } from './visit-note'
@@ -30,6 +35,8 @@ export interface CallSummaryLinks {
   followUp: string
   /** /call-review/{bookingId} */
   review: string
+  /** Where a lab or radio referral is booked (issue 43 §2). */
+  bookReferral?: BookReferral
 }
 
 /**
@@ -107,7 +114,11 @@ export function CallSummaryView({
       </RecordSection>
 
       <RecordSection title={t('summary.referrals')}>
-        <ReferralList referrals={summary.referrals} />
+        <ReferralList
+          referrals={summary.referrals}
+          bookingId={summary.bookingId}
+          bookReferral={links.bookReferral}
+        />
       </RecordSection>
 
       <Receipt summary={summary} lines={receiptLines} />

@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { consultWhen, diagnosisLabel, doctorName } from './display'
-import { PrescriptionItems, PrescriptionPdfButton, ReferralText } from './prescription-items'
+import {
+  PrescriptionItems,
+  PrescriptionPdfButton,
+  ReferralText,
+  type BookReferral,
+} from './prescription-items'
 import { EmptyLine, RecordSection } from './record-section'
 import { useConsultsTranslation } from './use-consults-translation'
 
@@ -18,6 +23,8 @@ export interface RecordLinks {
   visit: (bookingId: string) => string
   /** /health_records_prescription/{bookingId} */
   prescription: (bookingId: string) => string
+  /** Where a lab or radio referral is booked (issue 43 §2: "Book this test"); absent, the referral is only read. */
+  bookReferral?: BookReferral
 }
 
 /**
@@ -88,12 +95,14 @@ export function HealthRecordView({
         empty={t('empty.labTests')}
         items={record.labTests}
         headingLevel={headingLevel}
+        bookReferral={links?.bookReferral}
       />
       <ReferralSection
         title={t('record.radiology')}
         empty={t('empty.radiology')}
         items={record.radiology}
         headingLevel={headingLevel}
+        bookReferral={links?.bookReferral}
       />
       {centreOrders}
 
@@ -178,11 +187,13 @@ function ReferralSection({
   empty,
   items,
   headingLevel,
+  bookReferral,
 }: {
   title: string
   empty: string
   items: readonly RecordReferral[]
   headingLevel: 'h2' | 'h3'
+  bookReferral?: BookReferral | undefined
 }) {
   const { language } = useConsultsTranslation()
   return (
@@ -194,7 +205,13 @@ function ReferralSection({
           {items.map((item, index) => (
             <ListItem key={`${item.bookingId}-${index}`} disableGutters divider={index < items.length - 1}>
               <Stack spacing={0.25}>
-                <ReferralText referral={item.referral} />
+                <ReferralText
+                  referral={item.referral}
+                  bookHref={bookReferral?.(item.referral, {
+                    bookingId: item.bookingId,
+                    position: item.position,
+                  })}
+                />
                 <Typography variant="body2" color="textSecondary">
                   {consultWhen(item.startsAt, language)} · {doctorName(item.doctor, language)}
                 </Typography>

@@ -5,6 +5,7 @@ import ListItem from '@mui/material/ListItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
+import { Link as RouterLink } from '#web/shared/lib/router'
 import { prescriptionPdfHref, prescriptionPdfName } from '../api/call-summary'
 import { doctorName, itemPosology } from './display'
 import { EmptyLine } from './record-section'
@@ -56,8 +57,26 @@ export function PrescriptionPdfButton({ bookingId, size }: { bookingId: string; 
   )
 }
 
-/** A referral in words: to a specialty (and a doctor), a lab test or a scan, with the doctor's note. */
-export function ReferralText({ referral }: { referral: ReferralView }) {
+/**
+ * Where a lab or radio referral is booked (issue 43 §2): the referral and, with its booking, its place in the summary,
+ * so the order names the referral it answers and the referring doctor reads the result. Undefined for a specialty.
+ */
+export type BookReferral = (
+  referral: ReferralView,
+  from: { bookingId: string; position: number },
+) => string | undefined
+
+/**
+ * A referral in words: to a specialty (and a doctor), a lab test or a scan, with the doctor's note; with `bookHref`,
+ * the way to book it.
+ */
+export function ReferralText({
+  referral,
+  bookHref,
+}: {
+  referral: ReferralView
+  bookHref?: string | undefined
+}) {
   const { t, language } = useConsultsTranslation()
   let what: string
   switch (referral.kind) {
@@ -87,18 +106,41 @@ export function ReferralText({ referral }: { referral: ReferralView }) {
           {referral.note}
         </Typography>
       ) : null}
+      {bookHref && referral.kind !== 'specialty' ? (
+        <Button
+          component={RouterLink}
+          to={bookHref}
+          size="small"
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start', marginBlockStart: 0.5 }}
+        >
+          {referral.kind === 'lab' ? t('referral.bookTest') : t('referral.bookScan')}
+        </Button>
+      ) : null}
     </Stack>
   )
 }
 
-export function ReferralList({ referrals }: { referrals: readonly ReferralView[] }) {
+export function ReferralList({
+  referrals,
+  bookingId,
+  bookReferral,
+}: {
+  referrals: readonly ReferralView[]
+  bookingId?: string
+  bookReferral?: BookReferral | undefined
+}) {
   const { t } = useConsultsTranslation()
   if (referrals.length === 0) return <EmptyLine>{t('empty.referrals')}</EmptyLine>
   return (
     <List disablePadding>
       {referrals.map((referral, index) => (
         <ListItem key={index} disableGutters divider={index < referrals.length - 1}>
-          <ReferralText referral={referral} />
+          <ReferralText
+            referral={referral}
+            // The summary lists its referrals in their order: the index is the place the order names.
+            bookHref={bookingId ? bookReferral?.(referral, { bookingId, position: index }) : undefined}
+          />
         </ListItem>
       ))}
     </List>
