@@ -356,7 +356,7 @@ async function viewDetails(db: Database, orders: readonly CentreOrderRecord[]) {
   })
 }
 
-function actionsOf(order: CentreOrderRecord, side: Side, now: Date, hasReport: boolean) {
+function actionsOf(order: CentreOrderRecord, side: Side, now: Date) {
   const actions: CentreOrderView['actions'] = []
   const status = order.status as CentreOrderStatus
   if (side === 'patient') {
@@ -368,7 +368,8 @@ function actionsOf(order: CentreOrderRecord, side: Side, now: Date, hasReport: b
       if (side === 'centre' && order.acknowledgedAt === null) actions.push('acknowledge')
       actions.push('cancel')
       actions.push('uploadReport')
-      if (hasReport || order.kind === 'radio') actions.push('deliver')
+      // A lab's is refused without a report (REPORT_REQUIRED): listed, the page shows it disabled and says why.
+      actions.push('deliver')
       if (order.startsAt <= now) actions.push('markUndelivered')
     }
     if (status === 'delivered') actions.push('uploadReport')
@@ -430,7 +431,7 @@ async function toViews(
       results: order.status === 'delivered' || viewer === 'centre' ? order.results : [],
       deliveredAt: order.deliveredAt?.toISOString() ?? null,
       createdAt: order.createdAt.toISOString(),
-      actions: actionsOf(order, viewer, now, d.reports.length > 0),
+      actions: actionsOf(order, viewer, now),
     }
   })
 }
