@@ -1,7 +1,7 @@
 import type { CentreCard, CentreServiceView, CentresForService } from '@app/domain/centres/schemas'
 import { resources, translate } from '@app/i18n'
 import { formatMoney, formatWallTime } from '@app/i18n/format'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { i18n } from '#web/shared/lib/i18n'
@@ -169,7 +169,7 @@ describe('ServiceCentres (/labs/{serviceId}, issue 43 §2)', () => {
     await user.click(screen.getByLabelText(ar.filters.insurance))
     await user.click(screen.getByLabelText(ar.filters.homeCollection))
     await user.type(screen.getByLabelText(ar.filters.maxPrice), '١٠٠')
-    await vi.waitFor(() => expect(listCalls(spy).at(-1)?.get('maxPrice')).toBe('10000'))
+    await waitFor(() => expect(listCalls(spy).at(-1)?.get('maxPrice')).toBe('10000'))
     const last = listCalls(spy).at(-1) as URLSearchParams
     expect(last.get('governorateId')).toBe('1')
     expect(last.get('areaId')).toBe('12')
@@ -187,9 +187,7 @@ describe('ServiceCentres (/labs/{serviceId}, issue 43 §2)', () => {
     ).toBeInTheDocument()
 
     await user.selectOptions(screen.getByLabelText(ar.filters.governorate), 'الجيزة')
-    await vi.waitFor(() =>
-      expect(new URLSearchParams(history.location.search).get('governorateId')).toBe('2'),
-    )
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('governorateId')).toBe('2'))
     expect(new URLSearchParams(history.location.search).has('areaId')).toBe(false)
   })
 
@@ -234,7 +232,7 @@ describe('ServiceCentres (/labs/{serviceId}, issue 43 §2)', () => {
     })
     const { spy, history } = await render({ path: '/labs/lab%3Afbs?sort=nearest' })
     expect(await screen.findByText(ar.filters.locationRefused)).toBeInTheDocument()
-    await vi.waitFor(() => expect(history.location.search).toBe(''))
+    await waitFor(() => expect(history.location.search).toBe(''))
     expect(listCalls(spy).every((params) => params.get('sort') === 'price' && !params.has('lat'))).toBe(true)
   })
 
