@@ -54,11 +54,14 @@ export const paths = {
   doctors: { path: '/doctors/:specialtyId/:medTitle', access: ['patient'] },
   primaryDoctors: { path: '/primary_doctors', access: ['signedOut', 'patient'] },
   specialists: { path: '/specialists', access: ['signedOut', 'patient'] },
-  labs: { path: '/labs/:serviceId', access: ['patient'] },
-  labDetails: { path: '/lab_details/:labId', access: ['patient'] },
-  radios: { path: '/radios/:serviceId', access: ['patient'] },
-  radioDetails: { path: '/radio_details/:radioId', access: ['patient'] },
+  // Issue 43 §2: a visitor may look at the tests, scans and centres (as at doctors); booking asks them to sign in.
+  labs: { path: '/labs/:serviceId', access: ['signedOut', 'patient'] },
+  labDetails: { path: '/lab_details/:labId', access: ['signedOut', 'patient'] },
+  radios: { path: '/radios/:serviceId', access: ['signedOut', 'patient'] },
+  radioDetails: { path: '/radio_details/:radioId', access: ['signedOut', 'patient'] },
   radiosLabs: { path: '/radios_labs', access: ['signedOut', 'patient'] },
+  // Not in SPEC 2.1: booking one test or scan at one centre (SPEC 2.5 'scans and lab tests', issue 43 §2).
+  centreBooking: { path: '/centre-booking/:centreId/:serviceId', access: ['signedOut', 'patient'] },
   favourites: { path: '/favourites', access: ['patient'] },
   healthRecords: { path: '/health_records', access: ['patient'] },
   healthRecordsVisit: { path: '/health_records_visit/:bookingId', access: ['patient', 'doctor'] },

@@ -52,6 +52,8 @@ const doctorPages = page(
   ['doctors', 'profiles', 'errors', 'schedules'],
 )
 const paymentsPages = page(() => import('./routes/payments/payments-pages'))
+// Issue 43 §2: the search of tests and scans, the centres of one, and a centre's page share their parts.
+const centresPages = page(() => import('./routes/centres/centres-pages'), ['centres', 'errors'])
 const doctorReviewsPages = page(() => import('./routes/admin/doctor-reviews-pages'))
 const adminAccountsPages = page(() => import('./routes/admin/admin-accounts-pages'))
 // An order's page uploads its report through profiles' file picker, with its texts.
@@ -98,6 +100,15 @@ const pages: Partial<Record<RouteName, Page>> = {
   doctor: doctorPages,
   clinic: doctorPages,
   favourites: page(() => import('./routes/doctors/favourites')),
+  radiosLabs: centresPages,
+  labs: centresPages,
+  radios: centresPages,
+  labDetails: centresPages,
+  radioDetails: centresPages,
+  centreBooking: page(
+    () => import('./routes/centres/centre-booking'),
+    ['centres', 'errors', 'validation', 'payments', 'medicalFiles'],
+  ),
   booking: page(() => import('#web/flows/booking/booking'), ['booking', 'doctors', 'validation', 'errors']),
   wallet: paymentsPages,
   walletPayments: paymentsPages,

@@ -134,7 +134,12 @@ export const queryKeys = {
     hours: (centreId: string | null) => [...centres, 'hours', centreId ?? 'me'] as const,
     /** Every search of the catalogue: an offer saved changes their counts and lowest prices. */
     services: [...centres, 'services'] as const,
-    search: (kind: CentreKind, q: string) => [...centres, 'services', kind, q] as const,
+    search: (kind: CentreKind, q: string, categoryId = '') =>
+      [...centres, 'services', kind, q, categoryId] as const,
+    /** Issue 43 §2, the patient's side: the centres offering a service, one centre, a booking's quote. */
+    forService: (serviceId: string, query: object) => [...centres, 'for-service', serviceId, query] as const,
+    details: (centreId: string) => [...centres, 'details', centreId] as const,
+    quote: (query: object) => [...centres, 'quote', query] as const,
   },
 
   /** Issue 43 §3–§5: a centre's or a patient's orders of tests and scans; every query about them sits under `all`. */

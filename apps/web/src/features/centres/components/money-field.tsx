@@ -15,6 +15,7 @@ export function MoneyField({
   help,
   name,
   inputRef,
+  size,
 }: {
   label: string
   value: string
@@ -24,6 +25,7 @@ export function MoneyField({
   help?: string
   name: string
   inputRef?: Ref<HTMLInputElement>
+  size?: 'small' | 'medium'
 }) {
   const { t } = useCentresTranslation()
   return (
@@ -36,6 +38,7 @@ export function MoneyField({
       error={Boolean(error)}
       helperText={error ?? help}
       fullWidth
+      size={size}
       slotProps={{
         htmlInput: { inputMode: 'decimal', dir: 'ltr', autoComplete: 'off' },
         input: {
