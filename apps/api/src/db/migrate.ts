@@ -38,6 +38,7 @@ import * as bookingPaymentRetry from './migrations/2026_12_02_0400_booking_payme
 import * as profileMeasurements from './migrations/2026_12_02_0500_profile_measurements'
 import * as doctorsPublicPages from './migrations/2026_12_03_0100_doctors_public_pages'
 import * as centreServices from './migrations/2026_12_04_0100_centre_services'
+import * as prescriptionDispensing from './migrations/2026_12_05_0300_prescription_dispensing'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_0500_profile_measurements': profileMeasurements,
   '2026_12_03_0100_doctors_public_pages': doctorsPublicPages,
   '2026_12_04_0100_centre_services': centreServices,
+  '2026_12_05_0300_prescription_dispensing': prescriptionDispensing,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -217,6 +217,15 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'email'],
     params: z.object({ ...doctorNames, context }),
   },
+  /**
+   * To the patient side: a pharmacy marked their prescription dispensed with the code they hold (issue 45 §4). A
+   * security message, always sent: whoever did not give that code learns that someone used it.
+   */
+  'consults.prescriptionDispensed': {
+    category: 'security',
+    channels: ['inApp', 'push'],
+    params: z.object({ ...doctorNames, dispensedAt: z.iso.datetime() }),
+  },
   /** To the patient: a top-up reached the wallet (SPEC 7.2 cashInPayment). Money: always sent. */
   'payments.cashedIn': {
     category: 'security',

@@ -94,6 +94,11 @@ export const errorCodes = [
   // my bookings (issue 12 §1): the doctor marks a patient no-show
   'BOOKING_NOT_STARTED',
   'PATIENT_JOINED',
+  // a prescription any pharmacy can check (issue 45 §4)
+  'PRESCRIPTION_NOT_FOUND',
+  'DISPENSE_CODE_WRONG',
+  'DISPENSE_LOCKED',
+  'PRESCRIPTION_ALREADY_DISPENSED',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
