@@ -19,6 +19,7 @@ import arCall from './locales/ar/call.json' with { type: 'json' }
 import arCentres from './locales/ar/centres.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arConsults from './locales/ar/consults.json' with { type: 'json' }
+import arPrescriptions from './locales/ar/prescriptions.json' with { type: 'json' }
 import arDataExports from './locales/ar/dataExports.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
 import arDialogs from './locales/ar/dialogs.json' with { type: 'json' }
@@ -49,6 +50,7 @@ import enCall from './locales/en/call.json' with { type: 'json' }
 import enCentres from './locales/en/centres.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enConsults from './locales/en/consults.json' with { type: 'json' }
+import enPrescriptions from './locales/en/prescriptions.json' with { type: 'json' }
 import enDataExports from './locales/en/dataExports.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
 import enDialogs from './locales/en/dialogs.json' with { type: 'json' }
@@ -99,6 +101,7 @@ export const resources = {
     payments: enPayments,
     payouts: enPayouts,
     consults: enConsults,
+    prescriptions: enPrescriptions,
     errors: enErrors,
     validation: enValidation,
   },
@@ -131,6 +134,7 @@ export const resources = {
     payments: arPayments,
     payouts: arPayouts,
     consults: arConsults,
+    prescriptions: arPrescriptions,
     errors: arErrors,
     validation: arValidation,
   },

@@ -67,6 +67,9 @@ export const paths = {
     access: ['patient', 'doctor'],
   },
   prescriptions: { path: '/prescriptions', access: ['patient'] },
+  // Not in SPEC 2.1: a pharmacy checks a prescription from its QR code or its typed code (issue 45 §4).
+  verifyPrescriptionEntry: { path: '/verify', access: everyone },
+  verifyPrescription: { path: '/verify/:code', access: everyone },
   orders: { path: '/orders', access: ['patient', 'lab', 'radio'] },
   wallet: { path: '/wallet', access: ['patient', 'doctor'] },
   walletPayments: { path: '/wallet/payments', access: ['patient'] },

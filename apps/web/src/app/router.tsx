@@ -54,6 +54,11 @@ const doctorPages = page(
 const paymentsPages = page(() => import('./routes/payments/payments-pages'))
 const doctorReviewsPages = page(() => import('./routes/admin/doctor-reviews-pages'))
 const adminAccountsPages = page(() => import('./routes/admin/admin-accounts-pages'))
+// A pharmacy's check of a prescription (issue 45 §4), with or without the code in the address.
+const verifyPrescriptionPage = page(
+  () => import('./routes/consults/verify-prescription'),
+  ['prescriptions', 'errors'],
+)
 
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
@@ -125,6 +130,8 @@ const pages: Partial<Record<RouteName, Page>> = {
   healthRecordsVisit: page(() => import('./routes/consults/health-records-visit')),
   healthRecordsPrescription: page(() => import('./routes/consults/health-records-prescription')),
   prescriptions: page(() => import('./routes/consults/prescriptions')),
+  verifyPrescriptionEntry: verifyPrescriptionPage,
+  verifyPrescription: verifyPrescriptionPage,
 }
 
 export const routes: RouteObject[] = [
