@@ -93,6 +93,7 @@ export const statusByCode = {
   DISPENSE_CODE_WRONG: 400,
   DISPENSE_LOCKED: 429,
   PRESCRIPTION_ALREADY_DISPENSED: 409,
+  DISPENSE_CODE_SENT_TOO_OFTEN: 429,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -99,6 +99,7 @@ export const errorCodes = [
   'DISPENSE_CODE_WRONG',
   'DISPENSE_LOCKED',
   'PRESCRIPTION_ALREADY_DISPENSED',
+  'DISPENSE_CODE_SENT_TOO_OFTEN',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

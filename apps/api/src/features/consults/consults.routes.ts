@@ -16,6 +16,7 @@ import {
   videoTokenSchema,
 } from '@app/domain/consults'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { signedIn } from '#api/plugins/auth'
 import { readUpload } from '#api/shared/read-upload'
 import * as consultsService from './consults.service'
@@ -240,5 +241,18 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) => consultsService.dispensePrescription(request.ctx, request.params.code, request.body),
+  )
+
+  // A patient without the app at hand: their dispense code texted to their phone, never shown to the pharmacist.
+  app.post(
+    '/verify/:code/send-dispense-code',
+    {
+      schema: { operationId: 'sendDispenseCode', tags, params, response: { 204: z.null() } },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      await consultsService.sendDispenseCode(request.ctx, request.params.code)
+      return reply.code(204).send(null)
+    },
   )
 }

@@ -391,6 +391,47 @@ describe('POST /api/v1/prescriptions/verify/{code}/dispense (dispensePrescriptio
   })
 })
 
+describe('POST /api/v1/prescriptions/verify/{code}/send-dispense-code (sendDispenseCode)', () => {
+  it('texts the dispense code to the patient’s phone, never to the pharmacist, 3 times a day at most', async () => {
+    const { bookingId, code, dispenseCode } = await prescribed()
+    const sendCode = (options: { address?: string; language?: 'ar' | 'en' } = {}) =>
+      send('POST', `/api/v1/prescriptions/verify/${code}/send-dispense-code`, 'signedOut', undefined, options)
+    const sent = await sendCode()
+    expect(sent.statusCode).toBe(204)
+    expect(sent.body).not.toContain(dispenseCode)
+    await jobsIdle(t.app)
+    const outbox = (await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json<{
+      items: { to: string; channel: string; body: string }[]
+    }>().items
+    const texted = outbox.filter((m) => m.channel === 'sms' && m.body.includes(dispenseCode))
+    expect(texted.map((m) => m.to)).toEqual([demo.patient.phone])
+    const kept = await t.db
+      .selectFrom('notifications')
+      .select(['recipientId', 'type'])
+      .where('link', '=', `/health_records_prescription/${bookingId}`)
+      .execute()
+    expect(kept).toEqual([{ recipientId: patientId, type: 'security.dispenseCode' }])
+
+    expect((await sendCode()).statusCode).toBe(204)
+    expect((await sendCode()).statusCode).toBe(204)
+    const fourth = await sendCode({ language: 'en' })
+    expect(fourth.statusCode).toBe(429)
+    expect(fourth.json().error).toMatchObject({
+      code: 'DISPENSE_CODE_SENT_TOO_OFTEN',
+      message: 'The code was already texted 3 times today.',
+    })
+  })
+
+  it('sends nothing for an unknown or a dispensed prescription', async () => {
+    const { code, dispenseCode } = await prescribed()
+    expect((await dispense(code, dispenseCode)).statusCode).toBe(200)
+    const again = await send('POST', `/api/v1/prescriptions/verify/${code}/send-dispense-code`)
+    expect(again.json().error.code).toBe('PRESCRIPTION_ALREADY_DISPENSED')
+    const unknown = await send('POST', '/api/v1/prescriptions/verify/ZZZZZ-ZZZZZ/send-dispense-code')
+    expect(unknown.statusCode).toBe(404)
+  })
+})
+
 describe('who read my record: the pharmacy’s checks (issue 45 §4, issue 11 §3)', () => {
   it('shows the patient each check and the dispensing as a pharmacy’s, never by name, and not their own', async () => {
     const { bookingId, code, dispenseCode } = await prescribed()

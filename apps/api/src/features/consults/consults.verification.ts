@@ -23,6 +23,9 @@ import type { PrescriptionByCodeRow } from './consults.repository'
 export const dispenseTries = 5
 const dispenseWindowMs = 60 * 60_000
 const dispenseTriesRoute = 'prescription.dispense'
+/** Texts of the dispense code per prescription a day (see sendDispenseCode). */
+export const dispenseCodeTexts = 3
+const dispenseCodeTextsRoute = 'prescription.sendDispenseCode'
 
 /** The prescription of a code as typed or scanned; a code that cannot be one, or has no medicines, is none. */
 async function prescriptionOf(
@@ -144,4 +147,32 @@ export async function dispensePrescription(
     })
   }
   return viewOf(ctx, row, items, dispensedAt)
+}
+
+/**
+ * `POST /api/v1/prescriptions/verify/{code}/send-dispense-code` (public): for a patient without the app at hand, the
+ * pharmacist has the dispense code texted to the phone of the account whose prescription it is (never shown to the
+ * pharmacist). A security notification: always sent, by SMS and in the app. `dispenseCodeTexts` a day per
+ * prescription, so a stranger holding the paper cannot flood the patient's phone.
+ */
+export async function sendDispenseCode(ctx: RequestContext, code: string): Promise<void> {
+  const { row } = await prescriptionOf(ctx, code)
+  if (row.dispensedAt)
+    throw new DomainError('PRESCRIPTION_ALREADY_DISPENSED', { dispensedAt: row.dispensedAt.toISOString() })
+  const sent = await rateLimitsRepository.hit(ctx.db, dispenseCodeTextsRoute, row.bookingId, 24 * 60 * 60_000)
+  if (sent.hits > dispenseCodeTexts)
+    throw new DomainError('DISPENSE_CODE_SENT_TOO_OFTEN', { count: dispenseCodeTexts })
+  await ctx.db.transaction().execute((trx) =>
+    notificationsService.notifyAll(ctx, trx, [
+      {
+        recipientId: row.patientId,
+        type: 'security.dispenseCode',
+        params: {
+          ...notificationsService.doctorNames({ nameAr: row.doctorNameAr, nameEn: row.doctorNameEn }),
+          code: row.dispenseCode,
+        },
+        link: `/health_records_prescription/${row.bookingId}`,
+      },
+    ]),
+  )
 }

@@ -194,6 +194,29 @@ describe('/verify/{code}, the pharmacy’s check (issue 45 §4)', () => {
     expect(screen.queryByRole('region', { name: en.dispense.title })).not.toBeInTheDocument()
   })
 
+  it('texts the dispense code to the patient’s phone for a patient without the app, in English', async () => {
+    let texts = 0
+    const spy = stubApi(({ method, path }) => {
+      if (method === 'GET' && path === checkPath) return { body: verification }
+      if (method === 'POST' && path === `${checkPath}/send-dispense-code`)
+        return (texts += 1) > 1
+          ? apiError(429, 'DISPENSE_CODE_SENT_TOO_OFTEN', { count: 3 })
+          : { status: 204 }
+      return undefined
+    })
+    const user = userEvent.setup()
+    await open(`/verify/${code}`, 'en')
+    const button = await screen.findByRole('button', { name: en.dispense.text })
+    expect(screen.getByText(en.dispense.noApp, { exact: false })).toBeInTheDocument()
+    await user.click(button)
+    expect(await screen.findByText(en.dispense.texted)).toBeInTheDocument()
+    await user.click(button)
+    expect(
+      await screen.findByText(translate('en', 'errors:DISPENSE_CODE_SENT_TOO_OFTEN', { count: 3 })),
+    ).toBeInTheDocument()
+    expect(gets(spy).filter(([method]) => method === 'POST')).toHaveLength(2)
+  })
+
   it('says in English when too many checks came from this address', async () => {
     stubApi(({ path }) => (path === checkPath ? apiError(429, 'RATE_LIMITED', { seconds: 30 }) : undefined))
     await open(`/verify/${code}`, 'en')

@@ -31,3 +31,11 @@ export function useDispensePrescription(code: string) {
       queryClient.setQueryData(queryKeys.prescriptionChecks.one(code), verification),
   })
 }
+
+/**
+ * POST /prescriptions/verify/:code/send-dispense-code: the patient's dispense code texted to their phone, for a
+ * patient without the app at hand (never shown here).
+ */
+export function useSendDispenseCode(code: string) {
+  return useMutation({ mutationFn: () => api.post(path(code, '/send-dispense-code')) })
+}

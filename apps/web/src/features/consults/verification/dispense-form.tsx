@@ -8,13 +8,14 @@ import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog'
 import { TextField } from '#web/shared/ui/text-field'
 import { useToast } from '#web/shared/ui/toast'
-import { useDispensePrescription } from '../api/verify-prescription'
+import { useDispensePrescription, useSendDispenseCode } from '../api/verify-prescription'
 import { usePrescriptionsTranslation } from './use-prescriptions-translation'
 
 /**
  * The pharmacist marks the prescription dispensed (issue 45 §4) with the 6-digit code the patient holds (Western or
  * Arabic-Indic digits), after a confirmation: it cannot be undone. A refusal (a wrong code, too many tries, already
- * dispensed) shows under the field in the reader's language.
+ * dispensed) shows under the field in the reader's language. A patient without the app at hand has the code texted to
+ * their phone.
  */
 export function DispenseForm({ code }: { code: string }) {
   const { t } = usePrescriptionsTranslation()
@@ -22,6 +23,7 @@ export function DispenseForm({ code }: { code: string }) {
   const toast = useToast()
   const headingId = useId()
   const dispense = useDispensePrescription(code)
+  const sendCode = useSendDispenseCode(code)
   const [value, setValue] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<string | null>(null)
@@ -84,6 +86,21 @@ export function DispenseForm({ code }: { code: string }) {
           {t('dispense.submit')}
         </Button>
       </Stack>
+      <Typography variant="body2" color="textSecondary" sx={{ marginBlockStart: 1 }}>
+        {t('dispense.noApp')}{' '}
+        <Button
+          size="small"
+          disabled={sendCode.isPending}
+          onClick={() =>
+            sendCode.mutate(undefined, {
+              onSuccess: () => toast(t('dispense.texted'), 'success'),
+              onError: (error) => toast(errorMessage(error), 'error'),
+            })
+          }
+        >
+          {t('dispense.text')}
+        </Button>
+      </Typography>
       <ConfirmDialog
         open={confirming !== null}
         title={t('dispense.confirmTitle')}
