@@ -580,6 +580,9 @@ const examples: Record<string, Example[]> = {
     },
   ],
   rateConsult: [{ as: 'patient', body: { stars: 5, comment: 'ممتاز' } }],
+  // Issue 45 §4: a pharmacy marks a prescription dispensed; a code no prescription has answers 404 once the body's
+  // shape is checked (an unknown code spends no prescription's tries).
+  dispensePrescription: [{ as: null, params: { code: 'ZZZZZ-ZZZZZ' }, body: { dispenseCode: '١٢٣ ٤٥٦' } }],
   postCallMessage: [{ as: 'patient', body: { text: 'مرحبا' } }],
   // Issue 12: changes to a booking that is not the caller's answer 404; the shapes are checked first.
   cancelBooking: [{ as: 'patient', body: { refundTo: 'wallet', reason: '' } }],

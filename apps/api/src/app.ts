@@ -55,7 +55,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { fileRoutes } from './features/files/files.routes'
 import { profileRoutes } from './features/profiles/profiles.routes'
 import { realtimeRoutes } from './features/realtime/realtime.routes'
-import { consultRoutes, healthRecordRoutes } from './features/consults/consults.routes'
+import { consultRoutes, healthRecordRoutes, prescriptionRoutes } from './features/consults/consults.routes'
 import { createSignalRelay } from './features/consults/consults.signalling'
 import { scheduleRoutes } from './features/schedules/schedules.routes'
 import { webShellRoutes } from './features/web-shell/web-shell.routes'
@@ -222,6 +222,7 @@ export async function buildApp({
   await app.register(medicalFileRoutes, { prefix: '/api/v1/medical-files' })
   await app.register(consultRoutes, { prefix: '/api/v1/consults' })
   await app.register(healthRecordRoutes, { prefix: '/api/v1/health-records' })
+  await app.register(prescriptionRoutes, { prefix: '/api/v1/prescriptions' })
   await app.register(doctorReviewRoutes, { prefix: '/api/v1/doctor-reviews' })
   await app.register(adminAccountRoutes, { prefix: '/api/v1/admin-accounts' })
   await app.register(adminRoutes, { prefix: '/api/v1/admins' })

@@ -20,6 +20,7 @@ import arCentres from './locales/ar/centres.json' with { type: 'json' }
 import arCentreOrders from './locales/ar/centreOrders.json' with { type: 'json' }
 import arCommon from './locales/ar/common.json' with { type: 'json' }
 import arConsults from './locales/ar/consults.json' with { type: 'json' }
+import arPrescriptions from './locales/ar/prescriptions.json' with { type: 'json' }
 import arDataExports from './locales/ar/dataExports.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
 import arDialogs from './locales/ar/dialogs.json' with { type: 'json' }
@@ -51,6 +52,7 @@ import enCentres from './locales/en/centres.json' with { type: 'json' }
 import enCentreOrders from './locales/en/centreOrders.json' with { type: 'json' }
 import enCommon from './locales/en/common.json' with { type: 'json' }
 import enConsults from './locales/en/consults.json' with { type: 'json' }
+import enPrescriptions from './locales/en/prescriptions.json' with { type: 'json' }
 import enDataExports from './locales/en/dataExports.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
 import enDialogs from './locales/en/dialogs.json' with { type: 'json' }
@@ -102,6 +104,7 @@ export const resources = {
     payments: enPayments,
     payouts: enPayouts,
     consults: enConsults,
+    prescriptions: enPrescriptions,
     errors: enErrors,
     validation: enValidation,
   },
@@ -135,6 +138,7 @@ export const resources = {
     payments: arPayments,
     payouts: arPayouts,
     consults: arConsults,
+    prescriptions: arPrescriptions,
     errors: arErrors,
     validation: arValidation,
   },

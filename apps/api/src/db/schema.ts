@@ -343,7 +343,11 @@ export interface ConsultNotesTable {
   diagnosisText: Generated<string>
   note: Generated<string>
   interviewResult: Generated<string>
+  /** Issue 45 §4: public, `ABCDE-FGHJK`; printed with a QR code on the PDF, checked at /verify/{code}. */
   verificationCode: string
+  /** Six digits the patient holds: a pharmacist marks the prescription dispensed with it. */
+  dispenseCode: string
+  dispensedAt: NullableTimestamp
   createdAt: DefaultTimestamp
   updatedAt: DefaultTimestamp
 }

@@ -94,6 +94,12 @@ export const statusByCode = {
   PAYOUT_NOT_FOUND: 404,
   BOOKING_NOT_STARTED: 409,
   PATIENT_JOINED: 409,
+  PRESCRIPTION_NOT_FOUND: 404,
+  // As OTP_INVALID and OTP_TOO_MANY_ATTEMPTS: the patient's code is wrong, or too many wrong ones were tried.
+  DISPENSE_CODE_WRONG: 400,
+  DISPENSE_LOCKED: 429,
+  PRESCRIPTION_ALREADY_DISPENSED: 409,
+  DISPENSE_CODE_SENT_TOO_OFTEN: 429,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -70,6 +70,9 @@ export const paths = {
     access: ['patient', 'doctor'],
   },
   prescriptions: { path: '/prescriptions', access: ['patient'] },
+  // Not in SPEC 2.1: a pharmacy checks a prescription from its QR code or its typed code (issue 45 §4).
+  verifyPrescriptionEntry: { path: '/verify', access: everyone },
+  verifyPrescription: { path: '/verify/:code', access: everyone },
   orders: { path: '/orders', access: ['patient', 'lab', 'radio'] },
   // Not in SPEC 2.1: one lab or radio order, for its patient side, its centre, a referring doctor, an admin (issue 43).
   order: { path: '/orders/:orderId', access: ['patient', 'lab', 'radio', 'doctor', 'admin'] },

@@ -61,6 +61,11 @@ const ordersPages = page(
   () => import('./routes/centre-orders/orders-pages'),
   ['centreOrders', 'errors', 'bookingChanges', 'profiles'],
 )
+// A pharmacy's check of a prescription (issue 45 §4), with or without the code in the address.
+const verifyPrescriptionPage = page(
+  () => import('./routes/consults/verify-prescription'),
+  ['prescriptions', 'errors'],
+)
 
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
@@ -144,6 +149,8 @@ const pages: Partial<Record<RouteName, Page>> = {
   // Issue 43 §3–§4: a centre's or a patient's orders of tests and scans, and one order.
   orders: ordersPages,
   order: ordersPages,
+  verifyPrescriptionEntry: verifyPrescriptionPage,
+  verifyPrescription: verifyPrescriptionPage,
 }
 
 export const routes: RouteObject[] = [

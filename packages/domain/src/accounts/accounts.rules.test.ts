@@ -371,6 +371,8 @@ describe('profile guards (SPEC 4)', () => {
       '/wallet/payments',
       '/payments/pay/00000000-0000-4000-8000-0000000000a1',
       '/payments/status/00000000-0000-4000-8000-0000000000a1',
+      '/verify',
+      '/verify/7KQ2M-X9D4T',
     ])('lets an incomplete patient and doctor open %s', (path) => {
       expect(profileGuardRedirect(incompletePatient, path)).toBeNull()
       expect(profileGuardRedirect(incompleteDoctor, path)).toBeNull()

@@ -116,6 +116,8 @@ const unguardedPaths = [
   '/wallet/payments',
   '/payments/pay',
   '/payments/status',
+  // Issue 45 §4: a pharmacist checks a prescription whatever their own account's state.
+  '/verify',
 ]
 
 /**

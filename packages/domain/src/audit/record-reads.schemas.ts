@@ -16,6 +16,9 @@ export const recordReadActions = [
   'patient.profile.read',
   'healthRecord.read',
   'consultFile.read',
+  // Issue 45 §4: a pharmacy checked a prescription at /verify/{code}, or marked it dispensed.
+  'prescription.verify',
+  'prescription.dispense',
 ] as const
 export type RecordReadAction = (typeof recordReadActions)[number]
 
@@ -26,7 +29,8 @@ export const recordReadsQuerySchema = z.object({
 })
 export type RecordReadsQuery = z.infer<typeof recordReadsQuerySchema>
 
-export const recordReaderRoles = ['doctor', 'admin', 'patient', 'lab', 'radio'] as const
+/** `pharmacy`: whoever opened /verify/{code} (issue 45 §4), signed in or not; never named. */
+export const recordReaderRoles = ['doctor', 'admin', 'patient', 'lab', 'radio', 'pharmacy'] as const
 
 export const recordReadSchema = z.object({
   id: z.string(),

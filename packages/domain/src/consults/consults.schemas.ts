@@ -5,6 +5,7 @@ import { practiceKindSchema } from '../doctors/doctors.schemas'
 import { genderSchema, medTitleSchema } from '../profiles/profiles.field-schemas'
 import { vkey } from '../shared/validation'
 import { requiredNoteFields } from './consults.rules'
+import { prescriptionDispensingSchema } from './prescription-verification'
 
 /**
  * Issue 11: what the consult routes take and answer — the call room, the doctor's session summary (visit note,
@@ -254,6 +255,8 @@ export const callSummarySchema = z.object({
   referrals: z.array(referralViewSchema),
   documented: z.boolean(),
   verificationCode: z.string().nullable(),
+  /** Issue 45 §4: the dispense code (the patient side only) and when a pharmacy marked it dispensed. */
+  ...prescriptionDispensingSchema.shape,
   noShow: z.object({ doctor: z.boolean(), patient: z.boolean() }),
   receipt: z.object({
     method: paymentMethodSchema.nullable(),
@@ -326,6 +329,10 @@ export const recordPrescriptionSchema = z.object({
   startsAt: z.iso.datetime(),
   doctor: z.object({ id: z.uuid(), nameAr: z.string(), nameEn: z.string().nullable() }),
   items: z.array(prescriptionItemSchema),
+  /** Issue 45 §4: printed on the PDF; a pharmacy checks it at /verify/{code}. */
+  verificationCode: z.string(),
+  /** The patient's own record only; null in a doctor's or an admin's reading. */
+  ...prescriptionDispensingSchema.shape,
 })
 export type RecordPrescription = z.infer<typeof recordPrescriptionSchema>
 

@@ -1,2 +1,3 @@
 export * from './consults.rules'
 export * from './consults.schemas'
+export * from './prescription-verification'

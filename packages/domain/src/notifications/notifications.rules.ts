@@ -217,6 +217,24 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'email'],
     params: z.object({ ...doctorNames, context }),
   },
+  /**
+   * To the patient side: a pharmacy marked their prescription dispensed with the code they hold (issue 45 §4). A
+   * security message, always sent: whoever did not give that code learns that someone used it.
+   */
+  'consults.prescriptionDispensed': {
+    category: 'security',
+    channels: ['inApp', 'push'],
+    params: z.object({ ...doctorNames, dispensedAt: z.iso.datetime() }),
+  },
+  /**
+   * To the patient: a pharmacy asked for the dispense code of their prescription (issue 45 §4), texted to the
+   * account's phone for a patient without the app at hand. A code: always sent.
+   */
+  'security.dispenseCode': {
+    category: 'security',
+    channels: ['inApp', 'sms'],
+    params: z.object({ ...doctorNames, code: z.string().regex(/^\d{6}$/) }),
+  },
   /** To the patient: a top-up reached the wallet (SPEC 7.2 cashInPayment). Money: always sent. */
   'payments.cashedIn': {
     category: 'security',

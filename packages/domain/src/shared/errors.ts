@@ -101,6 +101,12 @@ export const errorCodes = [
   'CENTRE_ORDER_TRANSITION_REFUSED',
   'CENTRE_CANCEL_REASON_REQUIRED',
   'REPORT_REQUIRED',
+  // a prescription any pharmacy can check (issue 45 §4)
+  'PRESCRIPTION_NOT_FOUND',
+  'DISPENSE_CODE_WRONG',
+  'DISPENSE_LOCKED',
+  'PRESCRIPTION_ALREADY_DISPENSED',
+  'DISPENSE_CODE_SENT_TOO_OFTEN',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

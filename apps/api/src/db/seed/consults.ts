@@ -66,7 +66,9 @@ export async function seedDemoConsult(db: Database, now = new Date()): Promise<v
         diagnosisText: 'عدوى فيروسية بالجهاز التنفسي العلوي',
         note: 'راحة وسوائل دافئة. مراجعة فورية إذا زادت الحرارة عن ٣٩ أو ظهر ضيق في التنفس.',
         interviewResult: 'علاج للأعراض، وتحليل صورة دم إذا استمرت الحرارة بعد ٣ أيام.',
-        verificationCode: 'DEMO-CNS1',
+        // Issue 45 §4: /verify/DEM0C-0NSV1 shows it; the demo patient gives 246810 to mark it dispensed.
+        verificationCode: 'DEM0C-0NSV1',
+        dispenseCode: '246810',
         createdAt: finishedAt,
         updatedAt: finishedAt,
       })

@@ -121,6 +121,8 @@ const asReaderRole = (value: string | null): ReaderRole =>
  * own role.
  */
 function readerOf(row: RecordReadRow, language: 'ar' | 'en'): RecordRead['reader'] {
+  // A pharmacy's check (issue 45 §4) is anyone's, signed in or not: shown as a pharmacy, never by name.
+  if (row.detailRole === 'pharmacy') return { role: 'pharmacy', name: null }
   if (!row.actorUserId) return { role: null, name: null }
   const role =
     asReaderRole(row.detailRole) ?? (row.actorIsAdmin ? 'admin' : asReaderRole(row.actorPrimaryRole))
@@ -136,6 +138,7 @@ function readerOf(row: RecordReadRow, language: 'ar' | 'en'): RecordRead['reader
     case 'radio':
       return { role, name: row.centreName }
     case 'admin':
+    case 'pharmacy':
     case null:
       return { role, name: null }
   }

@@ -28,7 +28,10 @@ export const partiesOf = (booking: Pick<ConsultBooking, 'doctorId' | 'patientId'
   ...new Set([booking.doctorId, booking.patientId, booking.payerId]),
 ]
 
-export async function publishUpdated(db: Database, booking: ConsultBooking): Promise<void> {
+export async function publishUpdated(
+  db: Database,
+  booking: Pick<ConsultBooking, 'id' | 'doctorId' | 'patientId' | 'payerId'>,
+): Promise<void> {
   await realtimeService.publishAll(
     db,
     partiesOf(booking).map((userId) => ({

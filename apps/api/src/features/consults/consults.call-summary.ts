@@ -13,7 +13,7 @@ import type { SignedInContext } from '#api/plugins/context'
 import { consultOf, publishUpdated, readableConsult } from './consults.access'
 import * as consultsRepository from './consults.repository'
 import type { ConsultRow } from './consults.repository'
-import { summaryOf } from './consults.summary'
+import { summaryWithNote } from './consults.summary'
 import { doctorOf, patientOf } from './consults.view'
 
 // The patient's side: the consultation summary (with its receipt) and rating the consult
@@ -33,8 +33,8 @@ async function callSummaryOf(
   side: CallRole | 'admin',
 ): Promise<CallSummary> {
   const now = ctx.clock.now()
-  const [summary, rating] = await Promise.all([
-    summaryOf(ctx.db, row),
+  const [{ summary, note }, rating] = await Promise.all([
+    summaryWithNote(ctx.db, row),
     consultsRepository.findRating(ctx.db, row.id),
   ])
   const status = row.status as BookingStatus
@@ -56,6 +56,9 @@ async function callSummaryOf(
     referrals: summary.referrals,
     documented: row.documentedAt !== null,
     verificationCode: summary.verificationCode,
+    // Issue 45 §4: the code a pharmacist asks for is the patient side's alone (not the doctor's, nor an admin's).
+    dispenseCode: side === 'patient' && summary.prescription.length > 0 ? (note?.dispenseCode ?? null) : null,
+    dispensedAt: note?.dispensedAt?.toISOString() ?? null,
     noShow: { doctor: row.doctorNoShow, patient: row.patientNoShow },
     receipt: {
       method: row.method as CallSummary['receipt']['method'],

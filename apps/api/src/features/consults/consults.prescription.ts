@@ -36,6 +36,7 @@ export async function prescriptionPdf(
   const patient = patientOf(row, ctx.clock.now())
   const input: PrescriptionPdfInput = {
     verificationCode: note.verificationCode,
+    verifyUrl: verifyUrlOf(ctx.config.publicUrl, note.verificationCode),
     issuedAt: note.updatedAt,
     doctor: {
       nameAr: row.doctorNameAr,
@@ -63,6 +64,10 @@ export async function prescriptionPdf(
     filename: `prescription-${note.verificationCode}.pdf`,
   }
 }
+
+/** Where a pharmacy checks a prescription (issue 45 §4): the web app's /verify/{code} on the public origin. */
+export const verifyUrlOf = (publicUrl: string, code: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(code)}`
 
 /** Renders of this process under way, by booking and version: requests that overlap share one render. */
 const rendering = new Map<string, Promise<Uint8Array>>()

@@ -17,6 +17,8 @@ async function recordOf(
   ctx: SignedInContext,
   file: RecordFile,
   person: { name: string; gender: string | null; birthday: string | null },
+  /** The patient's own reading: with the dispense codes they hold (issue 45 §4). */
+  own: boolean,
 ): Promise<HealthRecord> {
   const consults = await consultsRepository.consultsOfFile(ctx.db, file)
   const ids = consults.map((c) => c.bookingId)
@@ -37,6 +39,9 @@ async function recordOf(
       startsAt: startsAt(bookingId),
       doctor: doctorRef(bookingId),
       items: items.filter((item) => item.bookingId === bookingId).map(itemOf),
+      verificationCode: byBooking.get(bookingId)?.verificationCode ?? '',
+      dispenseCode: own ? (byBooking.get(bookingId)?.dispenseCode ?? null) : null,
+      dispensedAt: byBooking.get(bookingId)?.dispensedAt?.toISOString() ?? null,
     }))
     .filter((p) => p.items.length > 0)
   const referralViews = referrals.map((r) => ({
@@ -89,7 +94,12 @@ export async function getMyRecord(ctx: SignedInContext, fileId: string | undefin
   const id = fileId ?? holderId
   const person = await consultsRepository.findFilePerson(ctx.db, holderId, id)
   if (!person) throw new DomainError(id === holderId ? 'PROFILE_NOT_FOUND' : 'MEDICAL_FILE_NOT_FOUND')
-  return recordOf(ctx, { patientId: holderId, dependentId: id === holderId ? null : id, fileId: id }, person)
+  return recordOf(
+    ctx,
+    { patientId: holderId, dependentId: id === holderId ? null : id, fileId: id },
+    person,
+    true,
+  )
 }
 
 /**
@@ -114,5 +124,6 @@ export async function getRecordForConsult(ctx: SignedInContext, bookingId: strin
     ctx,
     { patientId: row.patientId, dependentId: row.dependentId, fileId },
     { name: row.fileName ?? '', gender: row.fileGender, birthday: row.fileBirthday },
+    false,
   )
 }

@@ -206,17 +206,84 @@ export async function findNote(db: Database, bookingId: string): Promise<NoteRow
 
 export async function upsertNote(
   db: Database,
-  note: Omit<NoteRow, 'createdAt' | 'updatedAt'>,
+  note: Omit<NoteRow, 'createdAt' | 'updatedAt' | 'dispensedAt'>,
   now: Date,
 ): Promise<NoteRow> {
-  // The verification code is made once, with the first save; later saves keep it.
-  const { verificationCode: _kept, bookingId: _key, ...fields } = note
+  // The verification and dispense codes are made once, with the first save; later saves keep them.
+  const { verificationCode: _kept, dispenseCode: _held, bookingId: _key, ...fields } = note
   return db
     .insertInto('consultNotes')
     .values({ ...note, createdAt: now, updatedAt: now })
     .onConflict((oc) => oc.column('bookingId').doUpdateSet({ ...fields, updatedAt: now }))
     .returningAll()
     .executeTakeFirstOrThrow()
+}
+
+// ---- A prescription any pharmacy can check (issue 45 §4) ----
+
+/** A prescription found by its public code: the note's codes and state, the booking's parties, doctor and person. */
+export interface PrescriptionByCodeRow {
+  bookingId: string
+  verificationCode: string
+  dispenseCode: string
+  dispensedAt: Date | null
+  /** When the doctor last saved it: the date printed on the PDF. */
+  issuedAt: Date
+  doctorId: string
+  patientId: string
+  payerId: string
+  doctorNameAr: string
+  doctorNameEn: string | null
+  doctorSpecialtyId: number
+  doctorLicenceNumber: string | null
+  fileName: string | null
+}
+
+/** By the unique index on the code (consult_notes_verification_code_key). */
+export async function findPrescriptionByCode(
+  db: Database,
+  code: string,
+): Promise<PrescriptionByCodeRow | undefined> {
+  return db
+    .selectFrom('consultNotes as n')
+    .innerJoin('bookings as b', 'b.id', 'n.bookingId')
+    .innerJoin('doctors as d', 'd.userId', 'b.doctorId')
+    .leftJoin('patients as p', (join) =>
+      join.onRef('p.userId', '=', 'b.patientId').on('b.dependentId', 'is', null),
+    )
+    .leftJoin('dependents as dep', 'dep.id', 'b.dependentId')
+    .select((eb) => [
+      'n.bookingId',
+      'n.verificationCode',
+      'n.dispenseCode',
+      'n.dispensedAt',
+      'n.updatedAt as issuedAt',
+      'b.doctorId',
+      'b.patientId',
+      'b.payerId',
+      'd.nameAr as doctorNameAr',
+      'd.nameEn as doctorNameEn',
+      'd.specialtyId as doctorSpecialtyId',
+      'd.licenceNumber as doctorLicenceNumber',
+      eb.fn.coalesce('dep.name', 'p.name').as('fileName'),
+    ])
+    .where('n.verificationCode', '=', code)
+    .executeTakeFirst()
+}
+
+/**
+ * Marks a prescription dispensed, once: the statement's condition decides between two pharmacists at the same
+ * moment. The time it kept; undefined when it had been dispensed already.
+ */
+export async function markDispensed(db: Database, bookingId: string, now: Date): Promise<Date | undefined> {
+  const row = await db
+    .updateTable('consultNotes')
+    .set({ dispensedAt: now })
+    .where('bookingId', '=', bookingId)
+    .where('dispensedAt', 'is', null)
+    .returning('dispensedAt')
+    .executeTakeFirst()
+  return row?.dispensedAt ?? undefined
 }
 
 // ---- The prescription PDF's kept render (issue 41 §3) ----
@@ -457,6 +524,9 @@ export interface RecordConsultRow {
   diagnosisCode: string | null
   diagnosisText: string | null
   documentedAt: Date | null
+  verificationCode: string | null
+  dispenseCode: string | null
+  dispensedAt: Date | null
 }
 
 /**
@@ -484,6 +554,9 @@ export async function consultsOfFile(
       'n.diagnosisCode',
       'n.diagnosisText',
       'b.documentedAt',
+      'n.verificationCode',
+      'n.dispenseCode',
+      'n.dispensedAt',
     ])
     .where('b.patientId', '=', file.patientId)
     .where((eb) =>

@@ -357,7 +357,7 @@ describe('the session summary (SPEC 2.8, 3.7, 9; issue 11 §2)', () => {
     })
     expect(partial.statusCode).toBe(200)
     expect(partial.json()).toMatchObject({ missing: ['examination'], documentedAt: null })
-    expect(partial.json().verificationCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+    expect(partial.json().verificationCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/)
     expect(await earnings()).toBe(before)
 
     const complete = await send('PUT', `/api/v1/consults/${booking.id}/summary`, doctor, completeSummary)
@@ -514,7 +514,7 @@ describe('the prescription PDF (issue 11 §3)', () => {
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.headers['content-disposition']).toMatch(
-      /^attachment; filename="prescription-[A-Z2-9-]+\.pdf"$/,
+      /^attachment; filename="prescription-[0-9A-Z]{5}-[0-9A-Z]{5}\.pdf"$/,
     )
     expect(pdf.headers['cache-control']).toBe('no-store')
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')

@@ -1,5 +1,8 @@
 import {
   bookingIdParamsSchema,
+  dispensePrescriptionSchema,
+  prescriptionVerificationSchema,
+  verificationCodeParamsSchema,
   callMessageListSchema,
   callMessageSchema,
   callSummarySchema,
@@ -13,6 +16,7 @@ import {
   videoTokenSchema,
 } from '@app/domain/consults'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { signedIn } from '#api/plugins/auth'
 import { readUpload } from '#api/shared/read-upload'
 import * as consultsService from './consults.service'
@@ -198,5 +202,57 @@ export const healthRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => consultsService.getMyRecord(signedIn(request), request.query.fileId),
+  )
+}
+
+/**
+ * A prescription any pharmacy can check (issue 45 §4; docs/decisions/0045): public, signed in or not. Limited per
+ * address (in PostgreSQL, shared by every instance): a pharmacy checks a few prescriptions a minute, a guesser needs
+ * some 2^49 tries per hit among a million prescriptions. Dispensing is also limited per prescription (the service).
+ */
+export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['prescriptions']
+  const params = verificationCodeParamsSchema
+
+  app.get(
+    '/verify/:code',
+    {
+      schema: {
+        operationId: 'verifyPrescription',
+        tags,
+        params,
+        response: { 200: prescriptionVerificationSchema },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => consultsService.verifyPrescription(request.ctx, request.params.code),
+  )
+
+  app.post(
+    '/verify/:code/dispense',
+    {
+      schema: {
+        operationId: 'dispensePrescription',
+        tags,
+        params,
+        body: dispensePrescriptionSchema,
+        response: { 200: prescriptionVerificationSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request) => consultsService.dispensePrescription(request.ctx, request.params.code, request.body),
+  )
+
+  // A patient without the app at hand: their dispense code texted to their phone, never shown to the pharmacist.
+  app.post(
+    '/verify/:code/send-dispense-code',
+    {
+      schema: { operationId: 'sendDispenseCode', tags, params, response: { 204: z.null() } },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      await consultsService.sendDispenseCode(request.ctx, request.params.code)
+      return reply.code(204).send(null)
+    },
   )
 }

@@ -6,8 +6,8 @@
  * The consults feature's entry point (issue 41 §6): routes, jobs and other features call these; each job lives in
  * its own file — who is a party and may read (access), the consult as its sides see it (view), the call room and
  * its tokens (room), closing due consults and their no-shows (closing), the doctor's session summary (summary),
- * the patient's summary view and rating (call-summary), the call's chat (chat), the health record (record) and
- * the prescription PDF (prescription).
+ * the patient's summary view and rating (call-summary), the call's chat (chat), the health record (record), the
+ * prescription PDF (prescription) and a pharmacy's check and dispensing of a prescription (verification).
  */
 export { getConsult } from './consults.view'
 export { hashToken, iceServersFor, getVideoToken, endConsult } from './consults.room'
@@ -17,3 +17,4 @@ export { getCallSummary, rateConsult } from './consults.call-summary'
 export { listMessages, maxCallMessages, postMessage, postFile } from './consults.chat'
 export { getMyRecord, getRecordForConsult } from './consults.record'
 export { prescriptionPdf } from './consults.prescription'
+export { dispensePrescription, sendDispenseCode, verifyPrescription } from './consults.verification'

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import {
+  dispenseCodeLength,
   missingNoteFields,
   type ConsultNote,
   type PrescriptionItem,
@@ -7,6 +8,8 @@ import {
   type SaveSessionSummary,
   type SessionSummary,
   saveSessionSummarySchema,
+  verificationCodeAlphabet,
+  verificationCodeLength,
 } from '@app/domain/consults'
 import { DomainError, type ErrorIssue } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
@@ -60,13 +63,21 @@ export async function summaryOf(
   db: Database,
   booking: Pick<ConsultBooking, 'id' | 'documentedAt'>,
 ): Promise<SessionSummary> {
+  return (await summaryWithNote(db, booking)).summary
+}
+
+/** The doctor's summary, and the note it was made from (its codes and dispensing, issue 45 §4). */
+export async function summaryWithNote(
+  db: Database,
+  booking: Pick<ConsultBooking, 'id' | 'documentedAt'>,
+): Promise<{ summary: SessionSummary; note: NoteRow | undefined }> {
   const [note, items, referrals] = await Promise.all([
     consultsRepository.findNote(db, booking.id),
     consultsRepository.itemsOf(db, [booking.id]),
     consultsRepository.referralsOf(db, [booking.id]),
   ])
   const view = noteOf(note)
-  return {
+  const summary: SessionSummary = {
     bookingId: booking.id,
     note: view,
     prescription: items.map(itemOf),
@@ -76,6 +87,7 @@ export async function summaryOf(
     verificationCode: note?.verificationCode ?? null,
     updatedAt: note?.updatedAt.toISOString() ?? null,
   }
+  return { summary, note }
 }
 
 async function doctorsBooking(ctx: SignedInContext, bookingId: string): Promise<ConsultRow> {
@@ -98,13 +110,17 @@ export async function getSessionSummary(ctx: SignedInContext, bookingId: string)
   return { ...summary, note, missing: missingNoteFields(note) }
 }
 
-/** Letters a pharmacist reads without confusion (no 0/O, 1/I/L). */
-const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+/**
+ * A prescription's public code (issue 45 §4): 10 characters of Crockford's base 32, each 5 random bits (50 in all,
+ * none favoured), written `ABCDE-FGHJK`. Guessing one is made impractical by that and by the verify route's limits.
+ */
 export function verificationCode(): string {
-  const bytes = randomBytes(8)
-  const chars = [...bytes].map((b) => codeAlphabet[b % codeAlphabet.length])
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`
+  const chars = [...randomBytes(verificationCodeLength)].map((b) => verificationCodeAlphabet[b & 31])
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`
 }
+
+/** The patient's private dispense code: 6 digits, uniformly random. */
+export const dispenseCode = (): string => String(randomInt(0, 10 ** dispenseCodeLength)).padStart(6, '0')
 
 async function referenceIssues(
   ctx: SignedInContext,
@@ -160,7 +176,7 @@ export async function saveSessionSummary(
       )
     await consultsRepository.upsertNote(
       trx,
-      { bookingId, ...input.note, verificationCode: verificationCode() },
+      { bookingId, ...input.note, verificationCode: verificationCode(), dispenseCode: dispenseCode() },
       now,
     )
     await consultsRepository.replaceItems(trx, bookingId, input.prescription)

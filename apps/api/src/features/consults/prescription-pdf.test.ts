@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import QRCode from 'qrcode'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   cleanLines,
@@ -19,7 +20,8 @@ import {
 const artifacts = path.resolve(import.meta.dirname, '../../../../../test-results/prescription-pdf')
 
 const prescription: PrescriptionPdfInput = {
-  verificationCode: 'K7P3-9QXD',
+  verificationCode: '7KQ2M-X9D4T',
+  verifyUrl: 'https://sehha.example/verify/7KQ2M-X9D4T',
   // 21:30 UTC on 1 July is 00:30 on 2 July in Cairo: summer time, UTC+3 (23:30 on 1 July at the winter offset).
   issuedAt: new Date('2026-07-01T21:30:00Z'),
   doctor: {
@@ -93,7 +95,7 @@ function pageImage(file: string) {
 }
 
 beforeAll(() => {
-  for (const tool of ['pdftotext', 'pdftoppm', 'pdfinfo', 'pdffonts']) {
+  for (const tool of ['pdftotext', 'pdftoppm', 'pdfinfo', 'pdffonts', 'pdfimages']) {
     try {
       execFileSync(tool, ['-v'], { stdio: 'ignore' })
     } catch {
@@ -123,9 +125,10 @@ describe('the prescription PDF', () => {
       'Paracetamol',
       'Otrivin spray',
       'Acute tonsillitis (bacterial).',
-      'K7P3-9QXD',
+      '7KQ2M-X9D4T',
       '123456',
-      'Verify this prescription on Sehha with code K7P3-9QXD',
+      'To check this prescription and whether it was dispensed, scan the QR code or open this link:',
+      'https://sehha.example/verify/7KQ2M-X9D4T',
       'Issued electronically through Sehha; valid without signature.',
       'صحة',
       'Sehha',
@@ -138,6 +141,41 @@ describe('the prescription PDF', () => {
     expect(text).toContain('يوليو')
     expect(text).not.toContain('23:30')
     expect(text).not.toContain('July 1')
+  })
+
+  it('prints a QR code of the verify URL (issue 45 §4), module for module, with its quiet zone', async () => {
+    const { file } = await renderTo('prescription-qr', prescription)
+    // The one image of the page, as pdfimages writes it (a binary PPM: header, then RGB bytes).
+    const list = poppler('pdfimages', ['-list', file]).trim().split('\n').slice(2)
+    expect(list).toHaveLength(1)
+    const prefix = path.join(artifacts, 'prescription-qr-image')
+    poppler('pdfimages', ['-f', '1', '-l', '1', file, prefix])
+    const ppm = readFileSync(`${prefix}-000.ppm`)
+    const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 20).toString('latin1'))
+    expect(header).not.toBeNull()
+    const size = Number(header![1])
+    expect(Number(header![2])).toBe(size)
+    const pixels = ppm.subarray(header![0].length)
+    const dark = (x: number, y: number) => pixels[(y * size + x) * 3]! < 128
+
+    // What the standard's encoder makes of the URL: the same modules, 4 light ones around them.
+    const { modules } = QRCode.create(prescription.verifyUrl, { errorCorrectionLevel: 'M' })
+    expect(size).toBe(modules.size + 8)
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const inside = x >= 4 && y >= 4 && x < size - 4 && y < size - 4
+        expect(dark(x, y), `module ${x},${y}`).toBe(inside && modules.get(y - 4, x - 4) === 1)
+      }
+    // The three finder patterns: a dark 7 × 7 ring, light inside it, a dark 3 × 3 centre.
+    for (const [left, top] of [
+      [4, 4],
+      [size - 11, 4],
+      [4, size - 11],
+    ] as const) {
+      expect(dark(left, top) && dark(left + 6, top + 6) && dark(left + 3, top + 3)).toBe(true)
+      expect(dark(left + 1, top + 1)).toBe(false)
+    }
+    expect(textOf(file)).toContain(prescription.verifyUrl)
   })
 
   it('embeds the fonts shipped through npm (Amiri, Noto Sans), not whatever the machine has', async () => {
@@ -212,7 +250,7 @@ describe('the prescription PDF', () => {
     for (let page = 1; page <= pages; page++) {
       const text = textOf(file, { first: page, last: page })
       expect(text).toContain('Medicine')
-      expect(text).toContain('Verification code K7P3-9QXD')
+      expect(text).toContain('Verification code 7KQ2M-X9D4T')
       expect(text).toMatch(new RegExp(`${page} ?/ ?${pages}`))
     }
   })

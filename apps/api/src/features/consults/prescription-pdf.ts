@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { formatDate, formatEgyptClock, formatNumber, localeTag } from '@app/i18n/format'
+import QRCode from 'qrcode'
 
 /**
  * The prescription PDF (issue 11 §3; docs/decisions/0021): one A4 page (more when the medicines need them), Arabic
@@ -13,8 +14,10 @@ import { formatDate, formatEgyptClock, formatNumber, localeTag } from '@app/i18n
  */
 
 export interface PrescriptionPdfInput {
-  /** e.g. 'K7P3-9QXD' */
+  /** e.g. '7KQ2M-X9D4T' */
   verificationCode: string
+  /** Where a pharmacy checks it (issue 45 §4): `<public origin>/verify/<code>`, printed and in the QR code. */
+  verifyUrl: string
   /** Shown as a date and time on Egypt's clock (Africa/Cairo), in Arabic and in English. */
   issuedAt: Date
   doctor: {
@@ -108,12 +111,35 @@ const genderText = { male: { ar: 'ذكر', en: 'Male' }, female: { ar: 'أنثى
 /** A medicine's row kept on one page has no field longer than this: a few hundred letters fit on a page. */
 const keepRowChars = 400
 
+/**
+ * The QR code of `url` (issue 45 §4) as the template draws it: a square of grey levels (0 dark, 255 light), one per
+ * module, with the standard's quiet zone of 4 modules around it, row after row. Medium error correction (15 %): a
+ * printed page survives a fold or a stamp. Drawn as an image pixel for pixel (no smoothing), it reads back as
+ * exactly these modules (prescription-pdf.test.ts).
+ */
+export function qrPixels(url: string): { size: number; pixels: number[] } {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
+  const quiet = 4
+  const size = modules.size + 2 * quiet
+  const pixels: number[] = []
+  for (let y = 0; y < size; y += 1)
+    for (let x = 0; x < size; x += 1) {
+      const row = y - quiet
+      const column = x - quiet
+      const inside = row >= 0 && column >= 0 && row < modules.size && column < modules.size
+      pixels.push(inside && modules.get(row, column) ? 0 : 255)
+    }
+  return { size, pixels }
+}
+
 /** The data the template reads, every user-typed value cleaned and given its direction. */
 export function prescriptionData(input: PrescriptionPdfInput) {
   const at = input.issuedAt
   const one = (value: string) => cleanText(value)
   return {
     code: one(input.verificationCode),
+    verifyUrl: one(input.verifyUrl),
+    qr: qrPixels(input.verifyUrl),
     issuedUtc: [
       at.getUTCFullYear(),
       at.getUTCMonth() + 1,

@@ -107,6 +107,7 @@ describe('GET /robots.txt', () => {
       `/health_records_visit/${id}`,
       `/health_records_prescription/${id}`,
       '/prescriptions',
+      '/verify/7KQ2M-X9D4T',
       '/orders',
       '/wallet',
       '/wallet/payments',

@@ -163,6 +163,8 @@ const privatePaths = [
   '/favourites',
   '/health_records',
   '/prescriptions',
+  // A prescription's check (issue 45 §4): a code in the address is for the pharmacy holding the paper, not an index.
+  '/verify/',
   '/orders',
   '/notifications',
   // Profiles, settings and account changes.

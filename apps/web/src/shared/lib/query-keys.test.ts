@@ -36,6 +36,7 @@ describe('queryKeys', () => {
     expect(queryKeys.healthRecords.file('f1')).toEqual(['health-records', 'f1'])
     expect(queryKeys.healthRecords.files(['f1', 'f2'])).toEqual(['health-records', 'files', 'f1', 'f2'])
     expect(queryKeys.consultRecord.one('b1')).toEqual(['consult-record', 'b1'])
+    expect(queryKeys.prescriptionChecks.one('7KQ2M-X9D4T')).toEqual(['prescription-checks', '7KQ2M-X9D4T'])
     expect(queryKeys.dataExports).toEqual(['data-exports'])
     expect(queryKeys.dev.outbox).toEqual(['dev', 'outbox'])
     expect(queryKeys.dialogs.doctors).toEqual(['dialogs', 'dr'])

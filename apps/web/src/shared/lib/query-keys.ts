@@ -45,6 +45,7 @@ const consults = ['consults'] as const
 const consult = (bookingId: string) => [...consults, bookingId] as const
 const healthRecords = ['health-records'] as const
 const consultRecord = ['consult-record'] as const
+const prescriptionChecks = ['prescription-checks'] as const
 // data-exports
 const dataExports = ['data-exports'] as const
 // dev
@@ -172,6 +173,14 @@ export const queryKeys = {
     all: healthRecords,
     file: (fileId: string | undefined) => [...healthRecords, fileId ?? 'own'] as const,
     files: (fileIds: readonly string[]) => [...healthRecords, 'files', ...fileIds] as const,
+  },
+  /**
+   * A pharmacy's check of a prescription by its code (issue 45 §4): not under the consult's key either, every read
+   * being a check the patient is shown.
+   */
+  prescriptionChecks: {
+    all: prescriptionChecks,
+    one: (code: string) => [...prescriptionChecks, code] as const,
   },
   /** Not under the consult's key: a consult.updated push must not read (and audit) the record again. */
   consultRecord: {

@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useCallSummary } from '#web/features/consults/api/call-summary'
 import { consultWhen, doctorName } from '#web/features/consults/records/display'
+import { PrescriptionCodes } from '#web/features/consults/records/prescription-codes'
 import { PrescriptionItems, PrescriptionPdfButton } from '#web/features/consults/records/prescription-items'
 import { RecordSection } from '#web/features/consults/records/record-section'
 import { useConsultsTranslation } from '#web/features/consults/records/use-consults-translation'
@@ -16,7 +17,8 @@ import { RetryAlert } from '#web/shared/ui/retry-alert'
 
 /**
  * /health_records_prescription/{bookingId} (SPEC 2.1, 2.8): one prescription of the record with its PDF, for the
- * patient and for the doctor who wrote it.
+ * patient and for the doctor who wrote it; its verification code and whether a pharmacy dispensed it, and for the
+ * patient the dispense code they give the pharmacist (issue 45 §4).
  */
 export default function HealthRecordsPrescriptionPage() {
   const { t, language } = useConsultsTranslation()
@@ -45,10 +47,12 @@ export default function HealthRecordsPrescriptionPage() {
             {consultWhen(s.startsAt, language)} · {s.patient.name}
           </Typography>
           <PrescriptionItems items={s.prescription} />
-          {s.verificationCode && s.prescription.length > 0 ? (
-            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-              {t('prescription.verification', { code: s.verificationCode })}
-            </Typography>
+          {s.prescription.length > 0 ? (
+            <PrescriptionCodes
+              verificationCode={s.verificationCode}
+              dispenseCode={s.dispenseCode}
+              dispensedAt={s.dispensedAt}
+            />
           ) : null}
         </RecordSection>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

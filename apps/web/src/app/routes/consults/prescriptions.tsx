@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { useHealthRecords } from '#web/features/consults/api/health-record'
 import { consultWhen, doctorName } from '#web/features/consults/records/display'
+import { PrescriptionCodes } from '#web/features/consults/records/prescription-codes'
 import { PrescriptionItems, PrescriptionPdfButton } from '#web/features/consults/records/prescription-items'
 import { EmptyLine, RecordSection } from '#web/features/consults/records/record-section'
 import { useConsultsTranslation } from '#web/features/consults/records/use-consults-translation'
@@ -17,7 +18,7 @@ import { recordLinks } from './links'
 
 /**
  * /prescriptions (SPEC 2.1, 2.8, 8 'no prescriptions'): every prescription of the files this account holds (its own
- * and its family members'), newest first, each with its PDF.
+ * and its family members'), newest first, each with its PDF, its codes and whether it was dispensed (issue 45 §4).
  */
 export default function PrescriptionsPage() {
   const { t, language } = useConsultsTranslation()
@@ -64,6 +65,11 @@ export default function PrescriptionsPage() {
                   : doctorName(p.doctor, language)}
               </Typography>
               <PrescriptionItems items={p.items} />
+              <PrescriptionCodes
+                verificationCode={p.verificationCode}
+                dispenseCode={p.dispenseCode}
+                dispensedAt={p.dispensedAt}
+              />
               <Link component={RouterLink} to={recordLinks.prescription(p.bookingId)}>
                 {t('record.openPrescription')}
               </Link>

@@ -57,6 +57,36 @@ describe('RecordReadsList (issue 11 §3)', () => {
     expect(items[2]).toHaveTextContent(ar.actions.other)
   })
 
+  it('shows a pharmacy’s check and dispensing of a prescription, never by name (issue 45 §4)', async () => {
+    stubApi(({ path }) =>
+      path === '/record-reads?page=1'
+        ? {
+            body: {
+              items: [
+                read(1, { role: 'pharmacy', name: null }, 'prescription.dispense'),
+                read(2, { role: 'pharmacy', name: null }, 'prescription.verify'),
+              ],
+              total: 2,
+              page: 1,
+              pageSize: 10,
+            },
+          }
+        : undefined,
+    )
+    for (const language of ['ar', 'en'] as const) {
+      const texts = language === 'ar' ? ar : en
+      const { unmount } = await render(language)
+      const items = await within(await screen.findByRole('region', { name: texts.title })).findAllByRole(
+        'listitem',
+      )
+      expect(items[0]).toHaveTextContent(texts.readers.pharmacy)
+      expect(items[0]).toHaveTextContent(texts.actions.prescriptionDispense)
+      expect(items[1]).toHaveTextContent(texts.readers.pharmacy)
+      expect(items[1]).toHaveTextContent(texts.actions.prescriptionVerify)
+      unmount()
+    }
+  })
+
   it('says nobody else has opened the record when the list is empty', async () => {
     stubApi(({ path }) =>
       path.startsWith('/record-reads') ? { body: { items: [], total: 0, page: 1, pageSize: 10 } } : undefined,

@@ -18,6 +18,8 @@ const actionKeys = {
   'patient.profile.read': 'patientProfileRead',
   'healthRecord.read': 'healthRecordRead',
   'consultFile.read': 'consultFileRead',
+  'prescription.verify': 'prescriptionVerify',
+  'prescription.dispense': 'prescriptionDispense',
 } as const
 
 function useReaderText() {

@@ -12,6 +12,7 @@ import ReplayIcon from '@mui/icons-material/Replay'
 import StarIcon from '@mui/icons-material/Star'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { consultWhen, doctorName } from './display'
+import { PrescriptionCodes } from './prescription-codes'
 import {
   PrescriptionItems,
   PrescriptionPdfButton,
@@ -106,10 +107,12 @@ export function CallSummaryView({
         }
       >
         <PrescriptionItems items={summary.prescription} />
-        {summary.verificationCode && summary.prescription.length > 0 ? (
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            {t('prescription.verification', { code: summary.verificationCode })}
-          </Typography>
+        {summary.prescription.length > 0 ? (
+          <PrescriptionCodes
+            verificationCode={summary.verificationCode}
+            dispenseCode={summary.dispenseCode}
+            dispensedAt={summary.dispensedAt}
+          />
         ) : null}
       </RecordSection>
 

@@ -1,7 +1,6 @@
-import { diagnoses, medicineForms } from '@app/domain/catalog'
-import type { PrescriptionItem } from '@app/domain/consults'
+import { diagnoses } from '@app/domain/catalog'
 import { inLanguage } from '@app/domain/shared'
-import { formatDate, formatEgyptTime, isolate, joinList } from '@app/i18n/format'
+import { formatDate, formatEgyptTime, isolate } from '@app/i18n/format'
 
 export type Language = 'ar' | 'en'
 
@@ -26,28 +25,7 @@ export function diagnosisLabel(
   return [coded, note.diagnosisText.trim()].filter(Boolean).join(' — ')
 }
 
-const formByCode = new Map<string, (typeof medicineForms)[number]>(medicineForms.map((f) => [f.code, f]))
-
-/** A medicine's form as a label when it is one of the catalogue's, else as the doctor typed it. */
-export function medicineFormLabel(form: string, language: Language): string {
-  const known = formByCode.get(form)
-  return known ? (language === 'en' ? known.en : known.ar) : form
-}
-
-/** Dose, frequency and duration of one item, in the order a pharmacist reads them. */
-export function itemPosology(item: PrescriptionItem, language: Language): string {
-  // Each part isolated: a dose typed in English inside an Arabic line keeps its own word order.
-  const parts = [
-    item.form ? medicineFormLabel(item.form, language) : '',
-    item.dose,
-    item.frequency,
-    item.duration,
-  ]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map(isolate)
-  return joinList(parts, language)
-}
+export { itemPosology, medicineFormLabel } from './posology'
 
 /** A consult's day and time on Egypt's clock, '12 Nov 2026 — 2:30 PM' (the clock of every other time, issue 41 §4). */
 export const consultWhen = (startsAt: string, language: Language) =>

@@ -58,6 +58,8 @@ const summary: CallSummary = {
   referrals: [{ kind: 'lab', code: 'cbc', name: 'صورة دم كاملة', note: '' }],
   documented: true,
   verificationCode: 'AB12CD',
+  dispenseCode: '123456',
+  dispensedAt: null,
   noShow: { doctor: false, patient: false },
   receipt: {
     method: 'wallet',
