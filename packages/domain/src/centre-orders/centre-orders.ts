@@ -142,7 +142,8 @@ export const createCentreOrderRequestSchema = z
     if (request.place === 'home' && request.address === undefined)
       ctx.addIssue({ code: 'custom', path: ['address'], message: centresKey('address') })
     if (request.serviceId.startsWith('lab:') && complaintSchema.safeParse(request.note).success === false)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: vkey('complaint.required') })
+      // SPEC 5: 'You must enter your concern here'.
+      ctx.addIssue({ code: 'custom', path: ['note'], message: centresKey('note') })
     if (request.serviceId.startsWith('radio:') && request.place === 'home')
       ctx.addIssue({ code: 'custom', path: ['place'], message: centresKey('homeCollectionOff') })
   })

@@ -18,13 +18,13 @@ import { AddDependentDialog, LinkFileDialog } from '#web/flows/booking/medical-f
 import { useBillingDefaults } from '#web/flows/payments/billing-defaults'
 import { href } from '#web/app/paths'
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { useNavigate, useParams } from '#web/shared/lib/router'
+import { useNavigate, useParams, useSearchParams } from '#web/shared/lib/router'
 import { saveOrigin } from '#web/shared/lib/saved-origin'
 import { Page } from '#web/shared/ui/page'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { Skeleton } from '#web/shared/ui/skeleton'
 import { useToast } from '#web/shared/ui/toast'
-import { bookingReturnSearch, serviceHref } from './links'
+import { bookingReturnSearch, referralOf, referralTarget, serviceHref } from './links'
 import { useCentrePlaces } from './places'
 
 /**
@@ -35,6 +35,8 @@ import { useCentrePlaces } from './places'
  */
 export default function CentreBookingRoute() {
   const { centreId = '', serviceId = '' } = useParams()
+  // From a doctor's referral (issue 43 §2): the order answers it.
+  const referral = referralOf(useSearchParams()[0])
   const { t } = useCentresTranslation()
   const { t: tPayments } = useTranslation('payments')
   const navigate = useNavigate()
@@ -57,13 +59,14 @@ export default function CentreBookingRoute() {
         signInHref={href('signIn')}
         signUpHref={href('signUp')}
         // SPEC 4: the 'radios_labs' origin, with this booking to go on to once signed in.
-        onLeaveToSignIn={() => saveOrigin('radios_labs', bookingReturnSearch(centreId, serviceId))}
+        referral={referralTarget(referral)}
+        onLeaveToSignIn={() => saveOrigin('radios_labs', bookingReturnSearch(centreId, serviceId, referral))}
         onBooked={(created) =>
           void navigate(
             created.paymentOrderId
               ? href('paymentsPay', { orderId: created.paymentOrderId })
-              : // The order's own page (issue 43 §4, /orders/{orderId}).
-                `${href('orders')}/${encodeURIComponent(created.centreOrderId)}`,
+              : // The order's own page (issue 43 §4).
+                href('order', { orderId: created.centreOrderId }),
           )
         }
       />

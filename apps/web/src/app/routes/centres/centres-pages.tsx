@@ -13,7 +13,15 @@ import { useHydrated } from '#web/shared/hooks/use-hydrated'
 import { matchPath, Navigate, useLocation, useParams, useSearchParams } from '#web/shared/lib/router'
 import { Page } from '#web/shared/ui/page'
 import { Skeleton } from '#web/shared/ui/skeleton'
-import { centreBookingHref, centreHref, returnKeys, searchHref, serviceHref } from './links'
+import {
+  centreBookingHref,
+  centreHref,
+  referralOf,
+  returnKeys,
+  searchHref,
+  serviceHref,
+  withReferral,
+} from './links'
 import { useCentrePlaces } from './places'
 
 /**
@@ -36,24 +44,26 @@ function SearchPage() {
   // Back from signing in (SPEC 4, the 'radios_labs' saved origin): on to the booking that was started.
   const centreId = params.get(returnKeys.centre)
   const serviceId = params.get(returnKeys.service)
-  if (centreId && serviceId) return <Navigate to={centreBookingHref(centreId, serviceId)} replace />
+  const referral = referralOf(params)
+  if (centreId && serviceId) return <Navigate to={centreBookingHref(centreId, serviceId, referral)} replace />
   return (
     <Page title={t('search.title')} subtitle={t('search.intro')} maxWidth={720}>
-      <ServiceSearch serviceHref={serviceHref} />
+      <ServiceSearch serviceHref={(service) => withReferral(serviceHref(service), referral)} />
     </Page>
   )
 }
 
 function CentresOfServicePage({ kind }: { kind: 'lab' | 'radio' }) {
   const { serviceId = '' } = useParams()
+  const referral = referralOf(useSearchParams()[0])
   const places = useCentrePlaces()
   return (
     <ServiceCentres
       serviceId={serviceId}
       kind={kind}
       places={places}
-      detailsHref={centreHref}
-      bookHref={(card) => centreBookingHref(card.centreId, serviceId)}
+      detailsHref={(card) => withReferral(centreHref(card), referral)}
+      bookHref={(card) => centreBookingHref(card.centreId, serviceId, referral)}
       searchHref={searchHref(kind)}
     />
   )
@@ -62,6 +72,7 @@ function CentresOfServicePage({ kind }: { kind: 'lab' | 'radio' }) {
 function CentrePage({ kind }: { kind: 'lab' | 'radio' }) {
   const { labId, radioId } = useParams()
   const centreId = (kind === 'lab' ? labId : radioId) ?? ''
+  const referral = referralOf(useSearchParams()[0])
   const places = useCentrePlaces()
   return (
     <Box sx={{ maxWidth: 800, marginInline: 'auto', paddingBlock: { xs: 2, sm: 4 }, paddingInline: 2 }}>
@@ -70,7 +81,7 @@ function CentrePage({ kind }: { kind: 'lab' | 'radio' }) {
         kind={kind}
         placeName={places?.placeName ?? (() => '')}
         map={(location) => <CentreMap location={location} />}
-        bookHref={(serviceId) => centreBookingHref(centreId, serviceId)}
+        bookHref={(serviceId) => centreBookingHref(centreId, serviceId, referral)}
         homeHref={href('home')}
       />
     </Box>

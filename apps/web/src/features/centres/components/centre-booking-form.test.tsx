@@ -331,7 +331,7 @@ describe('CentreBookingForm (/centre-booking, issue 43 §2)', () => {
           error: {
             code: 'VALIDATION_FAILED',
             params: {},
-            issues: [{ path: 'note', code: 'validation:complaint.required' }],
+            issues: [{ path: 'note', code: 'centres:problems.note' }],
             message: 'x',
             requestId: 'test',
           },

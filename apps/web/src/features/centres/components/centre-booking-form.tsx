@@ -113,6 +113,7 @@ type Offer = Details['offers'][number]
 function BookingForm({
   centreId,
   serviceId,
+  referral,
   signedIn,
   placeName,
   fileChooser,
@@ -132,7 +133,7 @@ function BookingForm({
   const toast = useToast()
   const create = useCreateCentreOrder()
   const kind = offer.service.kind
-  const target = useMemo(() => ({ centreId, serviceId }), [centreId, serviceId])
+  const target = useMemo(() => ({ centreId, serviceId, referral }), [centreId, serviceId, referral])
   const money = (piastres: number) => formatMoney(piastres, language)
 
   const resolver = useMemo<Resolver<CentreBookingValues>>(

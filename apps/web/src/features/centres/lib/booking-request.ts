@@ -24,6 +24,8 @@ export interface CentreBookingValues {
 export interface BookingTarget {
   centreId: string
   serviceId: string
+  /** The doctor's referral this order answers (issue 43 §2), when the patient came from one. */
+  referral?: { bookingId: string; position: number } | undefined
 }
 
 /** The device's time zone, as the doctors' booking sends it; Cairo when the browser does not say. */
@@ -46,6 +48,7 @@ export function bookingRequest(
     method: values.method as PaymentMethod,
     timeZone: deviceTimeZone(),
     ...(values.medicalFileId ? { medicalFileId: values.medicalFileId } : {}),
+    ...(target.referral ? { referral: target.referral } : {}),
     ...(values.method === 'card' ? { billing: values.billing } : {}),
     total,
   }
@@ -53,11 +56,9 @@ export function bookingRequest(
 
 /**
  * The message a field shows for an issue of the domain's schema or the API (the same codes): the centres' own
- * wording where the doctors' booking words it for a consult (SPEC 5: a lab test's note is "your concern", a visit
- * time is not a "consult time").
+ * wording where the doctors' booking words it for a consult (a visit time is not a "consult time").
  */
 export function bookingMessage(path: string, code: string): string {
-  if (path === 'note' && code === 'validation:complaint.required') return 'centres:problems.note'
   if (path === 'startsAt' && code === 'validation:consultTime.required') return 'centres:problems.time'
   return code
 }
