@@ -29,7 +29,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const slot = 'sehha_bench_standby'
 
 /** An API process (server.ts) on `port`, in its own process group; ready once /api/health answers. */
-async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -49,7 +49,7 @@ async function startApi(port: number, env: Record<string, string>): Promise<Chil
   }
 }
 
-async function stopApi(child: ChildProcess): Promise<void> {
+export async function stopApi(child: ChildProcess): Promise<void> {
   const group = child.pid
   if (!group) return
   try {

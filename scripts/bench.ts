@@ -26,6 +26,9 @@
  * - time to serve again after a database restart, 10 drills (issue 44 §7, bench-restart.ts): BENCH_ONLY=restart.
  * - the search mix on two API processes on that database, on the primary alone and with a streaming standby as the read
  *   replica (issue 44 §4, bench-replica.ts): BENCH_ONLY=replica runs it alone.
+ * - labs and radiology at scale (issue 43 §6, bench-centres.ts), on the same database (5,000 centres, one lab with
+ *   100,000 orders): the test and scan search, the centres offering a test with filters and sorts, and that lab's order
+ *   list, each shape's p50 / p95 over HTTP against an API process of its own. BENCH_ONLY=centres runs them alone.
  * - video call (issue 11 §1, bench-call.ts): on a server of its own, the demo patient and doctor in two Chromium
  *   contexts with fake media join one booking 20 times; from both joined to both connected, and to the first remote
  *   video frame, read from the call engine's performance marks. BENCH_ONLY=call runs it alone.
@@ -65,6 +68,7 @@ import { startJobs } from '../apps/api/src/jobs/start'
 import { createAdapters } from '../apps/api/src/adapters/adapters'
 import { pino } from 'pino'
 import { benchBackup } from './bench-backup'
+import { benchCentres } from './bench-centres'
 import { benchReplica } from './bench-replica'
 import { benchJobs } from './bench-jobs'
 import { benchRestart } from './bench-restart'
@@ -81,7 +85,7 @@ import { isSeededAtScale, seedAtScale } from './seed-scale'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3299)
-const dataDir = ['scale', 'admin', 'pages', 'backup', 'restart', 'replica'].includes(
+const dataDir = ['scale', 'admin', 'pages', 'backup', 'restart', 'replica', 'centres'].includes(
   process.env.BENCH_ONLY ?? '',
 )
   ? ''
@@ -163,6 +167,7 @@ if (
     'backup',
     'restart',
     'replica',
+    'centres',
   ].includes(process.env.BENCH_ONLY ?? '')
 ) {
   // Stopped on a failure too (issue 42 §3): left running, it kept the port and a removed data directory.
@@ -762,6 +767,7 @@ if (process.env.BENCH_ONLY === 'realtime') await realtimeAlone()
 else if (process.env.BENCH_ONLY === 'backup') rows.push(...(await benchBackup()))
 else if (process.env.BENCH_ONLY === 'restart') rows.push(...(await benchRestart()))
 else if (process.env.BENCH_ONLY === 'replica') rows.push(...(await benchReplica()))
+else if (process.env.BENCH_ONLY === 'centres') rows.push(...(await benchCentres()))
 else if (process.env.BENCH_ONLY === 'call') {
   rmSync(dataDir, { recursive: true, force: true })
   await callRows()
@@ -779,6 +785,7 @@ else if (process.env.BENCH_ONLY !== 'first-screen') {
       rows.push(...(await benchBackup()))
       rows.push(...(await benchRestart()))
       rows.push(...(await benchReplica()))
+      rows.push(...(await benchCentres()))
     }
   }
 }

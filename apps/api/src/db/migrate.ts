@@ -39,6 +39,7 @@ import * as profileMeasurements from './migrations/2026_12_02_0500_profile_measu
 import * as doctorsPublicPages from './migrations/2026_12_03_0100_doctors_public_pages'
 import * as centreServices from './migrations/2026_12_04_0100_centre_services'
 import * as centreOrders from './migrations/2026_12_05_0100_centre_orders'
+import * as centreScale from './migrations/2026_12_05_0200_centre_scale'
 import * as prescriptionDispensing from './migrations/2026_12_05_0300_prescription_dispensing'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_03_0100_doctors_public_pages': doctorsPublicPages,
   '2026_12_04_0100_centre_services': centreServices,
   '2026_12_05_0100_centre_orders': centreOrders,
+  '2026_12_05_0200_centre_scale': centreScale,
   '2026_12_05_0300_prescription_dispensing': prescriptionDispensing,
 }
 

@@ -616,6 +616,28 @@ export interface CentreOffersTable {
   homeCollectionPrice: number | null
   createdAt: DefaultTimestamp
   updatedAt: DefaultTimestamp
+  /**
+   * The centre's listing facts, copied by triggers (migration 2026_12_05_0200, issue 43 §6): verified and account
+   * active, testing, its first address's governorate, area and location, its name.
+   */
+  listed: GeneratedAlways<boolean>
+  testing: GeneratedAlways<boolean>
+  governorateId: GeneratedAlways<number | null>
+  areaId: GeneratedAlways<number | null>
+  latitude: GeneratedAlways<number | null>
+  longitude: GeneratedAlways<number | null>
+  businessName: GeneratedAlways<string>
+}
+
+/** Issue 43 §6: per service, the centres offering it and their lowest price, kept by triggers (migration 2026_12_05_0200). */
+export interface CentreServiceCountsTable {
+  serviceId: string
+  /** As everyone sees them: verified, account active, not testing. */
+  centres: number
+  lowestPrice: number | null
+  /** As a testing account sees them (SPEC 6): testing centres too. */
+  testingCentres: number
+  testingLowestPrice: number | null
 }
 
 export interface CentreHoursTable {
@@ -628,6 +650,16 @@ export interface CentreHoursTable {
 }
 
 /** A patient's order of one test or scan (issue 43; migration 2026_12_05_0100). */
+/**
+ * Issue 43 §6: a centre's orders per state (pending, new, acknowledged, delivered, undelivered, canceled, failed),
+ * kept by a trigger on centre_orders (migration 2026_12_05_0200).
+ */
+export interface CentreOrderCountsTable {
+  centreUserId: string
+  state: string
+  orders: number
+}
+
 export interface CentreOrdersTable {
   id: Generated<string>
   centreUserId: string
@@ -835,6 +867,8 @@ export interface DB {
   centreCategories: CentreCategoriesTable
   centreServices: CentreServicesTable
   centreOffers: CentreOffersTable
+  centreServiceCounts: CentreServiceCountsTable
+  centreOrderCounts: CentreOrderCountsTable
   centreHours: CentreHoursTable
   centreOrders: CentreOrdersTable
   centreOrderReports: CentreOrderReportsTable

@@ -25,7 +25,7 @@ interface CentreSeed {
 }
 
 /** List prices in EGP of the services centres offer most (an Egyptian lab's or centre's list, late 2026). */
-const listPrices: Record<string, number> = {
+export const listPrices: Record<string, number> = {
   'lab:cbc': 150,
   'lab:hba1c': 280,
   'lab:fbs': 50,
@@ -213,8 +213,10 @@ export const demoCentreSeeds: readonly CentreSeed[] = [
 
 export const demoCentrePhone = (i: number) => `0102000${String(1000 + i).slice(-4)}`
 
+type Week = { weekday: number; opens: string; closes: string }[]
+
 /** Opening hours by pattern: 0 Sunday … 6 Saturday. */
-const hourPatterns: Record<CentreSeed['hours'], { weekday: number; opens: string; closes: string }[]> = {
+export const hourPatterns: Record<CentreSeed['hours'], Week> = {
   // Saturday to Thursday 8 am to 10 pm, Friday afternoon.
   long: [
     ...[6, 0, 1, 2, 3, 4].map((weekday) => ({ weekday, opens: '08:00', closes: '22:00' })),

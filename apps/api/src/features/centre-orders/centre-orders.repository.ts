@@ -184,57 +184,101 @@ export async function findReferral(
     .executeTakeFirst()
 }
 
-/** What every view of an order shows beside its own row: the test, the centre, the person, the reports. */
+/**
+ * What every view of an order shows beside its own row: the test, the centre, the person, the payer's phone, the
+ * reports (newest version first). One query for a page of orders (issue 43 §6: an order list's round trips).
+ */
 export async function findDetails(db: Database, orders: readonly CentreOrderRecord[]) {
   if (orders.length === 0) return { services: [], centres: [], people: [], reports: [], payers: [] }
-  const ids = orders.map((o) => o.id)
-  const [services, centres, people, reports, payers] = await Promise.all([
-    db
-      .selectFrom('centreServices')
-      .select([
-        'id',
-        'kind',
-        'code',
-        'categoryId',
-        'commercialCategoryId',
-        'nameEn',
-        'nameAr',
-        'fastingHours',
-        'preparationEn',
-        'preparationAr',
-      ])
-      .where('id', 'in', [...new Set(orders.map((o) => o.serviceId))])
-      .execute(),
-    db
-      .selectFrom('centres')
-      .select(['userId', 'businessName', 'receptionPhone'])
-      .where('userId', 'in', [...new Set(orders.map((o) => o.centreUserId))])
-      .execute(),
-    db
-      .selectFrom('centreOrders as o')
-      .leftJoin('patients as p', 'p.userId', 'o.patientId')
-      .leftJoin('dependents as d', 'd.id', 'o.dependentId')
-      .select([
-        'o.id',
-        sql<string>`coalesce(d.name, p.name, '')`.as('name'),
-        sql<string | null>`coalesce(d.gender, p.gender)`.as('gender'),
-        sql<string | null>`coalesce(d.birthday, p.birthday)::text`.as('birthday'),
-      ])
-      .where('o.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('centreOrderReports')
-      .select(['id', 'orderId', 'version', 'fileId', 'createdAt', 'submittedAt'])
-      .where('orderId', 'in', ids)
-      .orderBy('version', 'desc')
-      .execute(),
-    db
-      .selectFrom('users')
-      .select(['id', 'phone'])
-      .where('id', 'in', [...new Set(orders.map((o) => o.payerId))])
-      .execute(),
-  ])
-  return { services, centres, people, reports, payers }
+  const rows = await db
+    .selectFrom('centreOrders as o')
+    .innerJoin('centreServices as s', 's.id', 'o.serviceId')
+    .leftJoin('centres as c', (join) =>
+      join.onRef('c.userId', '=', 'o.centreUserId').onRef('c.kind', '=', 'o.kind'),
+    )
+    .leftJoin('patients as p', 'p.userId', 'o.patientId')
+    .leftJoin('dependents as d', 'd.id', 'o.dependentId')
+    .leftJoin('users as payer', 'payer.id', 'o.payerId')
+    .select([
+      'o.id',
+      'o.centreUserId',
+      'o.payerId',
+      's.id as serviceId',
+      's.kind',
+      's.code',
+      's.categoryId',
+      's.commercialCategoryId',
+      's.nameEn',
+      's.nameAr',
+      's.fastingHours',
+      's.preparationEn',
+      's.preparationAr',
+      'c.businessName',
+      'c.receptionPhone',
+      sql<string>`coalesce(d.name, p.name, '')`.as('name'),
+      sql<string | null>`coalesce(d.gender, p.gender)`.as('gender'),
+      sql<string | null>`coalesce(d.birthday, p.birthday)::text`.as('birthday'),
+      'payer.phone as payerPhone',
+      sql<{ id: string; version: number; fileId: string; createdAt: string; submittedAt: string | null }[]>`(
+        select coalesce(json_agg(json_build_object('id', r.id, 'version', r.version, 'fileId', r.file_id,
+            'createdAt', r.created_at, 'submittedAt', r.submitted_at) order by r.version desc), '[]')
+        from centre_order_reports r where r.order_id = o.id)`.as('reports'),
+    ])
+    .where(
+      'o.id',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .execute()
+  const byKey = <T>(items: T[], key: (item: T) => string) => [
+    ...new Map(items.map((item) => [key(item), item])).values(),
+  ]
+  return {
+    services: byKey(
+      rows.map((row) => ({
+        id: row.serviceId,
+        kind: row.kind,
+        code: row.code,
+        categoryId: row.categoryId,
+        commercialCategoryId: row.commercialCategoryId,
+        nameEn: row.nameEn,
+        nameAr: row.nameAr,
+        fastingHours: row.fastingHours,
+        preparationEn: row.preparationEn,
+        preparationAr: row.preparationAr,
+      })),
+      (service) => service.id,
+    ),
+    centres: byKey(
+      rows.flatMap((row) =>
+        row.businessName === null
+          ? []
+          : [
+              {
+                userId: row.centreUserId,
+                businessName: row.businessName,
+                receptionPhone: row.receptionPhone ?? '',
+              },
+            ],
+      ),
+      (centre) => centre.userId,
+    ),
+    people: rows.map((row) => ({ id: row.id, name: row.name, gender: row.gender, birthday: row.birthday })),
+    reports: rows.flatMap((row) =>
+      row.reports.map((report) => ({
+        id: report.id,
+        orderId: row.id,
+        version: report.version,
+        fileId: report.fileId,
+        createdAt: new Date(report.createdAt),
+        submittedAt: report.submittedAt === null ? null : new Date(report.submittedAt),
+      })),
+    ),
+    payers: byKey(
+      rows.flatMap((row) => (row.payerPhone === null ? [] : [{ id: row.payerId, phone: row.payerPhone }])),
+      (payer) => payer.id,
+    ),
+  }
 }
 
 const tabWhere = (tab: CentreOrderTab, now: Date) => {
@@ -290,21 +334,31 @@ export async function listForCentre(
     .execute()
 }
 
-/** How many orders a centre has in each tab (the tabs' badges). */
+/**
+ * How many orders a centre has in each tab (the tabs' badges; a tab with none is left out). Read from the counts kept
+ * per centre and state (centre_order_counts, migration 2026_12_05_0200: issue 43 §6, a centre with 100,000 orders);
+ * the acknowledged orders split into upcoming and to report by the visit time, and only the past ones, which wait for
+ * their reports, are counted here.
+ */
 export async function countTabs(db: Database, centreId: string, now: Date): Promise<Record<string, number>> {
-  const rows = await sql<{ tab: string; n: string }>`
-    select case
-             when status = 'booked' and acknowledged_at is null then 'new'
-             when status = 'booked' and starts_at > ${now} then 'upcoming'
-             when status = 'booked' then 'toReport'
-             else status
-           end as tab,
-           count(*) as n
-    from centre_orders
-    where centre_user_id = ${centreId}::uuid and status in ('booked', 'delivered', 'undelivered', 'canceled')
-    group by 1
+  const rows = await sql<{ state: string; orders: number; due: number }>`
+    select k.state, k.orders,
+      (select count(*)::int from centre_orders
+       where centre_user_id = ${centreId}::uuid and status = 'booked' and acknowledged_at is not null
+         and starts_at <= ${now}) as due
+    from centre_order_counts k
+    where k.centre_user_id = ${centreId}::uuid and k.orders > 0
+      and k.state in ('new', 'acknowledged', 'delivered', 'undelivered', 'canceled')
   `.execute(db)
-  return Object.fromEntries(rows.rows.map((row) => [row.tab, Number(row.n)]))
+  const counts: Record<string, number> = {}
+  for (const row of rows.rows) {
+    if (row.state !== 'acknowledged') counts[row.state] = row.orders
+    else {
+      if (row.orders > row.due) counts.upcoming = row.orders - row.due
+      if (row.due > 0) counts.toReport = row.due
+    }
+  }
+  return counts
 }
 
 /** A patient's orders: those they paid for or that are in their files, newest first. */

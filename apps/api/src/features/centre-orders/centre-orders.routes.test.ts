@@ -458,3 +458,39 @@ describe('cancelling (issue 43 §3, §5)', () => {
     expect(await ledgerSum()).toBe(0)
   })
 })
+
+describe('the tabs’ counts at scale (issue 43 §6)', () => {
+  it('keeps each centre’s counts per state as its orders move, and answers the tabs’ badges from them', async () => {
+    // What the kept counts must equal: the orders counted afresh, per centre and state.
+    const kept = await t.db
+      .selectFrom('centreOrderCounts')
+      .select(['centreUserId', 'state', 'orders'])
+      .where('orders', '<>', 0)
+      .orderBy('centreUserId')
+      .orderBy('state')
+      .execute()
+    const { rows: counted } = await sql<{ centreUserId: string; state: string; orders: number }>`
+      select centre_user_id as "centreUserId", centre_order_state(status, acknowledged_at) as state,
+        count(*)::int as orders
+      from centre_orders group by 1, 2 order by 1, 2`.execute(t.db)
+    expect(kept).toEqual(counted)
+    expect(kept.length).toBeGreaterThan(2)
+
+    // The badges, as the tabs' own definitions count them now.
+    for (const account of [demo.lab, demo.radio]) {
+      const cookie = await signIn(t.app, account.phone, account.password)
+      const centreId = await userIdOf(account.phone)
+      const at = new Date()
+      const { rows } = await sql<{ tab: string; n: number }>`
+        select case when status = 'booked' and acknowledged_at is null then 'new'
+                    when status = 'booked' and starts_at > ${at} then 'upcoming'
+                    when status = 'booked' then 'toReport'
+                    else status end as tab, count(*)::int as n
+        from centre_orders
+        where centre_user_id = ${centreId}::uuid and status in ('booked', 'delivered', 'undelivered', 'canceled')
+        group by 1`.execute(t.db)
+      const list = (await send('GET', '/api/v1/centre-orders?tab=delivered', cookie)).json()
+      expect(list.counts, account.phone).toEqual(Object.fromEntries(rows.map((r) => [r.tab, r.n])))
+    }
+  })
+})

@@ -1,5 +1,5 @@
 import type { CentreHours, CentreKind, CentreOfferInput } from '@app/domain/centres'
-import { sql, type Selectable } from 'kysely'
+import { sql, type RawBuilder, type Selectable } from 'kysely'
 import type { Database } from '#api/db/database'
 import type { CentreServicesTable } from '#api/db/schema'
 
@@ -37,8 +37,10 @@ export async function findService(db: Database, serviceId: string): Promise<Serv
 
 /**
  * The catalogue's services matching a search, with how many centres the viewer may see offer each and the lowest
- * price among them. `normalized` is the query through normalizeName (the name search's normalisation); a service
- * whose words start with it ranks before one that only contains it, then the catalogue's order.
+ * price among them (kept per service by triggers: centre_service_counts, migration 2026_12_05_0200; a testing viewer
+ * reads the counts that include testing centres, SPEC 6). `normalized` is the query through normalizeName (the name
+ * search's normalisation); a service whose words start with it ranks before one that only contains it, then the
+ * catalogue's order.
  */
 export async function searchServices(
   db: Database,
@@ -52,26 +54,12 @@ export async function searchServices(
 ): Promise<(ServiceRow & { centres: number; lowestPrice: number | null })[]> {
   let query = db
     .selectFrom('centreServices as s')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('centreOffers as o')
-          .innerJoin('centres as c', (join) =>
-            join.onRef('c.userId', '=', 'o.centreUserId').onRef('c.kind', '=', 'o.kind'),
-          )
-          .innerJoin('users as u', 'u.id', 'c.userId')
-          .select([
-            sql<number>`count(*)::int`.as('centres'),
-            sql<number | null>`min(o.price)`.as('lowestPrice'),
-          ])
-          .whereRef('o.serviceId', '=', 's.id')
-          .where('c.verified', '=', true)
-          .where('u.deactivated', '=', false)
-          .$if(!viewerTesting, (q) => q.where('c.testing', '=', false))
-          .as('offered'),
-      (join) => join.onTrue(),
-    )
-    .select([...serviceColumns, 'offered.centres', 'offered.lowestPrice'])
+    .leftJoin('centreServiceCounts as n', 'n.serviceId', 's.id')
+    .select([
+      ...serviceColumns,
+      viewerTesting ? 'n.testingCentres as centres' : 'n.centres',
+      viewerTesting ? 'n.testingLowestPrice as lowestPrice' : 'n.lowestPrice',
+    ])
   if (filters.kind) query = query.where('s.kind', '=', filters.kind)
   if (filters.categoryId) {
     const categoryId = filters.categoryId
@@ -200,12 +188,25 @@ export interface CentreCardRow {
   homeCollectionPrice: number | null
   distanceKm: number | null
   total: number
+  /** Its opening hours, by weekday and opening time. */
+  hours: CentreHoursRow[]
+}
+
+/** A period of a centre's opening hours as PostgreSQL writes a time: 'HH:MM:SS', the end of a day '24:00:00'. */
+export interface CentreHoursRow {
+  weekday: number
+  opens: string
+  closes: string
 }
 
 /**
  * The centres a viewer may see (verified, account not deactivated, not testing unless the viewer is: SPEC 6) that
  * offer a service, filtered and sorted (issue 43 §2), one page with the count of all. Distance is the great-circle
  * distance from the patient's shared location to the centre's first address.
+ *
+ * Two steps in one query (issue 43 §6: a service offered by thousands of centres): the offers are filtered, counted,
+ * sorted and paged on the centre's facts each offer carries (copied by triggers, read from the offers' service index
+ * alone: migration 2026_12_05_0200), then only the page's centres are read for their cards, with their hours.
  */
 export async function findCentresForService(
   db: Database,
@@ -224,30 +225,111 @@ export async function findCentresForService(
   page: { offset: number; limit: number },
 ): Promise<CentreCardRow[]> {
   const from = filters.from
-  const distance = from
-    ? sql<number | null>`round((6371 * 2 * asin(sqrt(
-        power(sin(radians(c.latitude - ${from.lat}) / 2), 2) +
-        cos(radians(${from.lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${from.lng}) / 2), 2)
-      )))::numeric, 1)::float8`
-    : sql<number | null>`null::float8`
-  let query = db
+  // Great-circle km from the patient to the location of `place` (an offer's copy of its centre's, or the centre's own:
+  // the same numbers), and as the cards show it and the nearest sort groups it: to 0.1 km.
+  const kmOf = (place: 'o' | 'c') =>
+    from
+      ? sql<number | null>`(6371 * 2 * asin(sqrt(
+        power(sin(radians(${sql.ref(`${place}.latitude`)} - ${from.lat}) / 2), 2) +
+        cos(radians(${from.lat})) * cos(radians(${sql.ref(`${place}.latitude`)})) *
+          power(sin(radians(${sql.ref(`${place}.longitude`)} - ${from.lng}) / 2), 2)
+      )))`
+      : sql<number | null>`null::float8`
+  const rounded = (km: RawBuilder<number | null>) => sql<number | null>`round((${km})::numeric, 1)::float8`
+  // Unfiltered, the count of all is the service's kept count (centre_service_counts: the same rule of who is listed),
+  // and the cheapest page is read from the start of the offers' index without counting the rest.
+  const filtered =
+    filters.governorateId !== undefined ||
+    filters.areaId !== undefined ||
+    filters.homeCollection ||
+    filters.insurance ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined
+  const offers = db
     .selectFrom('centreOffers as o')
-    .innerJoin('centres as c', (join) =>
-      join.onRef('c.userId', '=', 'o.centreUserId').onRef('c.kind', '=', 'o.kind'),
-    )
-    .innerJoin('users as u', 'u.id', 'c.userId')
     .where('o.serviceId', '=', serviceId)
-    .where('c.verified', '=', true)
-    .where('u.deactivated', '=', false)
-    .$if(!viewerTesting, (q) => q.where('c.testing', '=', false))
+    .where('o.listed', '=', true)
+    .$if(!viewerTesting, (q) => q.where('o.testing', '=', false))
     .$if(filters.governorateId !== undefined, (q) =>
-      q.where('c.governorateId', '=', filters.governorateId ?? 0),
+      q.where('o.governorateId', '=', filters.governorateId ?? 0),
     )
-    .$if(filters.areaId !== undefined, (q) => q.where('c.areaId', '=', filters.areaId ?? 0))
+    .$if(filters.areaId !== undefined, (q) => q.where('o.areaId', '=', filters.areaId ?? 0))
     .$if(filters.homeCollection, (q) => q.where('o.homeCollection', '=', true))
     .$if(filters.insurance, (q) => q.where('o.insurancePrice', 'is not', null))
     .$if(filters.minPrice !== undefined, (q) => q.where('o.price', '>=', filters.minPrice ?? 0))
     .$if(filters.maxPrice !== undefined, (q) => q.where('o.price', '<=', filters.maxPrice ?? 0))
+    .select([
+      'o.centreUserId',
+      'o.kind',
+      'o.price',
+      'o.insurancePrice',
+      'o.homeCollection',
+      'o.homeCollectionPrice',
+      'o.businessName',
+      filtered
+        ? sql<number>`(count(*) over ())::int`.as('total')
+        : sql<number>`coalesce((select ${sql.ref(viewerTesting ? 'k.testingCentres' : 'k.centres')}
+            from centre_service_counts k where k.service_id = ${serviceId}), 0)`.as('total'),
+    ])
+  const byPrice = offers
+    .select(sql<number | null>`null::float8`.as('sortKm'))
+    .orderBy('o.price')
+    .orderBy('o.businessName')
+    .orderBy('o.centreUserId')
+    .offset(page.offset)
+    .limit(page.limit)
+  const nearest = filters.nearest && from !== null
+  // Both give the same columns; the nearest one's builder knows its two CTEs besides.
+  const listed: typeof byPrice = nearest
+    ? // Nearest first: the distance to 0.1 km (a number's rounding, the costly part) only for the rows that can be on
+      // the page: those within 0.2 km of the page's farthest by the unrounded distance (rounding moves a distance by
+      // 0.05 km at most, so none beyond can sort before it), and those without a location (last, by price).
+      (db
+        .with('matched', () => offers.select(kmOf('o').as('km')))
+        .with('edge', (w) =>
+          w
+            .selectFrom('matched')
+            .select('km')
+            .where('km', 'is not', null)
+            .orderBy('km')
+            .offset(page.offset + page.limit - 1)
+            .limit(1),
+        )
+        .selectFrom('matched as m')
+        .where(({ eb, or, selectFrom }) =>
+          or([
+            eb('m.km', 'is', null),
+            eb(
+              'm.km',
+              '<=',
+              sql<number>`coalesce(${selectFrom('edge').select('km')}, 'infinity'::float8) + 0.2`,
+            ),
+          ]),
+        )
+        .select([
+          'm.centreUserId',
+          'm.kind',
+          'm.price',
+          'm.insurancePrice',
+          'm.homeCollection',
+          'm.homeCollectionPrice',
+          'm.businessName',
+          'm.total',
+          rounded(sql.ref('m.km')).as('sortKm'),
+        ])
+        .orderBy(sql`${rounded(sql.ref('m.km'))} asc nulls last`)
+        .orderBy('m.price')
+        .orderBy('m.businessName')
+        .orderBy('m.centreUserId')
+        .offset(page.offset)
+        .limit(page.limit) as unknown as typeof byPrice)
+    : byPrice
+
+  let query = db
+    .selectFrom(listed.as('l'))
+    .innerJoin('centres as c', (join) =>
+      join.onRef('c.userId', '=', 'l.centreUserId').onRef('c.kind', '=', 'l.kind'),
+    )
     .select([
       'c.userId as centreId',
       'c.kind',
@@ -258,30 +340,20 @@ export async function findCentresForService(
       addressLine.as('address'),
       'c.latitude',
       'c.longitude',
-      'o.price',
-      'o.insurancePrice',
-      'o.homeCollection',
-      'o.homeCollectionPrice',
-      distance.as('distanceKm'),
-      sql<number>`(count(*) over ())::int`.as('total'),
+      'l.price',
+      'l.insurancePrice',
+      'l.homeCollection',
+      'l.homeCollectionPrice',
+      rounded(kmOf('c')).as('distanceKm'),
+      'l.total',
+      sql<
+        CentreHoursRow[]
+      >`(select coalesce(json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens,
+          'closes', h.closes) order by h.weekday, h.opens), '[]')
+        from centre_hours h where h.centre_user_id = c.user_id)`.as('hours'),
     ])
-  query =
-    filters.nearest && from
-      ? query.orderBy(sql`${distance} asc nulls last`).orderBy('o.price')
-      : query.orderBy('o.price')
-  return query.orderBy('c.businessName').orderBy('c.userId').offset(page.offset).limit(page.limit).execute()
-}
-
-/** The opening hours of several centres, for their cards. */
-export async function findHoursOf(db: Database, centreUserIds: readonly string[]) {
-  if (centreUserIds.length === 0) return []
-  return db
-    .selectFrom('centreHours')
-    .select(['centreUserId', 'weekday', 'opens', 'closes'])
-    .where('centreUserId', 'in', centreUserIds)
-    .orderBy('weekday')
-    .orderBy('opens')
-    .execute()
+  if (nearest) query = query.orderBy(sql`${sql.ref('l.sortKm')} asc nulls last`)
+  return query.orderBy('l.price').orderBy('l.businessName').orderBy('l.centreUserId').execute()
 }
 
 /** A centre a viewer may see (the listing's rule), with its public profile. */

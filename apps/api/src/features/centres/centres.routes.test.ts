@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo, signIn, signInAdmin, signUp, validAddress } from '#api/testing/journeys'
@@ -373,5 +374,102 @@ describe('the centres offering a test (issue 43 §2, SPEC 2.1 /labs/{serviceId})
       expect([hidden.statusCode, hidden.json().error.code]).toEqual([404, 'NOT_FOUND'])
     }
     await t.db.updateTable('centres').set({ testing: false }).where('userId', '=', lab.userId).execute()
+  })
+})
+
+describe('the counts and the listing kept at scale (issue 43 §6)', () => {
+  it('follows offers, prices, addresses, names, verification, testing and deactivated accounts', async () => {
+    // D-dimer: Alpha Lab (Cairo) at 300 EGP, Beta Lab (Giza) at 280, both listed.
+    const counted = async (cookie?: string) =>
+      (await send('GET', '/api/v1/centres/services?kind=lab&q=dimer', cookie)).json().items[0]
+    const listed = async (query = '', cookie?: string) =>
+      (await send('GET', `/api/v1/centres/services/lab:d-dimer/centres${query}`, cookie)).json()
+    const names = async (query = '', cookie?: string) =>
+      (await listed(query, cookie)).items.map((c: { businessName: string }) => c.businessName)
+    expect(await counted()).toMatchObject({ id: 'lab:d-dimer', centres: 2, lowestPrice: 28_000 })
+
+    // A price change, and the cheapest offer gone: the lowest price follows.
+    await send('PUT', '/api/v1/centres/me/offers/lab:d-dimer', otherLab.cookie, { price: 35_000 })
+    expect(await counted()).toMatchObject({ centres: 2, lowestPrice: 30_000 })
+    expect(await names()).toEqual(['Alpha Lab', 'Beta Lab'])
+
+    // Alpha Lab moves to Giza under a new name: the filters and the sort read the new ones.
+    const giza = await t.db
+      .selectFrom('areas')
+      .select('id')
+      .where('governorateId', '=', 2)
+      .executeTakeFirstOrThrow()
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profiles/me',
+      headers: { cookie: lab.cookie },
+      payload: {
+        ...centreProfile('lab', 'Alpha Labs Giza'),
+        addresses: [
+          {
+            ...validAddress,
+            governorateId: 2,
+            areaId: giza.id,
+            geolocation: { latitude: 30.0385, longitude: 31.2118 },
+          },
+        ],
+      },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(await names('?governorateId=2')).toEqual(['Alpha Labs Giza', 'Beta Lab'])
+    expect(await names('?governorateId=1')).toEqual([])
+    const near = await listed('?sort=nearest&lat=30.0385&lng=31.2118')
+    expect(near.items.map((c: { distanceKm: number }) => c.distanceKm)).toEqual([0, expect.any(Number)])
+
+    // An account deactivated is listed nowhere, and counted nowhere; back, it is again.
+    await t.db.updateTable('users').set({ deactivated: true }).where('id', '=', lab.userId).execute()
+    expect(await counted()).toMatchObject({ centres: 1, lowestPrice: 35_000 })
+    expect(await names()).toEqual(['Beta Lab'])
+    await t.db.updateTable('users').set({ deactivated: false }).where('id', '=', lab.userId).execute()
+    expect(await counted()).toMatchObject({ centres: 2, lowestPrice: 30_000 })
+
+    // A testing centre (SPEC 6): counted and listed for testing accounts only.
+    await t.db.updateTable('centres').set({ testing: true }).where('userId', '=', lab.userId).execute()
+    const tester = await signUp(t.app, 'patient', '01200000209')
+    await t.db.updateTable('users').set({ testing: true }).where('phone', '=', '01200000209').execute()
+    expect(await counted(patient)).toMatchObject({ centres: 1, lowestPrice: 35_000 })
+    expect(await names('', patient)).toEqual(['Beta Lab'])
+    expect(await counted(tester)).toMatchObject({ centres: 2, lowestPrice: 30_000 })
+    expect(await names('', tester)).toEqual(['Alpha Labs Giza', 'Beta Lab'])
+    await t.db.updateTable('centres').set({ testing: false }).where('userId', '=', lab.userId).execute()
+
+    // Not verified, then an offer withdrawn.
+    await t.db.updateTable('centres').set({ verified: false }).where('userId', '=', otherLab.userId).execute()
+    expect(await counted()).toMatchObject({ centres: 1, lowestPrice: 30_000 })
+    await t.db.updateTable('centres').set({ verified: true }).where('userId', '=', otherLab.userId).execute()
+    await send('DELETE', '/api/v1/centres/me/offers/lab:d-dimer', lab.cookie)
+    expect(await counted()).toMatchObject({ centres: 1, lowestPrice: 35_000 })
+    expect((await listed()).total).toBe(1)
+
+    // Whatever happened, the kept counts are the offers counted afresh, and every offer carries its centre's facts.
+    const { rows: stale } = await sql<{ id: string }>`
+      select s.id from centre_services s
+      left join centre_service_counts k on k.service_id = s.id
+      cross join lateral (
+        select count(*) filter (where not c.testing) as centres, min(o.price) filter (where not c.testing) as lowest,
+          count(*) as all_centres, min(o.price) as all_lowest
+        from centre_offers o
+        join centres c on c.user_id = o.centre_user_id and c.kind = o.kind and c.verified
+        join users u on u.id = c.user_id and not u.deactivated
+        where o.service_id = s.id
+      ) fresh
+      where (coalesce(k.centres, 0), k.lowest_price, coalesce(k.testing_centres, 0), k.testing_lowest_price)
+        is distinct from (fresh.centres::int, fresh.lowest, fresh.all_centres::int, fresh.all_lowest)`.execute(
+      t.db,
+    )
+    expect(stale).toEqual([])
+    const { rows: unlike } = await sql<{ serviceId: string }>`
+      select o.service_id as "serviceId" from centre_offers o
+      join centres c on c.user_id = o.centre_user_id and c.kind = o.kind
+      join users u on u.id = c.user_id
+      where (o.listed, o.testing, o.governorate_id, o.area_id, o.latitude, o.longitude, o.business_name)
+        is distinct from (c.verified and not u.deactivated, c.testing, c.governorate_id, c.area_id, c.latitude,
+          c.longitude, c.business_name)`.execute(t.db)
+    expect(unlike).toEqual([])
   })
 })

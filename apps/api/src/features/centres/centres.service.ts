@@ -151,38 +151,38 @@ export async function centresForService(
   serviceId: string,
   query: CentresForServiceQuery,
 ): Promise<CentresForService> {
-  // Public reads (issue 44 §4): the read replica while it is healthy.
-  const service = await centresRepository.findService(ctx.reads, serviceId)
-  if (!service) throw new DomainError('NOT_FOUND')
-  const viewer = await viewerOf(ctx)
+  // Public reads (issue 44 §4): the read replica while it is healthy. The test and its centres are read at once (an
+  // unknown test has none).
   const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null
-  const rows = await centresRepository.findCentresForService(
-    ctx.reads,
-    serviceId,
-    {
-      governorateId: query.governorateId,
-      areaId: query.areaId,
-      homeCollection: query.homeCollection,
-      insurance: query.insurance,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-      from,
-      nearest: query.sort === 'nearest',
-    },
-    Boolean(viewer?.testing),
-    { offset: (query.page - 1) * centresPageSize, limit: centresPageSize },
-  )
-  const hours = await centresRepository.findHoursOf(
-    ctx.reads,
-    rows.map((row) => row.centreId),
-  )
+  const [service, rows] = await Promise.all([
+    centresRepository.findService(ctx.reads, serviceId),
+    viewerOf(ctx).then((viewer) =>
+      centresRepository.findCentresForService(
+        ctx.reads,
+        serviceId,
+        {
+          governorateId: query.governorateId,
+          areaId: query.areaId,
+          homeCollection: query.homeCollection,
+          insurance: query.insurance,
+          minPrice: query.minPrice,
+          maxPrice: query.maxPrice,
+          from,
+          nearest: query.sort === 'nearest',
+        },
+        Boolean(viewer?.testing),
+        { offset: (query.page - 1) * centresPageSize, limit: centresPageSize },
+      ),
+    ),
+  ])
+  if (!service) throw new DomainError('NOT_FOUND')
   return {
     service: serviceView(service),
-    items: rows.map(({ total: _total, photoFileId, ...row }) => ({
+    items: rows.map(({ total: _total, photoFileId, hours, ...row }) => ({
       ...row,
       kind: row.kind as CentreKind,
       photoUrl: filesService.optionalFileUrl(photoFileId),
-      hours: weekOf(hours.filter((h) => h.centreUserId === row.centreId)),
+      hours: weekOf(hours),
     })),
     total: rows[0]?.total ?? 0,
     page: query.page,
