@@ -584,6 +584,35 @@ const examples: Record<string, Example[]> = {
   // shape is checked (an unknown code spends no prescription's tries).
   dispensePrescription: [{ as: null, params: { code: 'ZZZZZ-ZZZZZ' }, body: { dispenseCode: '١٢٣ ٤٥٦' } }],
   postCallMessage: [{ as: 'patient', body: { text: 'مرحبا' } }],
+  // Issue 43: a lab test at a centre that offers nothing under this id (SERVICE_NOT_OFFERED once the shape is checked);
+  // an order nobody has (CENTRE_ORDER_NOT_FOUND) to cancel or deliver.
+  createCentreOrder: [
+    {
+      as: 'patient',
+      body: {
+        centreId: '00000000-0000-4000-8000-000000000043',
+        serviceId: 'lab:cbc',
+        place: 'home',
+        address: '12 Abbas El Akkad St., Nasr City',
+        startsAt: '2027-01-02T08:00:00Z',
+        note: 'متابعة أنيميا',
+        insurance: false,
+        method: 'wallet',
+        timeZone: 'Africa/Cairo',
+        total: 22_500,
+      },
+    },
+  ],
+  cancelCentreOrder: [
+    { as: 'lab', params: { orderId: '00000000-0000-4000-8000-000000000043' }, body: { reason: 'صيانة' } },
+  ],
+  deliverCentreOrder: [
+    {
+      as: 'lab',
+      params: { orderId: '00000000-0000-4000-8000-000000000043' },
+      body: { results: [{ test: 'Haemoglobin', value: 11.2, unit: 'g/dL', low: 12, high: 16 }] },
+    },
+  ],
   // Issue 12: changes to a booking that is not the caller's answer 404; the shapes are checked first.
   cancelBooking: [{ as: 'patient', body: { refundTo: 'wallet', reason: '' } }],
   retryBookingPayment: [{ as: 'patient', body: { method: 'mobileWallet' } }],
@@ -616,6 +645,7 @@ const withoutExample: Record<string, string> = {
   uploadDoctorDocumentFor: 'multipart: covered by the upload tests',
   uploadDoctorPhotoFor: 'multipart: covered by the upload tests',
   postCallFile: 'multipart: covered by consults.routes.test.ts',
+  uploadCentreOrderReport: 'multipart: covered by centre-orders.routes.test.ts',
 }
 
 const lookAlikes: unknown[] = [
