@@ -190,7 +190,7 @@ test('a doctor documents a finished consult and the patient rates it, reads the 
   await page.getByRole('button', { name: t('consults:rating.submit') }).click()
   await expect(page).toHaveURL(new RegExp(`/call-summary/${bookingId}$`))
 
-  const section = (name: string) => page.getByRole('region', { name })
+  const section = (name: string) => page.getByRole('region', { name, exact: true })
   await expect(section(t('consults:summary.report'))).toContainText('احمرار في الحلق')
   await expect(section(t('consults:summary.report'))).toContainText('J06.9')
   await expect(section(t('consults:summary.prescription'))).toContainText('Augmentin 1 g')
