@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Browser, BrowserContext } from '@playwright/test'
 import { translate } from '@app/i18n'
 import { formatMoney } from '@app/i18n/format'
 import { registeredPatient } from '../../fixtures/patients'
@@ -86,6 +86,27 @@ async function bookFromWallet(
   return { id: ((await created.json()) as { centreOrderId: string }).centreOrderId, total }
 }
 
+/** A new patient (Salma Adel) signed in in a browser context of their own, in the project's language. */
+async function signedInPatient(
+  browser: Browser,
+  request: APIRequestContext,
+  smsCode: (phone: string) => Promise<string>,
+  origin: string,
+  lang: 'ar' | 'en',
+): Promise<BrowserContext> {
+  const account = await registeredPatient(request, smsCode, origin)
+  const patient = await browser.newContext({ baseURL: origin })
+  // The patient signs in with the project's language, as the page fixture's visitor has chosen it.
+  await patient.addCookies([{ name: 'lang', value: lang, url: origin }])
+  await ok(
+    await patient.request.post('/api/v1/session', {
+      headers: { origin },
+      data: { method: 'phone', phone: account.phone, password: account.password },
+    }),
+  )
+  return patient
+}
+
 // Issue 43 §3–§4: a patient's paid test reaches the lab's new orders; the lab opens it, uploads the PDF report with a
 // value, submits it; the patient finds it in the health record, with the report to download and the value charted.
 test('a lab reports a test and the patient opens it from the record', async ({
@@ -99,16 +120,7 @@ test('a lab reports a test and the patient opens it from the record', async ({
   finalShot,
 }) => {
   const origin = baseURL ?? ''
-  const account = await registeredPatient(page.request, smsCode, origin)
-  const patient = await browser.newContext({ baseURL: origin })
-  // The patient signs in with the project's language, as the page fixture's visitor has chosen it.
-  await patient.addCookies([{ name: 'lang', value: lang, url: origin }])
-  await ok(
-    await patient.request.post('/api/v1/session', {
-      headers: { origin },
-      data: { method: 'phone', phone: account.phone, password: account.password },
-    }),
-  )
+  const patient = await signedInPatient(browser, page.request, smsCode, origin, lang)
   const order = await bookFromWallet(patient.request, origin, 'lab', lang === 'ar' ? 2 : 3)
 
   // The lab: its home counts the new order; /orders lists it under New.
@@ -179,16 +191,7 @@ test('a centre cancels a scan and the patient’s wallet shows the refund', asyn
   finalShot,
 }) => {
   const origin = baseURL ?? ''
-  const account = await registeredPatient(page.request, smsCode, origin)
-  const patient = await browser.newContext({ baseURL: origin })
-  // The patient signs in with the project's language, as the page fixture's visitor has chosen it.
-  await patient.addCookies([{ name: 'lang', value: lang, url: origin }])
-  await ok(
-    await patient.request.post('/api/v1/session', {
-      headers: { origin },
-      data: { method: 'phone', phone: account.phone, password: account.password },
-    }),
-  )
+  const patient = await signedInPatient(browser, page.request, smsCode, origin, lang)
   const order = await bookFromWallet(patient.request, origin, 'radio', lang === 'ar' ? 4 : 5)
 
   await signInWith(radio)

@@ -24,6 +24,7 @@ import { viewerOf } from '#api/features/doctors/doctors.service'
 import * as filesService from '#api/features/files/files.service'
 import * as medicalFilesService from '#api/features/medical-files/medical-files.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
+import type { AnyNewNotification } from '#api/features/notifications/notifications.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
 import * as ordersService from '#api/features/payments/orders.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
@@ -356,6 +357,39 @@ async function viewDetails(db: Database, orders: readonly CentreOrderRecord[]) {
   })
 }
 
+/** A text about an order, told to its patient side (what every such text names: the centre and the test). */
+type PatientSideNotification = Omit<
+  Extract<AnyNewNotification, { type: `centreOrders.${string}` }>,
+  'recipientId' | 'link'
+>
+type OrderDetails = Awaited<ReturnType<typeof viewDetails>>[number]
+
+/** Tells the payer and the file's account (once when they are one) about their order, in the caller's transaction. */
+async function tellPatientSide(
+  ctx: Pick<RequestContext, 'jobs' | 'clock'>,
+  trx: Database,
+  order: CentreOrderRecord,
+  notification: (
+    about: { centreName: string; service: string; serviceEn: string },
+    details: OrderDetails | undefined,
+  ) => PatientSideNotification,
+): Promise<void> {
+  const [details] = await viewDetails(trx, [order])
+  const about = {
+    centreName: details?.centre?.businessName ?? '',
+    service: details?.service?.nameAr ?? '',
+    serviceEn: details?.service?.nameEn ?? '',
+  }
+  const told = notification(about, details)
+  await notificationsService.notifyAll(
+    ctx,
+    trx,
+    [...new Set([order.payerId, order.patientId])].map(
+      (recipientId) => ({ ...told, recipientId, link: `/orders/${order.id}` }) as AnyNewNotification,
+    ),
+  )
+}
+
 function actionsOf(order: CentreOrderRecord, side: Side, now: Date) {
   const actions: CentreOrderView['actions'] = []
   const status = order.status as CentreOrderStatus
@@ -580,35 +614,24 @@ export async function cancelOrder(
         amount: heldShare(order),
       })
     if (!paid) return
-    const [details] = await viewDetails(trx, [order])
-    const service = { service: details?.service?.nameAr ?? '', serviceEn: details?.service?.nameEn ?? '' }
-    if (by === 'patient')
+    if (by === 'patient') {
+      const [details] = await viewDetails(trx, [order])
       await notificationsService.notify(ctx, trx, {
         recipientId: order.centreUserId,
         type: 'centreOrders.canceledByPatient',
         params: {
           patientName: details?.person.name ?? '',
-          ...service,
+          service: details?.service?.nameAr ?? '',
+          serviceEn: details?.service?.nameEn ?? '',
           startsAt: order.startsAt.toISOString(),
         },
         link: `/orders/${order.id}`,
       })
-    else
-      await notificationsService.notifyAll(
-        ctx,
-        trx,
-        [...new Set([order.payerId, order.patientId])].map((recipientId) => ({
-          recipientId,
-          type: 'centreOrders.canceledByCentre' as const,
-          params: {
-            centreName: details?.centre?.businessName ?? '',
-            ...service,
-            startsAt: order.startsAt.toISOString(),
-            refund,
-          },
-          link: `/orders/${order.id}`,
-        })),
-      )
+    } else
+      await tellPatientSide(ctx, trx, order, (about) => ({
+        type: 'centreOrders.canceledByCentre',
+        params: { ...about, startsAt: order.startsAt.toISOString(), refund },
+      }))
   })
   return getOrder(ctx, orderId)
 }
@@ -659,21 +682,10 @@ export async function uploadReport(
       const { replacedFileId } = await repository.insertReport(trx, { orderId, fileId: file.id, now })
       if (order.status === 'delivered') {
         await repository.submitReports(trx, orderId, now)
-        const [details] = await viewDetails(trx, [order])
-        await notificationsService.notifyAll(
-          ctx,
-          trx,
-          [...new Set([order.payerId, order.patientId])].map((recipientId) => ({
-            recipientId,
-            type: 'centreOrders.reportCorrected' as const,
-            params: {
-              centreName: details?.centre?.businessName ?? '',
-              service: details?.service?.nameAr ?? '',
-              serviceEn: details?.service?.nameEn ?? '',
-            },
-            link: `/orders/${order.id}`,
-          })),
-        )
+        await tellPatientSide(ctx, trx, order, (about) => ({
+          type: 'centreOrders.reportCorrected',
+          params: about,
+        }))
       }
       return { replaced: replacedFileId }
     },
@@ -708,21 +720,7 @@ export async function deliverOrder(
       centreId: order.centreUserId,
       amount: heldShare(order),
     })
-    const [details] = await viewDetails(trx, [order])
-    await notificationsService.notifyAll(
-      ctx,
-      trx,
-      [...new Set([order.payerId, order.patientId])].map((recipientId) => ({
-        recipientId,
-        type: 'centreOrders.delivered' as const,
-        params: {
-          centreName: details?.centre?.businessName ?? '',
-          service: details?.service?.nameAr ?? '',
-          serviceEn: details?.service?.nameEn ?? '',
-        },
-        link: `/orders/${order.id}`,
-      })),
-    )
+    await tellPatientSide(ctx, trx, order, (about) => ({ type: 'centreOrders.delivered', params: about }))
   })
   return getOrder(ctx, orderId)
 }
@@ -779,23 +777,14 @@ export async function remind(
   await ctx.db.transaction().execute(async (trx) => {
     const order = await repository.find(trx, orderId)
     if (!order || order.status !== 'booked' || order.startsAt <= ctx.clock.now()) return
-    const [details] = await viewDetails(trx, [order])
-    await notificationsService.notifyAll(
-      ctx,
-      trx,
-      [...new Set([order.payerId, order.patientId])].map((recipientId) => ({
-        recipientId,
-        type: 'centreOrders.reminder' as const,
-        params: {
-          centreName: details?.centre?.businessName ?? '',
-          service: details?.service?.nameAr ?? '',
-          serviceEn: details?.service?.nameEn ?? '',
-          startsAt: order.startsAt.toISOString(),
-          preparation: details?.service?.preparationAr ?? '',
-          preparationEn: details?.service?.preparationEn ?? '',
-        },
-        link: `/orders/${order.id}`,
-      })),
-    )
+    await tellPatientSide(ctx, trx, order, (about, details) => ({
+      type: 'centreOrders.reminder',
+      params: {
+        ...about,
+        startsAt: order.startsAt.toISOString(),
+        preparation: details?.service?.preparationAr ?? '',
+        preparationEn: details?.service?.preparationEn ?? '',
+      },
+    }))
   })
 }

@@ -39,7 +39,6 @@ export async function deletePersonalFilesOf(db: Database, ownerUserId: string): 
   return rows.map((row) => row.storageKey)
 }
 
-/** Whether `userId` is a side (the doctor, the patient, the payer) of the booking whose call chat holds the file. */
 /**
  * A lab's or radiology centre's report (issue 43 §4): read by the order's centre, its payer, and the doctor whose
  * referral it answers; its owner is the patient whose file it is.
@@ -58,6 +57,7 @@ export async function isCentreReportReader(db: Database, fileId: string, userId:
   return row !== undefined
 }
 
+/** Whether `userId` is a side (the doctor, the patient, the payer) of the booking whose call chat holds the file. */
 export async function isCallAttachmentParty(db: Database, fileId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('callMessages as m')

@@ -12,7 +12,7 @@ import { useCentreOrdersTranslation } from '../hooks/use-centre-orders-translati
 import type { OrderSide } from '../lib/display'
 import { CancelOrderDialog } from './cancel-order-dialog'
 import { DeliverDialog } from './deliver-dialog'
-import { OrderSection } from './order-section'
+import { RecordSection } from '#web/shared/ui/record-section'
 import { ReportUpload, type ReportDropProps } from './report-upload'
 
 export interface OrderActionLinks {
@@ -60,7 +60,7 @@ export function OrderActions({
   }
 
   return (
-    <OrderSection title={t('actions.title')}>
+    <RecordSection title={t('actions.title')}>
       <Stack spacing={2}>
         {has('pay') && order.paymentOrderId ? (
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -128,6 +128,6 @@ export function OrderActions({
         onCancel={() => setOpen(null)}
         onConfirm={() => void markUndelivered()}
       />
-    </OrderSection>
+    </RecordSection>
   )
 }

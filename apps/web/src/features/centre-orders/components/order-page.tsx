@@ -21,7 +21,7 @@ import { useCentreOrder } from '../api/get-centre-order'
 import { useCentreOrdersTranslation } from '../hooks/use-centre-orders-translation'
 import { serviceName, statusColor, statusKey, visitDay, visitTime, type OrderSide } from '../lib/display'
 import { OrderActions, type OrderActionLinks } from './order-actions'
-import { Details, OrderSection } from './order-section'
+import { DetailList, RecordSection } from '#web/shared/ui/record-section'
 import { ReportList } from './report-list'
 import type { ReportDropProps } from './report-upload'
 import { ResultsTable } from './results-table'
@@ -132,8 +132,8 @@ function OrderContent({
         </Stack>
         {children}
         <OrderActions order={order} side={side} links={links} Drop={Drop} />
-        <OrderSection title={t('detail.sections.visit')}>
-          <Details
+        <RecordSection title={t('detail.sections.visit')}>
+          <DetailList
             rows={[
               side === 'centre' ? null : [t('detail.fields.centre'), order.centreName],
               [
@@ -169,10 +169,10 @@ function OrderContent({
           <Typography variant="body2" color="textSecondary" sx={{ marginBlockStart: 1 }}>
             {t('egyptTime')}
           </Typography>
-        </OrderSection>
+        </RecordSection>
         {side === 'patient' ? null : (
-          <OrderSection title={t('detail.sections.patient')}>
-            <Details
+          <RecordSection title={t('detail.sections.patient')}>
+            <DetailList
               rows={[
                 [t('detail.fields.name'), order.patient.name],
                 order.patient.age === null
@@ -183,10 +183,10 @@ function OrderContent({
                   : null,
               ]}
             />
-          </OrderSection>
+          </RecordSection>
         )}
-        <OrderSection title={t('detail.sections.payment')}>
-          <Details
+        <RecordSection title={t('detail.sections.payment')}>
+          <DetailList
             rows={[
               [t('detail.fields.method'), t(`methods.${order.method}`)],
               [t('detail.fields.price'), formatMoney(order.price, language)],
@@ -197,10 +197,10 @@ function OrderContent({
               [t('detail.fields.insurance'), order.insurance ? t('detail.yes') : t('detail.no')],
             ]}
           />
-        </OrderSection>
+        </RecordSection>
         {order.status === 'canceled' ? (
-          <OrderSection title={t('detail.sections.cancellation')}>
-            <Details
+          <RecordSection title={t('detail.sections.cancellation')}>
+            <DetailList
               rows={[
                 order.canceledBy
                   ? [t('detail.fields.canceledBy'), t(`detail.canceledBy.${order.canceledBy}`)]
@@ -219,19 +219,19 @@ function OrderContent({
                 ],
               ]}
             />
-          </OrderSection>
+          </RecordSection>
         ) : null}
-        <OrderSection title={t('detail.sections.reports')}>
+        <RecordSection title={t('detail.sections.reports')}>
           <ReportList order={order} side={side} />
-        </OrderSection>
+        </RecordSection>
         {order.kind === 'lab' && (order.results.length > 0 || order.status === 'delivered') ? (
-          <OrderSection title={t('detail.sections.results')}>
+          <RecordSection title={t('detail.sections.results')}>
             {order.results.length > 0 ? (
               <ResultsTable results={order.results} />
             ) : (
               <Typography color="textSecondary">{t('detail.noResults')}</Typography>
             )}
-          </OrderSection>
+          </RecordSection>
         ) : null}
       </Stack>
     </Page>

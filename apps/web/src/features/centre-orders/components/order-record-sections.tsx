@@ -16,7 +16,7 @@ import { useCentreOrderResults, type CentreOrderResultPoint } from '../api/get-c
 import { useCentreOrders } from '../api/list-centre-orders'
 import { useCentreOrdersTranslation } from '../hooks/use-centre-orders-translation'
 import { rangeFlag, serviceName } from '../lib/display'
-import { OrderSection } from './order-section'
+import { RecordSection } from '#web/shared/ui/record-section'
 
 /** What the record's chart takes (measurements' chart, given by the page): points oldest first, dated by day. */
 export interface ResultsChartProps {
@@ -73,15 +73,15 @@ export function OrderRecordSections({
   const scans = delivered.filter((order) => order.kind === 'radio')
   return (
     <>
-      <OrderSection title={t('record.labTitle')} headingLevel={headingLevel}>
+      <RecordSection title={t('record.labTitle')} headingLevel={headingLevel}>
         <DeliveredList orders={labs} empty={t('record.labEmpty')} orderHref={orderHref} />
         {more}
         <ResultsOverTime orders={labs} medicalFileId={medicalFileId} Chart={Chart} />
-      </OrderSection>
-      <OrderSection title={t('record.radioTitle')} headingLevel={headingLevel}>
+      </RecordSection>
+      <RecordSection title={t('record.radioTitle')} headingLevel={headingLevel}>
         <DeliveredList orders={scans} empty={t('record.radioEmpty')} orderHref={orderHref} />
         {more}
-      </OrderSection>
+      </RecordSection>
     </>
   )
 }

@@ -19,7 +19,7 @@ import {
   ReferralList,
   type BookReferral,
 } from './prescription-items'
-import { DetailList, RecordSection } from './record-section'
+import { DetailList, RecordSection } from '#web/shared/ui/record-section'
 import { useConsultsTranslation } from './use-consults-translation'
 import { VisitNote } from './visit-note'
 

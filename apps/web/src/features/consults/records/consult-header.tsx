@@ -1,7 +1,7 @@
 import type { CallSummary } from '@app/domain/consults'
 import { joinList } from '@app/i18n/format'
 import { UserText } from '#web/shared/ui/user-text'
-import { DetailList } from './record-section'
+import { DetailList } from '#web/shared/ui/record-section'
 import { consultWhen } from './display'
 import { useConsultsTranslation } from './use-consults-translation'
 

@@ -15,7 +15,7 @@ import {
   ReferralText,
   type BookReferral,
 } from './prescription-items'
-import { EmptyLine, RecordSection } from './record-section'
+import { EmptyLine, RecordSection } from '#web/shared/ui/record-section'
 import { useConsultsTranslation } from './use-consults-translation'
 
 export interface RecordLinks {

@@ -8,7 +8,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { prescriptionPdfHref, prescriptionPdfName } from '../api/call-summary'
 import { doctorName, itemPosology } from './display'
-import { EmptyLine } from './record-section'
+import { EmptyLine } from '#web/shared/ui/record-section'
 import { useConsultsTranslation } from './use-consults-translation'
 
 /**

@@ -2,7 +2,7 @@ import type { ConsultNote } from '@app/domain/consults'
 import type { ReactNode } from 'react'
 import { UserText } from '#web/shared/ui/user-text'
 import { diagnosisLabel } from './display'
-import { DetailList, EmptyLine } from './record-section'
+import { DetailList, EmptyLine } from '#web/shared/ui/record-section'
 import { useConsultsTranslation } from './use-consults-translation'
 
 /**

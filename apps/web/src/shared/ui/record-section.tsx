@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
 
-/** One titled part of an order's page or of the health record, a landmark named by its heading. */
-export function OrderSection({
+/** One section of a record, a summary or an order: a titled card, a landmark named by its heading. */
+export function RecordSection({
   title,
   children,
   action,
@@ -27,7 +27,7 @@ export function OrderSection({
             alignItems: 'center',
             justifyContent: 'space-between',
             flexWrap: 'wrap',
-            marginBlockEnd: 1.5,
+            mb: 1.5,
           }}
         >
           <Typography id={id} variant="h6" component={headingLevel}>
@@ -41,36 +41,36 @@ export function OrderSection({
   )
 }
 
-/** Label and value pairs as a description list, two columns on a wide screen. */
-export function Details({ rows }: { rows: readonly (readonly [string, ReactNode] | null)[] }) {
+/** SPEC 8's empty states ('No prescriptions', 'No doctor consultations'): said, never a blank card. */
+export function EmptyLine({ children }: { children: ReactNode }) {
+  return <Typography color="textSecondary">{children}</Typography>
+}
+
+/** Label–value pairs as a description list, halves on a phone so long values keep their labels readable. */
+export function DetailList({ rows }: { rows: readonly (readonly [string, ReactNode] | null)[] }) {
   return (
     <Box
       component="dl"
       sx={{
-        margin: 0,
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, auto) 1fr' },
-        columnGap: 3,
+        columnGap: 2,
         rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
       }}
     >
-      {rows.map((row) =>
-        row ? (
-          <Box key={row[0]} sx={{ display: 'contents' }}>
-            <Typography
-              component="dt"
-              variant="body2"
-              color="textSecondary"
-              sx={{ marginBlockStart: { xs: 1, sm: 0 } }}
-            >
-              {row[0]}
+      {rows
+        .flatMap((row) => (row ? [row] : []))
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+              {label}
             </Typography>
-            <Typography component="dd" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
-              {row[1]}
+            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {value}
             </Typography>
           </Box>
-        ) : null,
-      )}
+        ))}
     </Box>
   )
 }
