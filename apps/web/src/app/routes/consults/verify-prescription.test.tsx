@@ -149,6 +149,8 @@ describe('/verify/{code}, the pharmacy’s check (issue 45 §4)', () => {
     await user.click(screen.getByRole('button', { name: ar.dispense.submit }))
     await user.click(await screen.findByRole('button', { name: ar.dispense.confirm }))
     expect(await screen.findByText(resources.ar.errors.DISPENSE_CODE_WRONG)).toBeInTheDocument()
+    // The confirmation closes with a transition; until it has gone, the page behind it is hidden from the tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
     // The right one, read out in Arabic-Indic digits with a space; cancelling first sends nothing.
     await user.clear(field)
