@@ -277,6 +277,18 @@ export const notificationTypes = {
     channels: ['inApp', 'push', 'sms', 'email'],
     params: z.object({ centreName: name, service: name, serviceEn: name }),
   },
+  /** To the doctor whose referral an order answers: its report is in (issue 43 §4). */
+  'centreOrders.referralAnswered': {
+    category: 'practice',
+    channels: ['inApp', 'push', 'email'],
+    params: z.object({ patientName: name, centreName: name, service: name, serviceEn: name }),
+  },
+  /** To that doctor: the centre added a corrected report beside the first. */
+  'centreOrders.referralCorrected': {
+    category: 'practice',
+    channels: ['inApp', 'push', 'email'],
+    params: z.object({ patientName: name, centreName: name, service: name, serviceEn: name }),
+  },
   /** To the patient side, the day before: the visit and what to do before it (fasting, a full bladder…). */
   'centreOrders.reminder': {
     category: 'bookings',

@@ -371,6 +371,17 @@ describe('booking a test or a scan (issue 43 §2)', () => {
     const asDoctor = await send('GET', `/api/v1/centre-orders/${centreOrderId}`, doctor)
     expect(asDoctor.statusCode).toBe(200)
     expect(asDoctor.json().phone).toBeNull()
+    // The referring doctor is told, with a link to the order they may read; nobody else beside the patient side.
+    const told = await t.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.recipientId')
+      .select(['u.phone', 'n.type', 'n.link'])
+      .where('n.type', 'like', 'centreOrders.referral%')
+      .where('n.link', '=', `/orders/${centreOrderId}`)
+      .execute()
+    expect(told).toEqual([
+      { phone: demo.doctor.phone, type: 'centreOrders.referralAnswered', link: `/orders/${centreOrderId}` },
+    ])
     expect(await ledgerSum()).toBe(0)
   })
 })

@@ -390,6 +390,32 @@ async function tellPatientSide(
   )
 }
 
+/**
+ * Tells the doctor whose referral the order answers that its report is in (or was corrected), linking to the order
+ * they may read (issue 43 §4: the referring doctor sees it). An order without a referral tells nobody more.
+ */
+async function tellReferringDoctor(
+  ctx: Pick<RequestContext, 'jobs' | 'clock'>,
+  trx: Database,
+  order: CentreOrderRecord,
+  type: 'centreOrders.referralAnswered' | 'centreOrders.referralCorrected',
+): Promise<void> {
+  const doctorId = await repository.referralDoctorOf(trx, order.referralBookingId)
+  if (!doctorId) return
+  const [details] = await viewDetails(trx, [order])
+  await notificationsService.notify(ctx, trx, {
+    recipientId: doctorId,
+    type,
+    params: {
+      patientName: details?.person.name ?? '',
+      centreName: details?.centre?.businessName ?? '',
+      service: details?.service?.nameAr ?? '',
+      serviceEn: details?.service?.nameEn ?? '',
+    },
+    link: `/orders/${order.id}`,
+  })
+}
+
 function actionsOf(order: CentreOrderRecord, side: Side, now: Date) {
   const actions: CentreOrderView['actions'] = []
   const status = order.status as CentreOrderStatus
@@ -686,6 +712,7 @@ export async function uploadReport(
           type: 'centreOrders.reportCorrected',
           params: about,
         }))
+        await tellReferringDoctor(ctx, trx, order, 'centreOrders.referralCorrected')
       }
       return { replaced: replacedFileId }
     },
@@ -721,6 +748,7 @@ export async function deliverOrder(
       amount: heldShare(order),
     })
     await tellPatientSide(ctx, trx, order, (about) => ({ type: 'centreOrders.delivered', params: about }))
+    await tellReferringDoctor(ctx, trx, order, 'centreOrders.referralAnswered')
   })
   return getOrder(ctx, orderId)
 }
