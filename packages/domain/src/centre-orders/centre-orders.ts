@@ -259,6 +259,8 @@ export const centreOrderListQuerySchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   cursor: z.string().max(200).optional(),
+  /** A doctor's list: the orders answering the lab and scan referrals of one of their consults (its booking). */
+  referral: z.uuid().optional(),
 })
 export const centreOrderListSchema = z.object({
   items: z.array(centreOrderViewSchema),

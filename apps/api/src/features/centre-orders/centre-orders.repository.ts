@@ -396,6 +396,26 @@ export async function listForPatient(
     .execute()
 }
 
+/**
+ * The orders answering the referrals of one consult (its booking), as its doctor may follow them: booked, delivered
+ * or undelivered ones (not an unpaid, failed or cancelled attempt), by visit time.
+ */
+export async function listForReferral(
+  db: Database,
+  bookingId: string,
+  limit: number,
+): Promise<CentreOrderRecord[]> {
+  return db
+    .selectFrom('centreOrders')
+    .selectAll()
+    .where('referralBookingId', '=', bookingId)
+    .where('status', 'in', ['booked', 'delivered', 'undelivered'])
+    .orderBy('startsAt', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute()
+}
+
 /** The delivered values of one medical file, oldest first (the record's chart). */
 export async function resultsOf(
   db: Database,

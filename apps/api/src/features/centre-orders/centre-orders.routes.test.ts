@@ -382,6 +382,26 @@ describe('booking a test or a scan (issue 43 §2)', () => {
     expect(told).toEqual([
       { phone: demo.doctor.phone, type: 'centreOrders.referralAnswered', link: `/orders/${centreOrderId}` },
     ])
+    // The consult's doctor follows its referrals' orders; no other doctor, patient or centre lists them so.
+    const followed = await send('GET', `/api/v1/centre-orders?referral=${consult.bookingId}`, doctor)
+    expect(followed.statusCode, followed.body).toBe(200)
+    expect(followed.json().items).toEqual([
+      expect.objectContaining({ id: centreOrderId, status: 'delivered', phone: null, address: null }),
+    ])
+    const otherDoctor = await signUp(t.app, 'doctor', '01220007772')
+    expect(
+      (await send('GET', `/api/v1/centre-orders?referral=${consult.bookingId}`, otherDoctor)).statusCode,
+    ).toBe(404)
+    expect((await send('GET', '/api/v1/centre-orders', doctor)).statusCode).toBe(403)
+    // A patient's or centre's list ignores the filter: it is the caller's own orders, never another's.
+    const asRadio = (
+      await send('GET', `/api/v1/centre-orders?referral=${consult.bookingId}&tab=delivered`, radio)
+    ).json()
+    expect(asRadio.items.every((o: { centreId: string }) => o.centreId === radioId)).toBe(true)
+    expect(
+      (await send('GET', `/api/v1/centre-orders?referral=${consult.bookingId}`, otherPatient)).json().items,
+    ).toEqual([])
+    expect((await send('GET', `/api/v1/centre-orders?referral=${consult.bookingId}`)).statusCode).toBe(401)
     expect(await ledgerSum()).toBe(0)
   })
 })

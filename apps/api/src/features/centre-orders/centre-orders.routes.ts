@@ -76,7 +76,8 @@ export const centreOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      centreOrdersService.listOrders(signedInAs(request, 'patient', 'lab', 'radio'), request.query),
+      // A doctor lists only the orders answering one of their consults' referrals (`?referral=`).
+      centreOrdersService.listOrders(signedInAs(request, 'patient', 'lab', 'radio', 'doctor'), request.query),
   )
 
   app.get(

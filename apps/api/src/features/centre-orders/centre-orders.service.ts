@@ -462,7 +462,8 @@ async function toViews(
       kind: order.kind as CentreKind,
       service: serviceOf(d.service),
       place: order.place as 'centre' | 'home',
-      address: order.address,
+      // A home collection's address is the patient side's and the centre's business, not a referring doctor's.
+      address: viewer === 'doctor' ? null : order.address,
       startsAt: order.startsAt.toISOString(),
       note: order.note,
       insurance: order.insurance,
@@ -558,6 +559,12 @@ export async function listOrders(
       nextCursor: rows.length > pageSize && last ? encodeCursor(last.startsAt, last.id) : null,
       counts,
     }
+  }
+  if (contextRole === 'doctor' && query.referral !== undefined) {
+    // Only the consult's own doctor; for anyone else the consult's orders do not exist.
+    if ((await repository.referralDoctorOf(ctx.db, query.referral)) !== userId) throw notFound()
+    const rows = await repository.listForReferral(ctx.db, query.referral, pageSize)
+    return { items: await toViews(ctx, ctx.db, rows, () => 'doctor'), nextCursor: null, counts: {} }
   }
   if (contextRole !== 'patient') throw new DomainError('FORBIDDEN')
   const file =

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import { useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useParams } from '#web/shared/lib/router'
 import { useCallSummary } from '#web/features/consults/api/call-summary'
 import { useSessionSummary } from '#web/features/consults/api/session-summary'
@@ -17,12 +17,16 @@ import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { ReferralDoctorPicker } from './referral-doctor-picker'
+import { ReferralOrders } from '#web/features/centre-orders/components/referral-orders'
+import { Skeleton } from '#web/shared/ui/skeleton'
+import { orderHref } from '../centre-orders/links'
 import { useSpecialties } from './specialty-names'
 
 /**
  * /session-summary/{bookingId} (SPEC 2.1, 2.8, 3.7, 6; issue 11 §2): the booking's doctor writes the visit, the
  * prescription and the referrals; the banner says what the fee still waits for; the patient's record opens beside
- * it; leaving with unsaved changes asks first (SPEC 4).
+ * it; leaving with unsaved changes asks first (SPEC 4). The tests and scans booked from its saved referrals follow,
+ * each opening its order and report (issue 43 §4).
  */
 export default function SessionSummaryPage() {
   const { t } = useConsultsTranslation()
@@ -67,6 +71,12 @@ export default function SessionSummaryPage() {
           renderDoctorPicker={(props) => <ReferralDoctorPicker {...props} />}
           onDirtyChange={onDirtyChange}
         />
+        {summary.data.referrals.some((referral) => referral.kind !== 'specialty') ? (
+          // Its texts load with it: the form stays on screen meanwhile.
+          <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+            <ReferralOrders bookingId={bookingId} orderHref={orderHref} />
+          </Suspense>
+        ) : null}
       </Stack>
       <LeaveConfirmDialog blocker={guard.blocker} />
     </Page>

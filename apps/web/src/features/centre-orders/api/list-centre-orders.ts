@@ -18,6 +18,8 @@ export interface CentreOrderFilters {
   /** A patient's list: one medical file (the health record's), and one status (its delivered orders). */
   medicalFileId?: string
   status?: CentreOrderStatus
+  /** A doctor's list: the orders answering one of their consults' referrals (its booking id). */
+  referral?: string
 }
 
 /** GET /centre-orders: one page of the caller's orders, and the count of each of a centre's tabs. */
