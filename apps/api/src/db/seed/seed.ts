@@ -1,3 +1,4 @@
+import { seedDemoCentreOrders } from './centre-orders'
 import { seedDemoConsult } from './consults'
 import { hash } from '@node-rs/argon2'
 import { sql } from 'kysely'
@@ -276,6 +277,9 @@ export async function seedDemo(db: Database, storage?: Storage): Promise<void> {
   await seedDoctors(db, storage)
   await seedCentres(db)
   await seedDemoConsult(db)
+  // The demo lab's and radiology centre's orders carry PDF reports, so they need the storage: the API tests' template
+  // database is seeded without one, and their centre orders start from none.
+  if (storage) await seedDemoCentreOrders(db, storage)
   await sql`analyze`.execute(db)
 }
 
