@@ -528,6 +528,7 @@ export async function listOrders(
     from?: string | undefined
     to?: string | undefined
     cursor?: string | undefined
+    referral?: string | undefined
   },
 ): Promise<CentreOrderList> {
   const { contextRole, userId } = ctx.session
