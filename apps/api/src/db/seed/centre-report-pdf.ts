@@ -29,13 +29,8 @@ export interface CentreReportPdfInput {
 }
 
 const require = createRequire(import.meta.url)
-/** The prescription's fonts (prescription-pdf.child.js), from npm. */
-const fontFiles = [
-  '@expo-google-fonts/amiri/400Regular/Amiri_400Regular.ttf',
-  '@expo-google-fonts/amiri/700Bold/Amiri_700Bold.ttf',
-  '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-]
+/** The prescription's fonts (prescription-pdf.child.js reads the same list), from npm. */
+const fontFiles = require('../../features/consults/pdf-fonts.json') as string[]
 
 const range = (low: number | null, high: number | null) =>
   low !== null && high !== null

@@ -9,13 +9,8 @@ import { createRequire } from 'node:module'
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
 
 const require = createRequire(import.meta.url)
-/** Regular and bold of each family the template names, from npm: nothing is needed from the machine's fonts. */
-const fontFiles = [
-  '@expo-google-fonts/amiri/400Regular/Amiri_400Regular.ttf',
-  '@expo-google-fonts/amiri/700Bold/Amiri_700Bold.ttf',
-  '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-]
+/** Regular and bold of each family the templates name, from npm: nothing is needed from the machine's fonts. */
+const fontFiles = require('./pdf-fonts.json')
 
 const compiler = NodeCompiler.create({
   workspace: import.meta.dirname,
