@@ -11,6 +11,7 @@ export function centreOrder(overrides: Partial<CentreOrderView> = {}): CentreOrd
     status: 'booked',
     centreId: '55555555-5555-4555-8555-555555555555',
     centreName: 'Alpha Lab',
+    centreAddress: '12 شارع التحرير، الدقي',
     kind: 'lab',
     service: {
       id: 'lab:cbc',

@@ -211,6 +211,8 @@ export const centreOrderViewSchema = z.object({
   status: z.enum(centreOrderStatuses),
   centreId: z.string(),
   centreName: z.string(),
+  /** The street line of the centre's first address, as its page shows it; '' when it gave none. */
+  centreAddress: z.string(),
   kind: z.enum(centreKinds),
   service: centreServiceViewSchema,
   place: z.enum(centreOrderPlaces),

@@ -220,6 +220,10 @@ describe('booking a test or a scan (issue 43 §2)', () => {
     await payByCard(patient, paymentOrderId)
     const paid = (await send('GET', `/api/v1/centre-orders/${labOrder}`, patient)).json()
     expect(paid).toMatchObject({ status: 'booked', method: 'card', total: totalOf(q, 'card') })
+    // The centre's address for the calendar event (issue 43 §2), the same line its page shows.
+    const centrePage = (await send('GET', `/api/v1/centres/${labId}/details`, patient)).json()
+    expect(paid.centreAddress).toBe(centrePage.address)
+    expect(paid.centreAddress).not.toBe('')
     expect(await balance('doctorHeld', labId)).toBe(20_250)
     expect(await ledgerSum()).toBe(0)
     const told = await t.db

@@ -21,6 +21,7 @@ import { ageOn, cairoDate, DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import type { CentreOrderResultRow } from '#api/db/schema'
 import { viewerOf } from '#api/features/doctors/doctors.service'
+import * as centresService from '#api/features/centres/centres.service'
 import * as filesService from '#api/features/files/files.service'
 import * as medicalFilesService from '#api/features/medical-files/medical-files.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
@@ -340,12 +341,17 @@ async function partyOrder(ctx: SignedInContext, db: Database, orderId: string, l
 
 async function viewDetails(db: Database, orders: readonly CentreOrderRecord[]) {
   const details = await repository.findDetails(db, orders)
+  const addresses = await centresService.addressLines(
+    db,
+    orders.map((order) => order.centreUserId),
+  )
   const today = cairoDate(new Date())
   return orders.map((order) => {
     const person = details.people.find((p) => p.id === order.id)
     return {
       service: details.services.find((s) => s.id === order.serviceId),
       centre: details.centres.find((c) => c.userId === order.centreUserId),
+      centreAddress: addresses.get(`${order.centreUserId}:${order.kind}`) ?? '',
       person: {
         name: person?.name ?? '',
         gender: person?.gender ?? null,
@@ -459,6 +465,7 @@ async function toViews(
       status: order.status as CentreOrderStatus,
       centreId: order.centreUserId,
       centreName: d.centre?.businessName ?? '',
+      centreAddress: d.centreAddress,
       kind: order.kind as CentreKind,
       service: serviceOf(d.service),
       place: order.place as 'centre' | 'home',

@@ -356,6 +356,19 @@ export async function findCentresForService(
   return query.orderBy('l.price').orderBy('l.businessName').orderBy('l.centreUserId').execute()
 }
 
+/** The street line of each centre's first address (a user may run a lab and a radiology centre: by both). */
+export async function findAddressLines(
+  db: Database,
+  userIds: readonly string[],
+): Promise<{ userId: string; kind: string; address: string }[]> {
+  if (userIds.length === 0) return []
+  return db
+    .selectFrom('centres as c')
+    .select(['c.userId', 'c.kind', addressLine.as('address')])
+    .where('c.userId', 'in', [...new Set(userIds)])
+    .execute()
+}
+
 /** A centre a viewer may see (the listing's rule), with its public profile. */
 export async function findVisibleCentre(db: Database, centreUserId: string, viewerTesting: boolean) {
   return db

@@ -13,6 +13,7 @@ import type {
 } from '@app/domain/centres'
 import { normalizeName } from '@app/domain/doctors'
 import { DomainError } from '@app/domain/shared'
+import type { Database } from '#api/db/database'
 import type { RequestContext } from '#api/plugins/context'
 import { viewerOf } from '#api/features/doctors/doctors.service'
 import * as filesService from '#api/features/files/files.service'
@@ -198,6 +199,15 @@ export async function saveHours(
   const centre = await centreOf(ctx, centreUserId)
   await centresRepository.replaceHours(ctx.db, centre, hours)
   return getHours(ctx, centreUserId)
+}
+
+/**
+ * Where each centre is, as its card and page show it (the street line of its first address; '' when it gave none),
+ * for the orders' calendar event (issue 43 §2). Keyed `${userId}:${kind}`.
+ */
+export async function addressLines(db: Database, userIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await centresRepository.findAddressLines(db, userIds)
+  return new Map(rows.map((row) => [`${row.userId}:${row.kind}`, row.address]))
 }
 
 /** SPEC 2.1 /lab_details/{labId}, /radio_details/{radioId}: a centre, its offers and hours, if the viewer may see it. */

@@ -8,20 +8,17 @@ import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import EventIcon from '@mui/icons-material/Event'
 import HourglassTopIcon from '@mui/icons-material/HourglassTop'
-import ShareIcon from '@mui/icons-material/Share'
-import { useEffect, useMemo } from 'react'
 import { Link as RouterLink, useParams } from '#web/shared/lib/router'
 import { useBooking } from '#web/features/booking/api/get-booking'
 import { CancellationTerms } from '#web/features/booking/components/cancellation-terms'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
-import { bookingIcs, whatsappShareUrl } from '#web/features/booking/lib/calendar'
 import { href } from '#web/app/paths'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
+import { VisitShareActions } from '#web/shared/ui/visit-share-actions'
 import { priceLines } from '#web/features/booking/lib/price-lines'
 import { chosenTime } from './choice-summary'
 
@@ -159,36 +156,19 @@ function Receipt({ booking, doctor, when }: { booking: BookingView; doctor: stri
 
 function Actions({ booking, doctor, when }: { booking: BookingView; doctor: string; when: string }) {
   const { t } = useBookingTranslation()
-  const calendarUrl = useMemo(() => {
-    const ics = bookingIcs({
-      id: booking.id,
-      title: t('success.calendarTitle', { doctor }),
-      start: new Date(booking.startsAt),
-      end: new Date(booking.endsAt),
-      url: `${window.location.origin}${href('bookingSuccess', { bookingId: booking.id })}`,
-    })
-    return URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
-  }, [booking, doctor, t])
-  useEffect(() => () => URL.revokeObjectURL(calendarUrl), [calendarUrl])
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <Button
-        variant="contained"
-        startIcon={<EventIcon />}
-        href={calendarUrl}
-        download={`sehha-${booking.id.slice(0, 8)}.ics`}
-      >
-        {t('success.calendar')}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<ShareIcon />}
-        href={whatsappShareUrl(t('success.shareText', { doctor, when }))}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t('success.whatsapp')}
-      </Button>
-    </Stack>
+    <VisitShareActions
+      event={{
+        id: booking.id,
+        title: t('success.calendarTitle', { doctor }),
+        start: new Date(booking.startsAt),
+        end: new Date(booking.endsAt),
+        url: `${window.location.origin}${href('bookingSuccess', { bookingId: booking.id })}`,
+      }}
+      fileName={`sehha-${booking.id.slice(0, 8)}.ics`}
+      shareText={t('success.shareText', { doctor, when })}
+      calendarLabel={t('success.calendar')}
+      shareLabel={t('success.whatsapp')}
+    />
   )
 }

@@ -4,7 +4,7 @@ import { resources } from '@app/i18n'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { englishI18n, i18n } from '#web/shared/lib/i18n'
 import { centreOrder, orderId, orderList, sessionAs } from '#web/testing/centre-order-fixtures'
 import { renderWithProviders, stubApi } from '#web/testing/render-with-providers'
@@ -26,6 +26,7 @@ async function open(
   role: Role,
   order: CentreOrderView,
   after: (call: Call) => CentreOrderView | { status: number; body: unknown } | undefined = () => undefined,
+  language: 'ar' | 'en' = role === 'patient' ? 'ar' : 'en',
 ) {
   const calls: Call[] = []
   stubApi(
@@ -36,13 +37,13 @@ async function open(
       const answer = after(call)
       return answer && 'status' in answer && 'body' in answer ? answer : { body: answer ?? order }
     },
-    sessionAs(role, role === 'patient' ? 'ar' : 'en'),
+    sessionAs(role, language),
   )
   const namespaces = ['centreOrders', 'bookingChanges', 'profiles', 'errors'] as const
   await Promise.all([i18n.loadNamespaces(namespaces), englishI18n.loadNamespaces(namespaces)])
   const user = userEvent.setup({ applyAccept: false })
   await renderWithProviders(null, {
-    language: role === 'patient' ? 'ar' : 'en',
+    language,
     path,
     routes: [
       {
@@ -57,7 +58,7 @@ async function open(
   })
   await screen.findByRole('heading', {
     level: 1,
-    name: role === 'patient' ? 'صورة دم كاملة' : 'Complete blood count',
+    name: language === 'ar' ? 'صورة دم كاملة' : 'Complete blood count',
   })
   return { calls, user, posts: () => calls.filter((call) => call.method === 'POST') }
 }
@@ -82,6 +83,9 @@ describe('/orders/{orderId} for the centre (issue 43 §4)', () => {
       expect(posts().map((call) => call.path)).toEqual([`/centre-orders/${orderId}/acknowledge`]),
     )
     expect(await screen.findByText(en.centreOrders.status.upcoming)).toBeInTheDocument()
+    // A receipt, a calendar file and a share are the patient side's (issue 43 §2).
+    expect(screen.queryByRole('region', { name: en.centreOrders.receipt.title })).toBeNull()
+    expect(screen.queryByRole('link', { name: en.centreOrders.visit.calendar })).toBeNull()
   })
 
   it('refuses a report that is not a PDF, or over 10 MB, before sending anything', async () => {
@@ -315,6 +319,96 @@ describe('/orders/{orderId} for the patient (issue 43 §4)', () => {
       routes: [{ path: '/orders/:orderId', element: <OrdersPagesRoute /> }],
     })
     expect(await screen.findByText(ar.centreOrders.detail.notFound)).toBeInTheDocument()
+  })
+})
+
+describe('/orders/{orderId}: the receipt, calendar file and share (issue 43 §2)', () => {
+  // jsdom has no object URLs: the calendar file is kept here to be read.
+  const files: Blob[] = []
+  const { createObjectURL, revokeObjectURL } = URL
+  beforeEach(() => {
+    files.length = 0
+    URL.createObjectURL = (blob: Blob) => `blob:ics-${files.push(blob)}`
+    URL.revokeObjectURL = () => undefined
+  })
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL
+    URL.revokeObjectURL = revokeObjectURL
+  })
+  const receiptOf = async (name: string) => within(await screen.findByRole('region', { name }))
+
+  it('gives a booked order its receipt, calendar file and WhatsApp share, in Arabic', async () => {
+    await open('patient', centreOrder({ method: 'card', price: 20000, total: 20300, actions: ['cancel'] }))
+    const receipt = await receiptOf(ar.centreOrders.receipt.title)
+    expect(receipt.getByText(ar.centreOrders.receipt.method)).toBeInTheDocument()
+    expect(receipt.getByText(ar.centreOrders.methods.card)).toBeInTheDocument()
+    expect(receipt.getByText(ar.centreOrders.receipt.lines.lab)).toBeInTheDocument()
+    expect(receipt.getByText(ar.centreOrders.receipt.lines.vat)).toBeInTheDocument()
+    expect(receipt.getByText(ar.centreOrders.receipt.lines.surcharge)).toBeInTheDocument()
+    expect(receipt.getByText(ar.centreOrders.receipt.total)).toBeInTheDocument()
+    expect(receipt.getByText(ar.centreOrders.receipt.paid)).toBeInTheDocument()
+    expect(receipt.getAllByText(/٢٠٣٫٠٠/)).toHaveLength(2)
+    expect(receipt.queryByText(ar.centreOrders.receipt.refund)).toBeNull()
+    // The receipt stands for the payment section; the page is right to left.
+    expect(screen.queryByRole('region', { name: ar.centreOrders.detail.sections.payment })).toBeNull()
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+
+    const calendar = screen.getByRole('link', { name: ar.centreOrders.visit.calendar })
+    expect(calendar).toHaveAttribute('href', 'blob:ics-1')
+    expect(calendar).toHaveAttribute('download', 'sehha-order-44444444.ics')
+    const ics = (await files[0]!.text()).replace(/\r\n /g, '')
+    expect(ics).toContain('SUMMARY:زيارة Alpha Lab — صحة')
+    expect(ics).toContain('DTSTART;TZID=Africa/Cairo:20990701T100000')
+    expect(ics).toContain(`URL:${window.location.origin}/orders/${orderId}`)
+    const share = screen.getByRole('link', { name: ar.centreOrders.visit.whatsapp })
+    const text = decodeURIComponent(share.getAttribute('href')!.replace('https://wa.me/?text=', ''))
+    expect(text).toMatch(/^زيارتي إلى Alpha Lab على صحة: .*١٠:٠٠.*\(بتوقيت مصر\)، العنوان: .*التحرير/)
+    expect(text).not.toMatch(/صورة دم|Tired/)
+    expect(share).toHaveAttribute('target', '_blank')
+  })
+
+  it('gives the same in English, a home collection named by its lab without the address', async () => {
+    await open(
+      'patient',
+      centreOrder({
+        place: 'home',
+        address: '7 Abbas El Akkad St, flat 4',
+        method: 'wallet',
+        price: 20000,
+        homeCollectionPrice: 5000,
+        total: 25000,
+      }),
+      undefined,
+      'en',
+    )
+    const receipt = await receiptOf(en.centreOrders.receipt.title)
+    expect(receipt.getByText(en.centreOrders.receipt.lines.homeCollection)).toBeInTheDocument()
+    expect(receipt.getByText(en.centreOrders.methods.wallet)).toBeInTheDocument()
+    expect(receipt.getAllByText(/250\.00/)).toHaveLength(2)
+    expect(screen.getByRole('link', { name: en.centreOrders.visit.calendar })).toBeInTheDocument()
+    const ics = (await files[0]!.text()).replace(/\r\n /g, '')
+    expect(ics).toContain('SUMMARY:Home collection by Alpha Lab — Sehha')
+    expect(ics).not.toContain('Abbas')
+    expect(ics).not.toContain('LOCATION')
+    const share = screen.getByRole('link', { name: en.centreOrders.visit.whatsapp })
+    const text = decodeURIComponent(share.getAttribute('href')!.replace('https://wa.me/?text=', ''))
+    expect(text).toMatch(/^Home collection by Alpha Lab, booked on Sehha: .*10:00.*\(Egypt time\)\.$/)
+    expect(text).not.toMatch(/Abbas|blood|Tired/i)
+  })
+
+  it('keeps only the receipt, with its refund, once the order is cancelled or delivered', async () => {
+    await open('patient', centreOrder({ status: 'canceled', canceledBy: 'patient', refund: 20000 }))
+    const receipt = await receiptOf(ar.centreOrders.receipt.title)
+    expect(receipt.getByText(ar.centreOrders.receipt.refund)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: ar.centreOrders.visit.calendar })).toBeNull()
+    expect(screen.queryByRole('link', { name: ar.centreOrders.visit.whatsapp })).toBeNull()
+  })
+
+  it('shows no receipt before the order is paid, nor to the centre', async () => {
+    await open('patient', centreOrder({ status: 'pending', paymentOrderId: null, actions: ['cancel'] }))
+    expect(screen.getByRole('region', { name: ar.centreOrders.detail.sections.payment })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: ar.centreOrders.receipt.title })).toBeNull()
+    expect(screen.queryByRole('link', { name: ar.centreOrders.visit.calendar })).toBeNull()
   })
 })
 

@@ -64,7 +64,7 @@ function OneOrder({ orderId, side }: { orderId: string; side: OrderSide }) {
     <OrderPage
       orderId={orderId}
       side={side}
-      links={{ pay: payHref, ...(side === 'other' ? {} : { orders: ordersHref }) }}
+      links={{ pay: payHref, order: orderHref, ...(side === 'other' ? {} : { orders: ordersHref }) }}
       Drop={FileDrop}
     />
   )

@@ -2,6 +2,7 @@ import type { CentreOrderView } from '@app/domain/centre-orders'
 import { formatDateTime, formatMoney, isolate } from '@app/i18n/format'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
@@ -20,7 +21,9 @@ import { useAcknowledgeCentreOrder } from '../api/acknowledge-centre-order'
 import { useCentreOrder } from '../api/get-centre-order'
 import { useCentreOrdersTranslation } from '../hooks/use-centre-orders-translation'
 import { serviceName, statusColor, statusKey, visitDay, visitTime, type OrderSide } from '../lib/display'
+import { wasBooked } from '../lib/visit'
 import { OrderActions, type OrderActionLinks } from './order-actions'
+import { OrderReceipt, OrderVisitActions } from './order-receipt'
 import { DetailList, RecordSection } from '#web/shared/ui/record-section'
 import { ReportList } from './report-list'
 import type { ReportDropProps } from './report-upload'
@@ -29,12 +32,15 @@ import { ResultsTable } from './results-table'
 export interface OrderPageLinks extends OrderActionLinks {
   /** /orders, for those who have the list (patient, lab, radio). */
   orders?: string
+  /** /orders/{orderId}: the calendar event's link back to the order. */
+  order?: (orderId: string) => string
 }
 
 /**
  * /orders/{orderId} (issue 43 §4): one order as its patient side, its centre, a referring doctor or an admin sees it —
  * the visit, who comes or which centre, the payment and any refund, the report's versions, a lab's values, and what
- * the viewer may do now. A centre opening a new order marks it seen (it leaves the New tab) without a click.
+ * the viewer may do now. The patient side of a booked order reads the payment as its receipt and, until the visit is
+ * done or cancelled, gets its calendar file and WhatsApp share (issue 43 §2). A centre opening a new order marks it seen (it leaves the New tab) without a click.
  */
 export function OrderPage({
   orderId,
@@ -121,6 +127,8 @@ function OrderContent({
   const { t, language } = useCentreOrdersTranslation()
   const status = statusKey(order, side)
   const service = serviceName(order, language)
+  // The patient side's receipt of a booked order, and while it is booked, its calendar file and share (issue 43 §2).
+  const receipt = side === 'patient' && wasBooked(order)
   return (
     <Page title={service} maxWidth={860}>
       <Stack spacing={2}>
@@ -169,6 +177,14 @@ function OrderContent({
           <Typography variant="body2" color="textSecondary" sx={{ marginBlockStart: 1 }}>
             {t('egyptTime')}
           </Typography>
+          {receipt && order.status === 'booked' ? (
+            <Box sx={{ marginBlockStart: 2 }}>
+              <OrderVisitActions
+                order={order}
+                {...(links.order ? { orderUrl: `${window.location.origin}${links.order(order.id)}` } : {})}
+              />
+            </Box>
+          ) : null}
         </RecordSection>
         {side === 'patient' ? null : (
           <RecordSection title={t('detail.sections.patient')}>
@@ -185,19 +201,23 @@ function OrderContent({
             />
           </RecordSection>
         )}
-        <RecordSection title={t('detail.sections.payment')}>
-          <DetailList
-            rows={[
-              [t('detail.fields.method'), t(`methods.${order.method}`)],
-              [t('detail.fields.price'), formatMoney(order.price, language)],
-              order.homeCollectionPrice > 0
-                ? [t('detail.fields.homeCollectionPrice'), formatMoney(order.homeCollectionPrice, language)]
-                : null,
-              [t('detail.fields.total'), formatMoney(order.total, language)],
-              [t('detail.fields.insurance'), order.insurance ? t('detail.yes') : t('detail.no')],
-            ]}
-          />
-        </RecordSection>
+        {receipt ? (
+          <OrderReceipt order={order} />
+        ) : (
+          <RecordSection title={t('detail.sections.payment')}>
+            <DetailList
+              rows={[
+                [t('detail.fields.method'), t(`methods.${order.method}`)],
+                [t('detail.fields.price'), formatMoney(order.price, language)],
+                order.homeCollectionPrice > 0
+                  ? [t('detail.fields.homeCollectionPrice'), formatMoney(order.homeCollectionPrice, language)]
+                  : null,
+                [t('detail.fields.total'), formatMoney(order.total, language)],
+                [t('detail.fields.insurance'), order.insurance ? t('detail.yes') : t('detail.no')],
+              ]}
+            />
+          </RecordSection>
+        )}
         {order.status === 'canceled' ? (
           <RecordSection title={t('detail.sections.cancellation')}>
             <DetailList

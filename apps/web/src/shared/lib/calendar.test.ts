@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { bookingIcs, whatsappShareUrl } from './calendar'
+import { eventIcs, whatsappShareUrl } from './calendar'
 
-describe('add to calendar (issue 9 §4)', () => {
+describe('add to calendar (issue 9 §4, issue 43 §2)', () => {
   it('writes the event on Cairo’s clock with its zone, before and after the summer change', () => {
-    const winter = bookingIcs({
+    const winter = eventIcs({
       id: 'b1',
       title: 'موعد مع د. آية محمود — صحة',
       start: new Date('2026-11-26T08:00:00Z'),
@@ -16,7 +16,7 @@ describe('add to calendar (issue 9 §4)', () => {
     expect(winter).toContain('BEGIN:VTIMEZONE\r\nTZID:Africa/Cairo')
     expect(winter).toContain('DTSTAMP:20261125T120000Z')
     // Egypt's summer time (UTC+3): 07:00 UTC on 1 June is 10:00 in Cairo.
-    const summer = bookingIcs({
+    const summer = eventIcs({
       id: 'b2',
       title: 'x',
       start: new Date('2027-06-01T07:00:00Z'),
@@ -27,7 +27,7 @@ describe('add to calendar (issue 9 §4)', () => {
   })
 
   it('escapes text and folds long lines at 75 octets', () => {
-    const ics = bookingIcs({
+    const ics = eventIcs({
       id: 'b3',
       title: 'a, b; c\\d '.repeat(12),
       start: new Date(),
@@ -37,6 +37,21 @@ describe('add to calendar (issue 9 §4)', () => {
     expect(ics).toContain('SUMMARY:a\\, b\\; c\\\\d')
     for (const line of ics.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+  })
+
+  it('names a place only when given one, escaped, and a link only when given one', () => {
+    const at = eventIcs({
+      id: 'o1',
+      title: 'Visit',
+      start: new Date('2026-11-26T08:00:00Z'),
+      end: new Date('2026-11-26T08:30:00Z'),
+      location: 'Alpha Lab, 12 Tahrir St; Dokki',
+    })
+    expect(at).toContain('LOCATION:Alpha Lab\\, 12 Tahrir St\\; Dokki\r\n')
+    expect(at).not.toContain('URL:')
+    const bare = eventIcs({ id: 'o2', title: 'Visit', start: new Date(), end: new Date(), url: 'u' })
+    expect(bare).not.toContain('LOCATION')
+    expect(bare).toContain('URL:u\r\n')
   })
 
   it('shares a prepared text on WhatsApp', () => {

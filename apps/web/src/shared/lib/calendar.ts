@@ -1,9 +1,10 @@
 import { egyptTimeZone } from '@app/domain/shared'
 
 /**
- * 'Add to calendar' and 'share' for a confirmed booking (issue 9 §4). The event is written in Cairo wall time with
- * its TZID and the VTIMEZONE a calendar needs to place it, so it stays right across Egypt's clock changes whatever
- * the reader's own zone. Nothing of the complaint goes into either: they may be seen by others.
+ * 'Add to calendar' and 'share' for a visit: a confirmed doctor booking (issue 9 §4), a lab test or scan order
+ * (issue 43 §2). The event is written in Cairo wall time with its TZID and the VTIMEZONE a calendar needs to place it,
+ * so it stays right across Egypt's clock changes whatever the reader's own zone. Callers put nothing medical in
+ * either (a complaint, a test's name, a note), nor a patient's home address: they may be seen by others.
  */
 
 /** YYYYMMDDTHHMMSS on Cairo's clock. */
@@ -55,13 +56,15 @@ export interface CalendarEvent {
   title: string
   start: Date
   end: Date
-  url: string
+  /** Where to go, when the visit is somewhere the event may name (a centre's address; never a patient's home). */
+  location?: string
+  url?: string
   now?: Date
 }
 
 /** An iCalendar file with one event in Africa/Cairo; Egypt's summer time (since 2023: last Friday of April to the last
  * Thursday of October) is described by its rules, for calendars that do not know the zone. */
-export function bookingIcs(event: CalendarEvent): string {
+export function eventIcs(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -91,7 +94,8 @@ export function bookingIcs(event: CalendarEvent): string {
     `DTSTART;TZID=${egyptTimeZone}:${cairoStamp(event.start)}`,
     `DTEND;TZID=${egyptTimeZone}:${cairoStamp(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `URL:${event.url}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
     'BEGIN:VALARM',
     'TRIGGER:-PT30M',
     'ACTION:DISPLAY',
