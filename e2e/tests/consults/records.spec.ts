@@ -1,81 +1,15 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
-import { signUpCompleteDoctor } from '../../fixtures/doctors'
+import { finishedConsult, verifiedDoctor } from '../../fixtures/consults'
 import { registeredPatient } from '../../fixtures/patients'
 import { expect, test } from '../../fixtures/test'
 import { topUpWallet } from '../../fixtures/wallet'
-import { ok, wcagViolations } from '../../fixtures/checks'
-import { soonPeriod, untilItStarts } from '../../fixtures/soon-period'
+import { wcagViolations } from '../../fixtures/checks'
 
 test.describe.configure({ timeout: 300_000 })
 // axe's injected script needs the page's Content-Security-Policy lifted (as tests/a11y.spec.ts does).
 test.use({ bypassCSP: true })
 // The Arabic project is the phone: its patient taps (issue 41 §4).
 test.use({ hasTouch: async ({ lang }, use) => use(lang === 'ar') })
-
-/**
- * A finished video consult between a new verified doctor and a new patient, through the API as the pages would
- * make it: the doctor opens a period today starting in 2 minutes (Cairo), the patient books its slot paying from the
- * wallet, both enter the room (→ going), the doctor ends it (→ finished). Answers the booking id.
- */
-async function finishedConsult(patientPage: Page, doctorPage: Page, doctorId: string): Promise<string> {
-  const origin = new URL(patientPage.url()).origin
-  const headers = { origin }
-  // A period of one slot of 15 minutes (shorter, or tomorrow's first, near midnight) starting in about 3 minutes.
-  const period = soonPeriod(3, 15)
-  const schedule = (await (await ok(await doctorPage.request.get('/api/v1/doctors/me/schedule'))).json()) as {
-    days: Record<string, unknown>
-  }
-  await ok(
-    await doctorPage.request.put('/api/v1/doctors/me/schedule', {
-      headers,
-      data: {
-        ...schedule,
-        timeslotMinutes: period.timeslotMinutes,
-        days: { ...schedule.days, [period.date]: [{ start: period.start, end: period.end }] },
-      },
-    }),
-  )
-  const availability = (await (
-    await ok(await patientPage.request.get(`/api/v1/doctors/${doctorId}/availability?days=30`))
-  ).json()) as { slots: { start: string }[] }
-  // Today's period replaces whatever the week had today, so its slot is the first one.
-  const slot = availability.slots[0]?.start ?? ''
-  expect(new Date(slot).getTime() - Date.now(), 'the new period is the next free slot').toBeLessThan(
-    period.withinMinutes * 60_000,
-  )
-  await untilItStarts(period, slot)
-
-  const booked = (await (
-    await ok(
-      await patientPage.request.post('/api/v1/bookings', {
-        headers,
-        data: {
-          doctorId,
-          practice: 'video',
-          startsAt: slot,
-          complaint: 'احتقان في الحلق وسعال منذ ثلاثة أيام / sore throat and cough for three days',
-          method: 'wallet',
-          timeZone: 'Africa/Cairo',
-          timezoneOffsetMinutes: await patientPage.evaluate(() => new Date().getTimezoneOffset()),
-        },
-      }),
-    )
-  ).json()) as { bookingId: string }
-  const bookingId = booked.bookingId
-
-  // Both enter the room (it opens 300 s before the start): the consult is under way; the doctor ends it.
-  await ok(await patientPage.request.post(`/api/v1/consults/${bookingId}/video-token`, { headers }))
-  await ok(await doctorPage.request.post(`/api/v1/consults/${bookingId}/video-token`, { headers }))
-  await ok(await doctorPage.request.post(`/api/v1/consults/${bookingId}/end`, { headers }))
-  const consult = (await (
-    await ok(await patientPage.request.get(`/api/v1/consults/${bookingId}`))
-  ).json()) as {
-    status: string
-  }
-  expect(consult.status).toBe('finished')
-  return bookingId
-}
 
 // Issue 11 §2–3 (SPEC 2.8, 3.7, 4, 6, 8): the doctor documents a finished consult — the visit with a catalogue
 // diagnosis, a medicine from the catalogue with Arabic instructions, a lab referral — reading the patient's record
@@ -92,33 +26,17 @@ test('a doctor documents a finished consult and the patient rates it, reads the 
   workerAdmin,
   finalShot,
 }) => {
-  const doctorContext = await browser.newContext({
-    ...(lang === 'ar'
-      ? { locale: 'ar-EG', viewport: { width: 390, height: 844 } }
-      : { locale: 'en-US', viewport: { width: 1280, height: 800 } }),
-    timezoneId: 'Africa/Cairo',
-    bypassCSP: true,
-  })
-  await doctorContext.addInitScript((language) => {
-    window.localStorage.setItem('lang', language)
-    window.localStorage.setItem('tourDone', 'true')
-  }, lang)
-  const doctorPage = await doctorContext.newPage()
   const nameAr = lang === 'ar' ? 'د. منى سامي الدمرداش' : 'د. منى سامي الشناوي'
-  await signUpCompleteDoctor(doctorPage, t, smsCode, nameAr)
-  const doctorId = (
-    (await (await doctorPage.request.get('/api/v1/session')).json()) as { user: { id: string } }
-  ).user.id
-  const origin = new URL(doctorPage.url()).origin
-  await ok(await doctorPage.request.post('/api/v1/doctors/me/submit', { headers: { origin } }))
-
-  // An admin verifies the doctor, so patients can book the video practice.
-  await signInWith(workerAdmin, '/admin-sign-in')
-  await expect(page).toHaveURL(/\/home$/)
-  await ok(await page.request.post(`/api/v1/doctor-reviews/${doctorId}/verify`, { headers: { origin } }))
-  // Signed out with no page open: an open page would follow its ended session home and cut the next sign-in short.
-  await page.goto('about:blank')
-  await ok(await page.request.delete('/api/v1/session', { headers: { origin } }))
+  const { doctorContext, doctorPage, doctorId, origin } = await verifiedDoctor({
+    browser,
+    page,
+    lang,
+    t,
+    smsCode,
+    signInWith,
+    admin: workerAdmin,
+    nameAr,
+  })
 
   // A new patient with money in the wallet books the doctor's next slot; the consult takes place and ends.
   const patient = await registeredPatient(request, smsCode, origin)
