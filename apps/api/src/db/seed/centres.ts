@@ -1,5 +1,6 @@
 import { centreServices } from '@app/domain/centres'
 import { hash } from '@node-rs/argon2'
+import { sql } from 'kysely'
 import type { Database } from '../database'
 
 /**
@@ -230,6 +231,25 @@ export const hourPatterns: Record<CentreSeed['hours'], Week> = {
   always: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' })),
 }
 
+/** A seeded centre's one address, whole as a centre's own profile form writes it (its building: the street's number). */
+function addressesOf(
+  seed: Pick<CentreSeed, 'area' | 'street' | 'latitude' | 'longitude'>,
+  area: { id: number; governorateId: number },
+): string {
+  return JSON.stringify([
+    {
+      countryId: 'EG',
+      governorateId: area.governorateId,
+      region: seed.area,
+      areaId: area.id,
+      buildingNumberName: seed.street.match(/[0-9٠-٩]+/g)?.at(-1) ?? '1',
+      streetBlockCompound: seed.street,
+      districtTownVillage: seed.area,
+      geolocation: { latitude: seed.latitude, longitude: seed.longitude },
+    },
+  ])
+}
+
 /** What a centre of `kind` offers at `factor` times the list: every listed service of its kind, to the pound. */
 function offersOf(seed: Pick<CentreSeed, 'kind' | 'priceFactor' | 'insurance' | 'homeCollection'>) {
   return centreServices
@@ -320,20 +340,21 @@ export async function seedCentres(db: Database): Promise<void> {
             certificates: JSON.stringify(['ISO 15189']),
             email: null,
             phoneNumber: phone,
-            addresses: JSON.stringify([
-              {
-                countryId: 'EG',
-                governorateId: area.governorateId,
-                areaId: area.id,
-                buildingNumberName: '',
-                streetBlockCompound: seed.street,
-                districtTownVillage: seed.area,
-                geolocation: { latitude: seed.latitude, longitude: seed.longitude },
-              },
-            ]),
+            addresses: addressesOf(seed, area),
             verified: true,
           })
           .execute()
+      }
+      else {
+        // A centre seeded before its address had a region and a building kept one its profile could not show.
+        const area = areas.get(seed.area)
+        if (area)
+          await trx
+            .updateTable('centres')
+            .set({ addresses: addressesOf(seed, area) })
+            .where('userId', '=', userId)
+            .where(sql<boolean>`addresses->0->>'region' is null`)
+            .execute()
       }
       await setOffersAndHours(trx, { userId, kind: seed.kind }, seed)
     }
