@@ -1,6 +1,6 @@
 import { translate } from '@app/i18n'
 import { formatMoney } from '@app/i18n/format'
-import { demo, expect, test } from '../../fixtures/test'
+import { expect, test } from '../../fixtures/test'
 
 test.describe.configure({ timeout: 150_000 })
 
@@ -10,15 +10,17 @@ const en = (key: string, params?: Record<string, string | number>) => translate(
 const money = (piastres: number, language: 'ar' | 'en') => formatMoney(piastres, language).replace(/\s/g, ' ')
 
 /**
- * The demo centres come with the seed's price lists (apps/api/src/db/seed/centres.ts); each adds a service the seed
- * leaves out. The two projects run side by side on one server: the Arabic phone works on the demo lab (a test with home
- * collection), the English desktop on the demo radiology centre (a scan), so neither undoes the other's offers or
- * hours. Both paths are the same editors.
+ * The seeded centres come with the seed's price lists (apps/api/src/db/seed/centres.ts); each adds a service the seed
+ * leaves out. The two projects run side by side on one server: the Arabic phone works on a seeded lab (a test with
+ * home collection), the English desktop on a seeded radiology centre (a scan), so neither undoes the other's offers or
+ * hours — and neither is the demo lab or radiology centre, whose hours the booking journeys running beside them need.
+ * Both paths are the same editors.
  */
 const centres = {
   ar: {
     kind: 'lab',
-    account: demo.lab,
+    // Heliopolis Medical Lab (demoCentreSeeds[1]).
+    account: { phone: '01020001001', password: 'Centre123' },
     search: 'magnes',
     service: { id: 'lab:magnesium', en: 'Serum magnesium', ar: 'الماغنسيوم' },
     // Typed as an Egyptian phone types it: Arabic-Indic digits.
@@ -29,7 +31,8 @@ const centres = {
   },
   en: {
     kind: 'radio',
-    account: { phone: '01000000004', password: 'Radio123' },
+    // Zamalek Scan (demoCentreSeeds[9]).
+    account: { phone: '01020001009', password: 'Centre123' },
     search: 'sinuses',
     service: { id: 'radio:ct-sinuses', en: 'CT paranasal sinuses', ar: 'أشعة مقطعية على الجيوب الأنفية' },
     priceTyped: '300',

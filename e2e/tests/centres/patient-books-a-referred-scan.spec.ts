@@ -16,7 +16,7 @@ const centreName = 'Delta Scan Centre'
 // Issue 43 §2, §4, §6: a doctor's summary refers the patient for a chest X-ray; the patient books it from the referral
 // ("Book this scan": from the consult's summary on the phone, from the health record on the desktop), paying from the
 // wallet; the order answers the referral. The radiology centre uploads the report and submits it; the patient opens it
-// from the record; the referring doctor reads the order and its report.
+// from the record; the referring doctor is told, and reads the order and its report from the consult's summary.
 test('a patient books a scan from a doctor’s referral; the centre reports it; the patient and the doctor read it', async ({
   page,
   browser,
@@ -158,18 +158,23 @@ test('a patient books a scan from a doctor’s referral; the centre reports it; 
   expect((await page.request.get((await report.getAttribute('href')) ?? '')).status()).toBe(200)
   await finalShot(page, 'patient-referred-scan-report')
 
-  // --- The referring doctor reads the order and its report: the API admits the doctor whose referral it answers. ---
-  // No page of the doctor's links to the order (not the session summary, not the patient's record beside it, no
-  // notification), so the doctor's reading is checked where it is served rather than at a URL the pages never give.
-  const seen = (await (
-    await ok(await doctorPage.request.get(`/api/v1/centre-orders/${orderId}`))
-  ).json()) as {
-    status: string
-    reports: { url: string; submitted: boolean }[]
-  }
-  expect(seen.status).toBe('delivered')
-  expect(seen.reports).toHaveLength(1)
-  expect(seen.reports[0]?.submitted).toBe(true)
-  expect((await doctorPage.request.get(seen.reports[0]?.url ?? '')).status()).toBe(200)
+  // --- The referring doctor is told, and follows the scan from the consult's summary to its report. ---
+  await doctorPage.goto('/notifications')
+  await doctorPage
+    .getByText(t('notifications:types.centreOrders.referralAnswered.title'))
+    .first()
+    .click({ timeout: 20_000 })
+  await expect(doctorPage).toHaveURL(new RegExp(`/orders/${orderId}$`))
+  await doctorPage.goto(`/session-summary/${bookingId}`)
+  const followed = doctorPage.getByRole('region', { name: t('centreOrders:referrals.title') })
+  await expect(followed.getByText(t('centreOrders:status.delivered'), { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+  await followed.getByRole('link', { name: new RegExp(centreName) }).click()
+  await expect(doctorPage).toHaveURL(new RegExp(`/orders/${orderId}$`))
+  const doctorsReport = doctorPage.locator('a[href^="/api/v1/files/"]')
+  await expect(doctorsReport).toHaveCount(1)
+  expect((await doctorPage.request.get((await doctorsReport.getAttribute('href')) ?? '')).status()).toBe(200)
+  await finalShot(doctorPage, 'doctor-reads-referred-scan')
   await doctorContext.close()
 })
