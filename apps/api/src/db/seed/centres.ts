@@ -344,8 +344,7 @@ export async function seedCentres(db: Database): Promise<void> {
             verified: true,
           })
           .execute()
-      }
-      else {
+      } else {
         // A centre seeded before its address had a region and a building kept one its profile could not show.
         const area = areas.get(seed.area)
         if (area)
