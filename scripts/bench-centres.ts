@@ -1,6 +1,6 @@
 /**
- * Issue 43 §6: labs and radiology at scale, on the bench database (scripts/seed-scale.ts: 5,000 centres offering every
- * catalogue service of their kind, one lab with 100,000 orders), over HTTP against an API process of its own on
+ * Issue 43 §6: labs and radiology at scale, on the bench database (scripts/seed-scale.ts: 5,000 centres offering 200
+ * services of their kind each, 1,000,000 offers; one lab with 100,000 orders), over HTTP against an API process of its own on
  * loopback, one client, as the doctor search is measured (bench-search.ts):
  * - the test and scan search (`GET /api/v1/centres/services`) by name, in Arabic and in Latin letters, spelt the ways
  *   people type them, with and without the kind, and by category;

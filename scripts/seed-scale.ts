@@ -1,14 +1,14 @@
 /**
  * `npm run seed:scale`: 100,000 doctors with weekly schedules and 1,000,000 bookings, and (issue 43 §6) 5,000 labs and
- * radiology centres offering the catalogue's services of their kind with their hours, and one lab with 100,000
- * orders, in the configured database (DATABASE_URL, or the embedded one under DATA_DIR), written set-based (insert …
- * select from generate_series), so it takes minutes. Idempotent: what is already there is kept. `npm run bench` calls
+ * radiology centres offering 200 services of their kind each (1,000,000 offers: the catalogue's and scale-only ones)
+ * with their hours, and one lab with 100,000 orders, in the configured database (DATABASE_URL, or the embedded one
+ * under DATA_DIR), written set-based (insert … select from generate_series), so it takes minutes. Idempotent: what is already there is kept. `npm run bench` calls
  * `seedAtScale` too.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { centreOrderPrice } from '@app/domain/centre-orders'
-import { centreServices } from '@app/domain/centres'
+import { centreCategories, centreServices, type CentreKind } from '@app/domain/centres'
 import { patientPrice } from '@app/domain/doctors'
 import type { PaymentMethod } from '@app/domain/bookings'
 import { emptyWeekPlan, scheduleSchema, type DayKey } from '@app/domain/schedules'
@@ -37,6 +37,14 @@ const patientPhonePrefix = '0151'
 const centrePhonePrefix = '0152'
 /** The lab whose order list the bench reads (issue 43 §6: a centre with 100,000 orders). */
 export const scaleOrdersCentrePhone = `${centrePhonePrefix}0000001`
+/**
+ * Issue 43 §6: 5,000 centres × 200 services each. The catalogue has fewer of each kind (55 tests, 32 scans), so the
+ * scale data adds its own services to 200 of each kind: `lab:scale-001`…, `radio:scale-001`…, named "Scale-only test
+ * 001" / "Scale-only scan 001" (Arabic «تحليل للقياس فقط ١»), after the catalogue's order. Only here: never in the
+ * demo seed or a migration, and seedCatalog (which upserts the domain's catalogue by id) leaves them be.
+ */
+export const scaleServicesPerCentre = 200
+export const scaleServiceIdPrefix = 'scale-'
 
 const maleFirst = [
   'أحمد',
@@ -536,16 +544,40 @@ const governorateMiddles = [
 ]
 
 /** A scale centre's list price of a service in EGP: the demo's list where it has one, a believable one otherwise. */
-function scaleListPrice(service: (typeof centreServices)[number], position: number): number {
+function scaleListPrice(service: { id: string; kind: CentreKind }, position: number): number {
   const listed = listPrices[service.id]
   if (listed !== undefined) return listed
   return service.kind === 'lab' ? 100 + ((position * 37) % 8) * 50 : 400 + ((position * 53) % 10) * 200
 }
 
 /**
+ * The scale-only services of a kind, to make the catalogue's count up to scaleServicesPerCentre: spread over the
+ * kind's clinical categories, one in four in a commercial one too, ordered after the catalogue.
+ */
+function scaleOnlyServices(kind: CentreKind) {
+  const clinical = centreCategories.filter((c) => c.kind === kind && !c.commercial)
+  const commercial = centreCategories.filter((c) => c.kind === kind && c.commercial)
+  const count = scaleServicesPerCentre - centreServices.filter((s) => s.kind === kind).length
+  return Array.from({ length: Math.max(0, count) }, (_, index) => {
+    const n = index + 1
+    const number = String(n).padStart(3, '0')
+    return {
+      id: `${kind}:${scaleServiceIdPrefix}${number}`,
+      kind,
+      code: `SCALE-${number}`,
+      categoryId: (clinical[index % clinical.length] as (typeof clinical)[number]).id,
+      commercialCategoryId: index % 4 === 0 ? (commercial[index % commercial.length]?.id ?? null) : null,
+      nameEn: `Scale-only ${kind === 'lab' ? 'test' : 'scan'} ${number}`,
+      nameAr: `${kind === 'lab' ? 'تحليل' : 'أشعة'} للقياس فقط ${n.toLocaleString('ar-EG', { useGrouping: false })}`,
+      position: 1000 + n,
+    }
+  })
+}
+
+/**
  * Issue 43 §6: the centres at scale (labs first, then radiology centres), verified and active (one in 997 a testing
- * centre, as the doctors), each offering every catalogue service of its kind (the catalogue has fewer than 200 of
- * each) at 0.8–1.2 times the list, most taking insurance at about 15 % under, three labs in four collecting at home;
+ * centre, as the doctors), each offering 200 services of its kind (the catalogue's and the scale-only ones:
+ * scaleOnlyServices; 1,000,000 offers) at 0.8–1.2 times the list, most taking insurance at about 15 % under, three labs in four collecting at home;
  * opening hours by the demo's patterns; and the first lab's 100,000 orders over a year (scaleOrdersCentrePhone).
  */
 async function seedCentresAtScale(db: Database, step: Step): Promise<void> {
@@ -609,7 +641,15 @@ async function seedCentresAtScale(db: Database, step: Step): Promise<void> {
     `.execute(db),
   )
 
-  const services = centreServices.map((service, position) => ({
+  const scaleOnly = [...scaleOnlyServices('lab'), ...scaleOnlyServices('radio')]
+  await step('scale-only services', () =>
+    db
+      .insertInto('centreServices')
+      .values(scaleOnly)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+  )
+  const services = [...centreServices, ...scaleOnly].map((service, position) => ({
     id: service.id,
     kind: service.kind,
     list: scaleListPrice(service, position),
@@ -671,7 +711,8 @@ const orderNotes = [
 
 /**
  * The first lab's orders: 100,000 over a year (11 months past, a month ahead), a visit every half-hour of the day's
- * hours, for the scale patients, each priced by centreOrderPrice from the lab's own offers (insured, at home, each
+ * hours, for the scale patients, each priced by centreOrderPrice from the lab's own offers of the catalogue's tests
+ * (not the scale-only ones, which no patient would search an order by; insured, at home, each
  * payment method); statuses as a year of work leaves them (past: mostly delivered, some undelivered, cancelled or
  * failed; the last two days: waiting for their reports; ahead: new or upcoming, a few cancelled). Written once.
  */
@@ -687,6 +728,11 @@ async function seedCentreOrders(db: Database): Promise<void> {
     .innerJoin('centreServices as s', 's.id', 'o.serviceId')
     .select(['o.serviceId', 'o.price', 'o.insurancePrice', 'o.homeCollection', 'o.homeCollectionPrice'])
     .where('o.centreUserId', '=', centre.userId)
+    .where(
+      'o.serviceId',
+      'in',
+      centreServices.map((service) => service.id),
+    )
     .orderBy('s.position')
     .execute()
   // Every (service, insured, at home, method) the order may take, priced once; the order picks its line by index.
@@ -789,7 +835,15 @@ export async function isSeededAtScale(db: Database): Promise<boolean> {
       select count(*) as n from centre_orders o join centres c on c.user_id = o.centre_user_id
       where c.phone_number = ${scaleOrdersCentrePhone}`,
   )
-  return centres >= scaleCentres && orders >= scaleCentreOrders
+  const offers = await count(
+    db,
+    sql<{ n: string }>`
+      select count(*) as n from centre_offers o join centres c on c.user_id = o.centre_user_id
+      where c.phone_number like ${`${centrePhonePrefix}%`}`,
+  )
+  return (
+    centres >= scaleCentres && orders >= scaleCentreOrders && offers >= scaleCentres * scaleServicesPerCentre
+  )
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

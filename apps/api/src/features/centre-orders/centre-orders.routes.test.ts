@@ -251,6 +251,22 @@ describe('booking a test or a scan (issue 43 §2)', () => {
     ).json()
     expect(searched.items).toHaveLength(1)
     expect((await send('GET', '/api/v1/centre-orders?tab=new&q=zzzz', lab)).json().items).toEqual([])
+    // By mobile (issue 43 §6 looks a mobile up without its first three digits): the whole number, as it is being
+    // typed, a part from its middle, in Arabic-Indic digits; a number differing in its first digits or its last finds
+    // nothing.
+    const phone = demo.patient.phone
+    const arabicDigits = [...phone].map((d) => String.fromCharCode(0x0660 + Number(d))).join('')
+    for (const q of [phone, phone.slice(0, 7), phone.slice(3, 9), arabicDigits]) {
+      const found = (
+        await send('GET', `/api/v1/centre-orders?tab=new&q=${encodeURIComponent(q)}`, lab)
+      ).json()
+      expect(
+        found.items.map((o: { id: string }) => o.id),
+        q,
+      ).toEqual([labOrder])
+    }
+    for (const q of [`02${phone.slice(2)}`, `${phone.slice(0, -1)}${(Number(phone.at(-1)) + 1) % 10}`])
+      expect((await send('GET', `/api/v1/centre-orders?tab=new&q=${q}`, lab)).json().items, q).toEqual([])
 
     for (const cookie of [otherPatient, otherLab, radio, doctor]) {
       const hidden = await send('GET', `/api/v1/centre-orders/${labOrder}`, cookie)
