@@ -40,7 +40,8 @@ describe('every parameterless GET, as every demo role', () => {
     for (const [who, cookie] of readers)
       for (const path of paths) {
         const response = await t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} })
-        if (response.statusCode >= 500) failures.push(`${who} GET ${path}: ${response.statusCode} ${response.body}`)
+        if (response.statusCode >= 500)
+          failures.push(`${who} GET ${path}: ${response.statusCode} ${response.body}`)
       }
     expect(failures).toEqual([])
   })
