@@ -12,6 +12,7 @@ import { demo, signIn, signInAdmin } from '#api/testing/journeys'
 let t: TestApp
 let readers: [string, string | undefined][]
 let paths: string[]
+let withParameters: string[]
 
 beforeAll(async () => {
   t = await buildTestApp()
@@ -25,15 +26,17 @@ beforeAll(async () => {
     ['admin', await signInAdmin(t.app)],
   ]
   const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
-  paths = Object.entries(spec.paths)
-    .filter(([path, methods]) => 'get' in methods && !path.includes('{') && path.startsWith('/api/'))
+  const gets = Object.entries(spec.paths)
+    .filter(([path, methods]) => 'get' in methods && path.startsWith('/api/'))
     .map(([path]) => path)
+  paths = gets.filter((path) => !path.includes('{'))
+  withParameters = gets.filter((path) => path.includes('{'))
 })
 afterAll(async () => {
   await t.close()
 })
 
-describe('every parameterless GET, as every demo role', () => {
+describe('every GET, as every demo role', () => {
   it('answers below 500', async () => {
     expect(paths.length).toBeGreaterThan(40)
     const failures: string[] = []
@@ -43,6 +46,20 @@ describe('every parameterless GET, as every demo role', () => {
         if (response.statusCode >= 500)
           failures.push(`${who} GET ${path}: ${response.statusCode} ${response.body}`)
       }
+    expect(failures).toEqual([])
+  })
+
+  it('answers below 500 for a path naming something that does not exist, or not even an id', async () => {
+    expect(withParameters.length).toBeGreaterThan(20)
+    const failures: string[] = []
+    for (const [who, cookie] of readers)
+      for (const template of withParameters)
+        for (const value of ['00000000-0000-4000-8000-000000000000', 'x%27%3B--']) {
+          const path = template.replace(/\{[^}]+\}/g, value)
+          const response = await t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} })
+          if (response.statusCode >= 500)
+            failures.push(`${who} GET ${path}: ${response.statusCode} ${response.body}`)
+        }
     expect(failures).toEqual([])
   })
 })
