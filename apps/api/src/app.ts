@@ -32,6 +32,7 @@ import { centreRoutes } from './features/centres/centres.routes'
 import { devRoutes } from './features/dev/dev.routes'
 import { doctorRoutes, favouriteRoutes } from './features/doctors/doctors.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { serverTimeRoutes } from './features/server-time/server-time.routes'
 import { Readiness } from './plugins/readiness'
 import { bookingRoutes } from './features/bookings/bookings.routes'
 import { bookingListRoutes } from './features/bookings/bookings-list.routes'
@@ -205,6 +206,7 @@ export async function buildApp({
       return { state, lagSeconds: readRouter.replicaLagSeconds() }
     })
   await app.register(healthRoutes, { prefix: '/api', readiness })
+  await app.register(serverTimeRoutes, { prefix: '/api/v1/time' })
   await app.register(sessionRoutes, { prefix: '/api/v1/session' })
   await app.register(deviceRoutes, { prefix: '/api/v1/sessions' })
   await app.register(accountRoutes, { prefix: '/api/v1/accounts' })

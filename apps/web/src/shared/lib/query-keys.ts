@@ -75,6 +75,8 @@ const profiles = ['profiles'] as const
 // schedules
 const availability = ['availability'] as const
 const schedules = ['schedules'] as const
+// server-time
+const serverTime = ['server-time'] as const
 // topic-notifications
 const topicNotifications = ['topic-notifications'] as const
 
@@ -274,6 +276,9 @@ export const queryKeys = {
     all: schedules,
     doctor: (doctorId: string | null) => [...schedules, doctorId ?? 'me'] as const,
   },
+
+  /** This device's clock's offset from the server's (SPEC 9: read again every 36,000 ms). */
+  serverTime,
 
   topicNotifications: {
     all: topicNotifications,

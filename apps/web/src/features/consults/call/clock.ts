@@ -1,5 +1,6 @@
 import { localeTag, numberFormat } from '@app/i18n/format'
 import { useEffect, useState } from 'react'
+import { useServerTimeOffset } from '#web/shared/hooks/use-server-time-offset'
 
 /** SPEC 9: prepare for the call at least 15 minutes before. */
 export const prepareMinutes = 15
@@ -42,12 +43,16 @@ export function formatTimeSpan(totalSeconds: number, language: 'ar' | 'en'): str
   }).format([hours, unit(minutes % 60, 'minute')])
 }
 
-/** The time now, moving once a second while the component shows a countdown. */
+/**
+ * The time now by the server's clock (this device's, set right by its offset: SPEC 9), moving once a second while the
+ * component shows a countdown.
+ */
 export function useNow(intervalMs = 1000): number {
+  const offset = useServerTimeOffset()
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs)
     return () => window.clearInterval(timer)
   }, [intervalMs])
-  return now
+  return now + offset
 }

@@ -1,5 +1,5 @@
 import type { ConsultView } from '@app/domain/consults'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { i18n } from '#web/shared/lib/i18n'
 import { renderWithProviders, stubApi } from '#web/testing/render-with-providers'
@@ -40,8 +40,11 @@ function consult(untilStart: number): ConsultView {
   }
 }
 
-async function renderRoom(untilStart: number, language: 'ar' | 'en') {
-  stubApi()
+async function renderRoom(untilStart: number, language: 'ar' | 'en', serverAhead = 0) {
+  // The server's clock (GET /time); the device's own clock is `serverAhead` ms behind it.
+  stubApi(({ path }) =>
+    path === '/time' ? { body: { now: new Date(Date.now() + serverAhead).toISOString() } } : undefined,
+  )
   // jsdom plays no video: the camera preview's play() answers as a browser's does.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
   await i18n.loadNamespaces(['call'])
@@ -77,6 +80,11 @@ describe('WaitingRoom countdown', () => {
 
   it('counts the last minute in seconds', async () => {
     expect(await renderRoom(45_000, 'en')).toHaveTextContent(/^Starts in 4[45] sec$/)
+  })
+
+  it('counts by the server’s clock when the device’s is three minutes slow (SPEC 9’s server-time offset)', async () => {
+    const timer = await renderRoom(5 * minute - 10_000, 'en', 3 * minute)
+    await waitFor(() => expect(timer).toHaveTextContent('Starts in 2 min'))
   })
 
   it('counts an hour and more in hours and minutes', async () => {
