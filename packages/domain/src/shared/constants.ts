@@ -19,4 +19,11 @@ export const constants = {
   /** SPEC 9 'Banner default time': a notice shows 5 s, an error or a success notice 5 minutes. */
   bannerDefaultMs: 5_000,
   bannerNoticeMs: 5 * 60_000,
+  /** SPEC 7.4, 9: how often a page that counts time reads the server's clock again. */
+  serverTimeRefreshMs: 36_000,
+  /**
+   * SPEC 9: notifications arriving together are read in one go — the first at once, any more within this window
+   * once, at its end — so a burst is one refresh of the badge and list, not one each.
+   */
+  notificationDebounceMs: 1500,
 } as const

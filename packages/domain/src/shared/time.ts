@@ -51,6 +51,3 @@ export function ageOn(birthday: string, today: string): number {
  */
 export const serverTimeSchema = z.object({ now: z.iso.datetime() })
 export type ServerTime = z.infer<typeof serverTimeSchema>
-
-/** SPEC 9: how often a page that counts time reads the server's clock again. */
-export const serverTimeRefreshMs = 36_000

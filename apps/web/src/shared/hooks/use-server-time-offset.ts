@@ -1,4 +1,4 @@
-import { serverTimeRefreshMs, serverTimeSchema } from '@app/domain/shared'
+import { constants, serverTimeSchema } from '@app/domain/shared'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'
@@ -16,8 +16,8 @@ export function useServerTimeOffset(): number {
       const { now } = await api.get('/time', serverTimeSchema)
       return offsetFrom(sentAt, Date.now(), Date.parse(now))
     },
-    refetchInterval: serverTimeRefreshMs,
-    staleTime: serverTimeRefreshMs,
+    refetchInterval: constants.serverTimeRefreshMs,
+    staleTime: constants.serverTimeRefreshMs,
     retry: false,
   })
   return offset.data ?? 0

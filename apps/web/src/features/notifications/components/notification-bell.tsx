@@ -1,3 +1,4 @@
+import { constants } from '@app/domain/shared'
 import { formatNumber } from '@app/i18n/format'
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import Badge from '@mui/material/Badge'
@@ -6,6 +7,7 @@ import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link } from '#web/shared/lib/router'
 import { useRealtimeMessage } from '#web/shared/realtime/realtime-bus'
 import { useRefreshNotifications, useUnreadCount } from '../api/notifications'
+import { useCoalesced } from '../hooks/use-coalesced'
 
 /** The top bar's bell (issue 8 §3): the unread count as a badge; opens /notifications. */
 export default function NotificationBell({ to }: { to: string }) {
@@ -13,9 +15,11 @@ export default function NotificationBell({ to }: { to: string }) {
   const language = i18n.language === 'en' ? 'en' : 'ar'
   const unread = useUnreadCount(true).data?.unread ?? 0
   // A notification arrives live (issue 8 §3), or the socket is back after a gap: the badge and list read again.
-  const refresh = useRefreshNotifications()
-  useRealtimeMessage('notification.created', () => void refresh())
-  useRealtimeMessage('realtime.ready', () => void refresh())
+  // Several arriving together are read in one go (SPEC 9's notification debounce).
+  const refreshNow = useRefreshNotifications()
+  const refresh = useCoalesced(() => void refreshNow(), constants.notificationDebounceMs)
+  useRealtimeMessage('notification.created', refresh)
+  useRealtimeMessage('realtime.ready', refresh)
   // The badge's text is part of the link's name (WCAG 2.5.3), in the language's digits.
   const shown = unread > 99 ? `${formatNumber(99, language)}+` : formatNumber(unread, language)
   return (
