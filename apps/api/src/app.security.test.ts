@@ -169,6 +169,60 @@ describe('proxies and HTTPS', () => {
   })
 })
 
+describe('the production host redirect (SPEC 2.1)', () => {
+  it('sends the staging and www hosts to the main site, path and query kept, and never the main host itself', async () => {
+    const hosted = await buildTestApp({
+      rateLimit: false,
+      env: {
+        PUBLIC_URL: 'https://sehha.example',
+        REDIRECT_HOSTS: 'staging.sehha.example, www.sehha.example',
+      },
+    })
+    try {
+      const page = await hosted.app.inject({
+        method: 'GET',
+        url: '/doctor/abc?lang=en',
+        headers: { host: 'WWW.sehha.example' },
+      })
+      expect([page.statusCode, page.headers.location]).toEqual([
+        301,
+        'https://sehha.example/doctor/abc?lang=en',
+      ])
+      const post = await hosted.app.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        headers: { host: 'staging.sehha.example' },
+        payload: {},
+      })
+      expect([post.statusCode, post.headers.location]).toEqual([308, 'https://sehha.example/api/v1/session'])
+      // A load balancer's probe answers on any name; the main host and an unlisted one are served as they are.
+      expect(
+        (await hosted.app.inject({ url: '/api/health/live', headers: { host: 'www.sehha.example' } }))
+          .statusCode,
+      ).toBe(200)
+      expect(
+        (await hosted.app.inject({ url: '/api/v1/time', headers: { host: 'sehha.example' } })).statusCode,
+      ).toBe(200)
+      expect(
+        (await hosted.app.inject({ url: '/api/v1/time', headers: { host: 'other.example' } })).statusCode,
+      ).toBe(200)
+    } finally {
+      await hosted.close()
+    }
+  })
+
+  it('adds the www host in production by itself, and never redirects the main one', () => {
+    const production = {
+      ...productionSettings,
+      PUBLIC_URL: 'https://sehha.example',
+      REDIRECT_HOSTS: 'staging.sehha.example,sehha.example',
+    }
+    expect(loadConfig({}, production).redirectHosts).toEqual(['staging.sehha.example', 'www.sehha.example'])
+    expect(loadConfig({}, { PUBLIC_URL: 'https://sehha.example' }).redirectHosts).toEqual([])
+    expect(() => loadConfig({}, { REDIRECT_HOSTS: 'https://x.example/' })).toThrow(/REDIRECT_HOSTS/)
+  })
+})
+
 describe('deployment defaults (config.ts)', () => {
   const production = productionSettings
 

@@ -66,6 +66,7 @@ import { registerRequestContext } from './plugins/auth'
 import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
 import { isLoopbackRequest } from './plugins/loopback'
+import { registerHostRedirect } from './plugins/host-redirect'
 import { requestSerializer } from './plugins/logging'
 import { registerMetrics } from './plugins/metrics'
 import { postgresRateLimitStore } from './plugins/rate-limit-store'
@@ -153,6 +154,7 @@ export async function buildApp({
     },
   })
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()))
+  registerHostRedirect(app, { publicUrl: config.publicUrl, hosts: config.redirectHosts })
   // API answers carry health and money data: no browser or shared cache keeps one (issue 41 §2), unless its
   // route chose a policy itself (the public catalog, a file's read policy).
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -117,6 +117,20 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .refine((entries) => entries.every(isAddressOrBlock), 'TRUST_PROXY lists addresses or CIDR blocks'),
+  /**
+   * SPEC 2.1's production host redirect: hosts (comma list, e.g. `staging.sehha.eg`) whose requests are sent to
+   * PUBLIC_URL's, path and query kept. In production the `www.` host of PUBLIC_URL is always among them.
+   */
+  REDIRECT_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), 'REDIRECT_HOSTS lists host names'),
   /** The Swagger UI and OpenAPI document at /api/docs: on outside production, off in production unless on. */
   API_DOCS: z.enum(['on', 'off']).optional(),
   /**
@@ -311,6 +325,7 @@ export function loadConfig(
     workers: parsed.WORKERS === 'on',
     rateLimit: parsed.RATE_LIMIT === 'on',
     trustProxy: parsed.TRUST_PROXY,
+    redirectHosts: redirectHostsOf(parsed.REDIRECT_HOSTS, parsed.PUBLIC_URL, production),
     apiDocs: (parsed.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     mapTileUrl: parsed.MAP_TILE_URL,
     push: {
@@ -353,4 +368,13 @@ export function loadConfig(
       },
     },
   }
+}
+
+/** The hosts sent to PUBLIC_URL's (SPEC 2.1): those listed, and in production its `www.` twin; never its own. */
+function redirectHostsOf(listed: string[], publicUrl: string | undefined, production: boolean): string[] {
+  const main = publicUrl ? new URL(publicUrl).hostname.toLowerCase() : null
+  const hosts = new Set(listed)
+  if (production && main && !main.startsWith('www.')) hosts.add(`www.${main}`)
+  if (main) hosts.delete(main)
+  return [...hosts]
 }
