@@ -40,6 +40,14 @@ export const orderViewSchema = z.object({
 })
 export type OrderView = z.infer<typeof orderViewSchema>
 
+/** `GET /payments/orders` (SPEC 2.7 'order list', 7.3: payment orders by user, newest first): a page and the next. */
+export const orderListQuerySchema = z.object({ cursor: z.string().max(200).optional() })
+export const orderListSchema = z.object({
+  items: z.array(orderViewSchema),
+  nextCursor: z.string().nullable(),
+})
+export type OrderList = z.infer<typeof orderListSchema>
+
 /** Where the payer goes to pay: our sandbox's own checkout, or the provider's hosted page. */
 export const checkoutSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('sandbox') }),

@@ -27,6 +27,26 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<string
 }
 
 /** An order its owner may read; undefined for anyone else. */
+/** The payer's orders, newest first, by keyset on (created_at, id) (payment_orders_user_idx). */
+export async function listOwnOrders(
+  db: Database,
+  userId: string,
+  cursor: { at: Date; id: string } | undefined,
+  limit: number,
+): Promise<OrderRecord[]> {
+  return db
+    .selectFrom('paymentOrders')
+    .selectAll()
+    .where('userId', '=', userId)
+    .$if(cursor !== undefined, (q) =>
+      q.where(sql<boolean>`(created_at, id) < (${cursor?.at}, ${cursor?.id}::uuid)`),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
 export async function findOwnOrder(
   db: Database,
   orderId: string,

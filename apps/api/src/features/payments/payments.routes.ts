@@ -2,6 +2,8 @@ import {
   cashInRequestSchema,
   checkoutSchema,
   lastBillingSchema,
+  orderListQuerySchema,
+  orderListSchema,
   orderViewSchema,
   sandboxPaySchema,
   walletViewSchema,
@@ -19,6 +21,19 @@ const orderParams = z.object({ orderId: z.uuid() })
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments']
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        operationId: 'listPaymentOrders',
+        tags,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema },
+      },
+    },
+    async (request) => paymentsService.listOrders(signedIn(request), request.query),
+  )
 
   app.get(
     '/orders/:orderId',

@@ -4,6 +4,7 @@ import {
   type LastBilling,
   type Checkout,
   type OrderMethod,
+  type OrderList,
   type OrderView,
   type SandboxPay,
   type WalletView,
@@ -18,6 +19,7 @@ import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import type { JobData } from '#api/jobs/definitions'
 import { recordPaymentCallback, type PaymentCallbackOutcome } from '#api/plugins/process-metrics'
+import { decodeCursor, encodeCursor } from '#api/shared/keyset-cursor'
 import { orderSettled, paysForSubject } from '#api/shared/order-settlements'
 import * as ledgerService from './ledger.service'
 import { openOrder, timeOutOrder } from './orders.service'
@@ -52,6 +54,27 @@ async function ownOrder(ctx: SignedInContext, orderId: string): Promise<OrderRec
   const order = await paymentsRepository.findOwnOrder(ctx.db, orderId, ctx.session.userId)
   if (!order) throw notFound()
   return order
+}
+
+const ordersPageSize = 20
+
+/** `GET /payments/orders`: the caller's own payment orders, newest first, a page at a time (SPEC 2.7, 7.3). */
+export async function listOrders(
+  ctx: SignedInContext,
+  query: { cursor?: string | undefined },
+): Promise<OrderList> {
+  const rows = await paymentsRepository.listOwnOrders(
+    ctx.db,
+    ctx.session.userId,
+    decodeCursor(query.cursor),
+    ordersPageSize + 1,
+  )
+  const page = rows.slice(0, ordersPageSize)
+  const last = page.at(-1)
+  return {
+    items: page.map(toOrderView),
+    nextCursor: rows.length > ordersPageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+  }
 }
 
 export async function getOrder(ctx: SignedInContext, orderId: string): Promise<OrderView> {
