@@ -68,6 +68,8 @@ export const jobSchemas = {
    * unless a new order is paying it (that order's own deadline ends it then).
    */
   'bookings.endFailedHold': z.object({ bookingId: z.uuid() }),
+  /** The same for a lab test's or scan's order whose payment failed (issue 43, as issue 41 §4). */
+  'centreOrders.endFailedHold': z.object({ orderId: z.uuid() }),
   /** A doctor's payout sent to the provider, once, after the request that took the money commits (issue 12 §5). */
   'payouts.send': z.object({ payoutId: z.uuid() }),
   /**
@@ -115,6 +117,7 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'files.deleteStored': defaultQueuePolicy,
   'payments.expire': defaultQueuePolicy,
   'bookings.endFailedHold': defaultQueuePolicy,
+  'centreOrders.endFailedHold': defaultQueuePolicy,
   'payments.refund': defaultQueuePolicy,
   'centreOrders.remind': defaultQueuePolicy,
   'bookings.remind': {

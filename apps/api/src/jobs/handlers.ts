@@ -73,6 +73,9 @@ export const jobHandlers: JobHandlers = {
   'bookings.endFailedHold': async (ctx, data) => {
     await bookingPaymentService.endFailedHold(ctx, data.bookingId)
   },
+  'centreOrders.endFailedHold': async (ctx, data) => {
+    await centreOrdersService.endFailedHold(ctx, data.orderId)
+  },
   'payouts.send': async (ctx, data) => {
     await payoutsService.sendPayout(ctx, data.payoutId)
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { complaintSchema, timeZoneSchema, billingInfoSchema } from '../bookings/bookings.schemas'
 import { isElectronicMethod, type PaymentMethod, paymentMethods } from '../bookings/bookings.rules'
+import { paymentRetryStateSchema } from '../bookings/bookings.payment-retry'
 import { defaultPricingConfig, ePaymentSurcharge, type PricingConfig } from '../doctors/doctors.pricing'
 import { vkey } from '../shared/validation'
 import { centreKinds } from '../centres/centres.categories'
@@ -271,6 +272,16 @@ export type CentreOrderList = z.infer<typeof centreOrderListSchema>
 export const cancelCentreOrderRequestSchema = z
   .object({ reason: z.string().trim().max(300, vkey('tooLong')).default('') })
   .strict()
+
+/**
+ * `GET /centre-orders/{id}/payment` (getCentreOrderPayment): a payment refused while the visit time is held, as a
+ * doctor booking's (issue 41 §4) — why, until when, and the methods the payer may try again with.
+ */
+export const centreOrderPaymentSchema = paymentRetryStateSchema.extend({
+  centreOrderId: z.uuid(),
+  status: z.enum(centreOrderStatuses),
+})
+export type CentreOrderPayment = z.infer<typeof centreOrderPaymentSchema>
 
 export const centreOrderResultsQuerySchema = z.object({
   medicalFileId: z.uuid().optional(),

@@ -160,6 +160,51 @@ export async function insertCallback(
 }
 
 /**
+ * What a payment order pays for: a booking (issue 9) or a lab test's or scan's order (issue 43). Their orders, card
+ * refunds and retries are read and written alike, by the column that names the subject.
+ */
+export type PaidFor = { bookingId: string } | { centreOrderId: string }
+
+const subjectOf = (paidFor: PaidFor) =>
+  'bookingId' in paidFor
+    ? { column: 'bookingId' as const, id: paidFor.bookingId }
+    : { column: 'centreOrderId' as const, id: paidFor.centreOrderId }
+
+export interface LatestOrder {
+  id: string
+  status: string
+  method: string
+  error: string | null
+}
+
+/** The latest payment order of a booking or a centre order (issue 41 §4: a refused one may be followed by others). */
+export async function latestOrderOf(db: Database, paidFor: PaidFor): Promise<LatestOrder | undefined> {
+  const { column, id } = subjectOf(paidFor)
+  return db
+    .selectFrom('paymentOrders')
+    .select(['id', 'status', 'method', 'error'])
+    .where(column, '=', id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** The billing details of the subject's latest order that had them (a card order): what a card needs again. */
+export async function knownBillingOf(db: Database, paidFor: PaidFor): Promise<Record<string, string> | null> {
+  const { column, id } = subjectOf(paidFor)
+  const row = await db
+    .selectFrom('paymentOrders')
+    .select('billing')
+    .where(column, '=', id)
+    .where('billing', 'is not', null)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return (row?.billing as Record<string, string> | null | undefined) ?? null
+}
+
+/**
  * The provider's transaction that paid a booking's order, for a refund to the card: its reference and the amount
  * paid; undefined when the booking was not paid through a provider.
  */

@@ -20,7 +20,7 @@ import { useAcknowledgeCentreOrder } from '../api/acknowledge-centre-order'
 import { useCentreOrder } from '../api/get-centre-order'
 import { useCentreOrdersTranslation } from '../hooks/use-centre-orders-translation'
 import { serviceName, statusColor, statusKey, visitDay, visitTime, type OrderSide } from '../lib/display'
-import { OrderActions, type OrderActionLinks } from './order-actions'
+import { OrderActions, type OrderActionLinks, type PaymentRetryComponent } from './order-actions'
 import { DetailList, RecordSection } from '#web/shared/ui/record-section'
 import { ReportList } from './report-list'
 import type { ReportDropProps } from './report-upload'
@@ -41,12 +41,15 @@ export function OrderPage({
   side,
   links,
   Drop,
+  PaymentRetry,
 }: {
   orderId: string
   side: OrderSide
   links: OrderPageLinks
   /** The app's file picker (profiles' FileDrop), given by the route. */
   Drop: ComponentType<ReportDropProps>
+  /** A refused payment's retry (payments' PaymentRetry over this feature's hooks), given by the route. */
+  PaymentRetry?: PaymentRetryComponent
 }) {
   const { t } = useCentreOrdersTranslation()
   const errorMessage = useErrorMessage()
@@ -97,7 +100,14 @@ export function OrderPage({
     )
   }
   return (
-    <OrderContent order={order.data} side={side} links={links} Drop={Drop} back={back}>
+    <OrderContent
+      order={order.data}
+      side={side}
+      links={links}
+      Drop={Drop}
+      back={back}
+      {...(PaymentRetry ? { PaymentRetry } : {})}
+    >
       {acknowledge.isError ? <Alert severity="warning">{t('actions.acknowledgeFailed')}</Alert> : null}
     </OrderContent>
   )
@@ -110,6 +120,7 @@ function OrderContent({
   Drop,
   back,
   children,
+  PaymentRetry,
 }: {
   order: CentreOrderView
   side: OrderSide
@@ -117,6 +128,7 @@ function OrderContent({
   Drop: ComponentType<ReportDropProps>
   back: ReactNode
   children?: ReactNode
+  PaymentRetry?: PaymentRetryComponent
 }) {
   const { t, language } = useCentreOrdersTranslation()
   const status = statusKey(order, side)
@@ -131,7 +143,13 @@ function OrderContent({
           {order.insurance ? <Chip variant="outlined" label={t('card.insurance')} /> : null}
         </Stack>
         {children}
-        <OrderActions order={order} side={side} links={links} Drop={Drop} />
+        <OrderActions
+          order={order}
+          side={side}
+          links={links}
+          Drop={Drop}
+          {...(PaymentRetry ? { PaymentRetry } : {})}
+        />
         <RecordSection title={t('detail.sections.visit')}>
           <DetailList
             rows={[

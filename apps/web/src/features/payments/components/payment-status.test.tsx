@@ -73,7 +73,7 @@ describe('PaymentStatus (SPEC 2.7, 8)', () => {
         onCompleted={vi.fn()}
         bookingRetryHref="/booking"
         cashInRetryHref="/wallet/payments"
-        renderBookingFailure={(failed) => <p>retry {failed.bookingId}</p>}
+        renderFailure={(failed) => (failed.bookingId ? <p>retry {failed.bookingId}</p> : null)}
       />,
       { language: 'en' },
     )
