@@ -41,6 +41,7 @@ import * as centreServices from './migrations/2026_12_04_0100_centre_services'
 import * as centreOrders from './migrations/2026_12_05_0100_centre_orders'
 import * as centreScale from './migrations/2026_12_05_0200_centre_scale'
 import * as prescriptionDispensing from './migrations/2026_12_05_0300_prescription_dispensing'
+import * as centreOrderCardRefunds from './migrations/2026_12_05_0600_centre_order_card_refunds'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_05_0100_centre_orders': centreOrders,
   '2026_12_05_0200_centre_scale': centreScale,
   '2026_12_05_0300_prescription_dispensing': prescriptionDispensing,
+  '2026_12_05_0600_centre_order_card_refunds': centreOrderCardRefunds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

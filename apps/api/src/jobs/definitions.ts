@@ -59,8 +59,11 @@ export const jobSchemas = {
   'bookings.remind': z.object({}),
   /** The day before a lab test or a scan (issue 43 §3): the patient side is reminded, with what to do before it. */
   'centreOrders.remind': z.object({ orderId: z.uuid() }),
-  /** A cancelled booking's refund to the card it was paid with (issue 12 §2), after the cancellation commits. */
-  'payments.refund': z.object({ bookingId: z.uuid() }),
+  /**
+   * A cancelled booking's (issue 12 §2) or lab test's or scan's order's (issue 43) refund to the card it was paid
+   * with, after the cancellation commits.
+   */
+  'payments.refund': z.union([z.object({ bookingId: z.uuid() }), z.object({ centreOrderId: z.uuid() })]),
   /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
   'payments.expire': z.object({ orderId: z.uuid() }),
   /**

@@ -65,7 +65,7 @@ export const jobHandlers: JobHandlers = {
     await centreOrdersService.remind(ctx, data.orderId)
   },
   'payments.refund': async (ctx, data) => {
-    await paymentsService.refundBookingToCard(ctx, data.bookingId)
+    await paymentsService.refundToCard(ctx, data)
   },
   'payments.expire': async (ctx, data) => {
     await paymentsService.expireOrder(ctx, data.orderId)

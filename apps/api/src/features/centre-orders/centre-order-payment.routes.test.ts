@@ -1,15 +1,20 @@
 import { createServer } from 'node:net'
 import { sql } from 'kysely'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo, signIn, signInAdmin, signUp, validBilling, validPatientProfile } from '#api/testing/journeys'
+import * as paymentsService from '#api/features/payments/payments.service'
+import type { RequestContext } from '#api/plugins/context'
 import { endFailedHold } from './centre-orders.service'
 
 /**
  * Issue 43 with issue 41 §4's rule (docs/decisions/0044), against the real app and PostgreSQL: a lab test's or
  * scan's order whose card is declined stays pending while its visit time is held, says why, and its payer — and
  * only its payer — pays again by another card or a mobile wallet for the same order, price and deadline (signed
- * sandbox callbacks); the hold still ends at its deadline when nothing pays it. The ledger balances throughout.
+ * sandbox callbacks); the hold still ends at its deadline when nothing pays it. And issue 12 §2's choice: the
+ * patient side of an order paid by card is refunded to the wallet or, when it asks, to the card, once; a centre's
+ * cancellation refunds to the wallet. The ledger balances throughout.
  */
 
 let t: TestApp
@@ -276,5 +281,135 @@ describe('a declined card keeps a lab order for another try (issue 41 §4, issue
       .where('link', '=', `/orders/${id}`)
       .execute()
     expect(again).toHaveLength(1)
+  })
+})
+
+describe('a card-paid order refunded to the card (issue 12 §2, issue 43)', () => {
+  /** A lab order paid at the sandbox by `method`: its id and total. */
+  async function paidOrder(cookie: string, method: 'card' | 'mobileWallet') {
+    const { startsAt } = await nextTime()
+    const query = `centreId=${labId}&serviceId=lab:cbc`
+    const prices = (await send('GET', `/api/v1/centre-orders/quote?${query}`)).json().prices as {
+      method: string
+      total: number
+    }[]
+    const total = prices.find((p) => p.method === method)?.total ?? -1
+    const created = await send('POST', '/api/v1/centre-orders', cookie, {
+      centreId: labId,
+      serviceId: 'lab:cbc',
+      startsAt,
+      note: 'متابعة أنيميا',
+      method,
+      ...(method === 'card' ? { billing: validBilling } : {}),
+      timeZone: 'Africa/Cairo',
+      total,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const { centreOrderId, paymentOrderId } = created.json<{
+      centreOrderId: string
+      paymentOrderId: string
+    }>()
+    const body =
+      method === 'card'
+        ? approved
+        : { method: 'mobileWallet', walletNumber: '01012345678', pin: '123456', otp: '123456' }
+    expect((await paySandbox(cookie, paymentOrderId, body)).status).toBe('completed')
+    return { id: centreOrderId, total }
+  }
+  const walletOf = async (cookie: string) =>
+    (await send('GET', '/api/v1/payments/wallet', cookie)).json().balance as number
+  const transactionOf = async (id: string) =>
+    (
+      await t.db
+        .selectFrom('paymentTransactions as t')
+        .innerJoin('paymentOrders as o', 'o.id', 't.orderId')
+        .select('t.transactionRef')
+        .where('o.centreOrderId', '=', id)
+        .where('t.outcome', '=', 'settled')
+        .executeTakeFirstOrThrow()
+    ).transactionRef
+
+  it('sends the refund back to the card once when the patient asks, the wallet untouched', async () => {
+    const cookie = await newPatient('01220006605')
+    const { id, total } = await paidOrder(cookie, 'card')
+    const before = await walletOf(cookie)
+    // Others cannot cancel it, whatever they ask for.
+    for (const other of [otherPatient, doctor]) {
+      const refused = await send('POST', `/api/v1/centre-orders/${id}/cancel`, other, { refundTo: 'card' })
+      expect([refused.statusCode, refused.json().error.code]).toEqual([404, 'CENTRE_ORDER_NOT_FOUND'])
+    }
+    expect(
+      (await send('POST', `/api/v1/centre-orders/${id}/cancel`, undefined, { refundTo: 'card' })).statusCode,
+    ).toBe(401)
+
+    const canceled = await send('POST', `/api/v1/centre-orders/${id}/cancel`, cookie, { refundTo: 'card' })
+    expect(canceled.statusCode, canceled.body).toBe(200)
+    expect(canceled.json()).toMatchObject({ status: 'canceled', refund: total, refundTo: 'card' })
+    await t.jobs.whenIdle()
+    expect(await walletOf(cookie)).toBe(before)
+    const ref = await transactionOf(id)
+    expect(await t.adapters.payments.refundedAmount(ref)).toBe(total)
+    const refunds = await t.db
+      .selectFrom('paymentRefunds')
+      .select(['status', 'amount', 'bookingId'])
+      .where('centreOrderId', '=', id)
+      .execute()
+    expect(refunds).toEqual([{ status: 'sent', amount: total, bookingId: null }])
+    // The job delivered again (at least once) asks nothing more of the provider.
+    const jobCtx = {
+      db: t.db,
+      adapters: t.adapters,
+      log: pino({ level: 'silent' }),
+    } as unknown as RequestContext
+    await paymentsService.refundToCard(jobCtx, { centreOrderId: id })
+    expect(await t.adapters.payments.refundedAmount(ref)).toBe(total)
+    // Cancelled twice: refused, nothing moves again.
+    const again = await send('POST', `/api/v1/centre-orders/${id}/cancel`, cookie, { refundTo: 'card' })
+    expect(again.statusCode).toBe(409)
+    const postings = await t.db
+      .selectFrom('ledgerTransactions')
+      .select('kind')
+      .where('centreOrderId', '=', id)
+      .orderBy('createdAt')
+      .execute()
+    expect(postings.map((p) => p.kind)).toEqual(['visitPay', 'visitRefund'])
+    expect(await ledgerSum()).toBe(0)
+  })
+
+  it('refunds to the wallet by default, and always when the centre cancels', async () => {
+    const cookie = await newPatient('01220006606')
+    const mine = await paidOrder(cookie, 'card')
+    const before = await walletOf(cookie)
+    const canceled = await send('POST', `/api/v1/centre-orders/${mine.id}/cancel`, cookie, {})
+    expect(canceled.json()).toMatchObject({ refund: mine.total, refundTo: 'wallet' })
+    expect(await walletOf(cookie)).toBe(before + mine.total)
+
+    const theirs = await paidOrder(cookie, 'card')
+    const byCentre = await send('POST', `/api/v1/centre-orders/${theirs.id}/cancel`, lab, {
+      reason: 'The analyser is under maintenance',
+      refundTo: 'card',
+    })
+    expect(byCentre.statusCode, byCentre.body).toBe(200)
+    expect(byCentre.json()).toMatchObject({ canceledBy: 'centre', refund: theirs.total, refundTo: 'wallet' })
+    expect(await walletOf(cookie)).toBe(before + mine.total + theirs.total)
+    await t.jobs.whenIdle()
+    for (const id of [mine.id, theirs.id]) {
+      expect(await t.adapters.payments.refundedAmount(await transactionOf(id))).toBe(0)
+      expect(
+        await t.db.selectFrom('paymentRefunds').select('status').where('centreOrderId', '=', id).execute(),
+      ).toEqual([])
+    }
+    expect(await ledgerSum()).toBe(0)
+  })
+
+  it('refuses a refund to a card the order was not paid with', async () => {
+    const cookie = await newPatient('01220006607')
+    const { id } = await paidOrder(cookie, 'mobileWallet')
+    const refused = await send('POST', `/api/v1/centre-orders/${id}/cancel`, cookie, { refundTo: 'card' })
+    expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'REFUND_TARGET_NOT_ALLOWED'])
+    const bad = await send('POST', `/api/v1/centre-orders/${id}/cancel`, cookie, { refundTo: 'bank' })
+    expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'VALIDATION_FAILED'])
+    expect(bad.json().error.issues.map((i: { path: string }) => i.path)).toContain('refundTo')
+    expect((await send('GET', `/api/v1/centre-orders/${id}`, cookie)).json().status).toBe('booked')
   })
 })

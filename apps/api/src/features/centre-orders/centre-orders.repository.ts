@@ -132,6 +132,7 @@ export async function update(
       | 'canceledBy'
       | 'cancelReason'
       | 'refund'
+      | 'refundTo'
       | 'deliveredAt'
       | 'results'
       | 'holdExpiresAt'

@@ -1,5 +1,11 @@
 import { holdDeadline, isElectronicMethod, methodFitsSlot, type PaymentMethod } from '@app/domain/bookings'
-import { maxUnpaidHoldsPerPayer, refundOnCancel, type RetryPaymentRequest } from '@app/domain/bookings'
+import {
+  maxUnpaidHoldsPerPayer,
+  refundOnCancel,
+  refundTargetsOf,
+  type RefundTarget,
+  type RetryPaymentRequest,
+} from '@app/domain/bookings'
 import {
   canMoveOrder,
   centreOrderPrice,
@@ -580,6 +586,7 @@ async function toViews(
       cancelReason: order.cancelReason,
       canceledBy: order.canceledBy as CentreOrderView['canceledBy'],
       refund: order.refund,
+      refundTo: order.refundTo as CentreOrderView['refundTo'],
       reports: d.reports
         // The patient side and a doctor see what was submitted; the centre sees its draft too.
         .filter((r) => r.submittedAt !== null || viewer === 'centre' || viewer === 'admin')
@@ -692,13 +699,15 @@ function assertMove(order: CentreOrderRecord, to: CentreOrderStatus) {
 /**
  * `POST /centre-orders/{id}/cancel`: the patient side before the visit (a full refund until 24 hours before it, as
  * a doctor booking; nothing later, and the centre's held share becomes its earnings), or the centre (a reason is
- * required; always a full refund). A pending order's payment is cancelled with it (a payment still arriving goes to
- * the wallet, as any late payment).
+ * required; always a full refund). A full refund goes to the wallet — or, when the patient side asks and the order
+ * was paid by card, back to the card (issue 12 §2's choice: the `payments.refund` job sends it after the commit); a
+ * centre's cancellation refunds to the wallet, as a doctor's does. A pending order's payment is cancelled with it (a
+ * payment still arriving goes to the wallet, as any late payment).
  */
 export async function cancelOrder(
   ctx: SignedInContext,
   orderId: string,
-  input: { reason: string },
+  input: { reason: string; refundTo?: RefundTarget | undefined },
 ): Promise<CentreOrderView> {
   const now = ctx.clock.now()
   await ctx.db.transaction().execute(async (trx) => {
@@ -708,6 +717,9 @@ export async function cancelOrder(
     if (side === 'doctor') throw notFound()
     if (side === 'patient' && order.startsAt <= now) throw new DomainError('CANNOT_CANCEL')
     if (side !== 'patient' && !input.reason) throw new DomainError('CENTRE_CANCEL_REASON_REQUIRED')
+    // The centre (or an admin) does not choose where the patient's money goes: its cancellation refunds to the wallet.
+    const target: RefundTarget = side === 'patient' ? (input.refundTo ?? 'wallet') : 'wallet'
+    if (!refundTargetsOf(order.method).includes(target)) throw new DomainError('REFUND_TARGET_NOT_ALLOWED')
     assertMove(order, 'canceled')
     const by = side === 'patient' ? 'patient' : side === 'centre' ? 'centre' : 'admin'
     const paid = order.status === 'booked'
@@ -725,17 +737,26 @@ export async function cancelOrder(
       canceledBy: by,
       cancelReason: input.reason || null,
       refund: paid ? refund : null,
+      refundTo: paid && refund > 0 ? target : null,
       holdExpiresAt: null,
       updatedAt: now,
     })
-    if (paid && refund > 0)
+    if (paid && refund > 0) {
       await ledgerService.postCentreOrderRefund(trx, {
         centreOrderId: order.id,
         payerId: order.payerId,
         centreId: order.centreUserId,
         price: chargedOf(order),
+        to: target,
       })
-    else if (paid)
+      if (target === 'card')
+        await ctx.jobs.enqueue(
+          trx,
+          'payments.refund',
+          { centreOrderId: order.id },
+          { key: `refund:centreOrder:${order.id}` },
+        )
+    } else if (paid)
       await ledgerService.postCentreOrderEarned(trx, {
         centreOrderId: order.id,
         centreId: order.centreUserId,

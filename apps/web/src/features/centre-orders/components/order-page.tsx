@@ -235,6 +235,10 @@ function OrderContent({
                   t('detail.fields.refund'),
                   order.refund ? formatMoney(order.refund, language) : t('detail.noRefund'),
                 ],
+                // Where it went: the wallet, or the card it was paid with (the patient side's choice, issue 12 §2).
+                order.refund && order.refundTo
+                  ? [t('detail.fields.refundTo'), t(`detail.refundTo.${order.refundTo}`)]
+                  : null,
               ]}
             />
           </RecordSection>
