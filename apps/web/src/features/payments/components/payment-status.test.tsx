@@ -91,6 +91,18 @@ describe('PaymentStatus (SPEC 2.7, 8)', () => {
     expect(screen.getByRole('link', { name: en.chooseAnotherTime })).toHaveAttribute('href', '/booking')
   })
 
+  it("says a lab test's or scan's order was not booked when its payment timed out, and leads to the order", async () => {
+    const centreOrderId = '5a0c8a52-55c4-4c3a-9a51-3b0b1c2d3e4f'
+    await renderStatus(order({ kind: 'centreOrderPay', centreOrderId, status: 'timeout' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(en.timeoutCentreOrder)
+    expect(alert).not.toHaveTextContent(en.timeoutCashIn)
+    expect(screen.getByRole('link', { name: en.openOrder })).toHaveAttribute(
+      'href',
+      `/orders/${centreOrderId}`,
+    )
+  })
+
   it('waits for a pending kiosk payment with its reference and deadline', async () => {
     const onCompleted = await renderStatus(order({ method: 'kiosk', kioskReference: '123456789' }))
     expect(await screen.findByText(en.pendingKiosk)).toBeInTheDocument()

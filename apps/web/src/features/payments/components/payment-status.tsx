@@ -122,7 +122,11 @@ export function PaymentStatus({
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="warning" role="alert" sx={{ width: '100%' }}>
             <AlertTitle>{t('status.timeoutTitle')}</AlertTitle>
-            {current.kind === 'bookingPay' ? t('status.timeoutBooking') : t('status.timeoutCashIn')}
+            {current.kind === 'bookingPay'
+              ? t('status.timeoutBooking')
+              : current.kind === 'centreOrderPay'
+                ? t('status.timeoutCentreOrder')
+                : t('status.timeoutCashIn')}
           </Alert>
           {retryButton}
         </Stack>
