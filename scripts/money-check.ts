@@ -5,8 +5,9 @@
  * earnings and payouts asked for to wallet numbers whose last digit makes the sandbox succeed, fail, or stay pending
  * until the poll settles it; and (issue 12 §2–3) cancellations (sometimes twice at once), moves to another slot of
  * the same doctor, and consults nobody joined failed by the closing job as no-shows; and (issue 43 §5) lab and
- * radiology orders paid the same ways, cancelled by the patient or the centre, and scans marked done. It kills that process with SIGKILL at random moments and starts it again, then checks
- * the books:
+ * radiology orders paid the same ways, cancelled by the patient (refunded to the wallet or the card) or the
+ * centre, and scans marked done. It kills that process with SIGKILL at random moments and starts it again, then
+ * checks the books:
  *   - all ledger entries sum to zero, and every transaction does;
  *   - no wallet is below zero, and each wallet's kept balance equals the sum of its entries;
  *   - every completed payment order is posted exactly once;
@@ -15,7 +16,8 @@
  *   - no doctor's earnings below zero; every payout took its money once, and arrived (settled once) or came back
  *     (returned once), never both; nothing is left in transit once the jobs have run;
  *   - a cancelled or failed paid booking was refunded once or its fee released once, never both, never twice;
- *   - every paid centre order has its payment; one that ended was refunded or earned once, never both.
+ *   - every paid centre order has its payment; one that ended was refunded or earned once, never both; one refunded
+ *     to the card (the patient's choice) had its refund sent once.
  * MONEY_OPS (default 100000) operations, MONEY_CLIENTS (default 16) at once; a small database of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -341,13 +343,18 @@ async function main(): Promise<boolean> {
      */
     const centreOrder = async (patient: ScriptPatient) => {
       if (Math.random() < 0.2) {
-        const mine = await sql<{ id: string }>`
-          select id from centre_orders where payer_id = ${patient.id} and status = 'booked' and starts_at > now()
+        const mine = await sql<{ id: string; method: string }>`
+          select id, method from centre_orders
+          where payer_id = ${patient.id} and status = 'booked' and starts_at > now()
           order by random() limit 1`.execute(db)
         const order = mine.rows[0]
         if (!order) return
-        const { status } = await call(patient.token, 'POST', `/api/v1/centre-orders/${order.id}/cancel`, {})
-        count(`centre order: patient cancel → ${status}`)
+        // Paid by card, the patient has it back on the card half the time (issue 12 §2's choice, for orders too).
+        const refundTo = order.method === 'card' && Math.random() < 0.5 ? 'card' : 'wallet'
+        const { status } = await call(patient.token, 'POST', `/api/v1/centre-orders/${order.id}/cancel`, {
+          refundTo,
+        })
+        count(`centre order: patient cancel (refund to ${refundTo}) → ${status}`)
         return
       }
       const centre = random(centres)
@@ -497,9 +504,8 @@ async function main(): Promise<boolean> {
     for (let i = 0; i < 1800; i++) {
       const pending = await sql<{ n: string }>`
         select count(*) as n from pgboss.job
-        where name like 'payments.%' and state in ('created', 'retry', 'active') and start_after <= now()`.execute(
-        db,
-      )
+        where (name like 'payments.%' or name like '%.endFailedHold')
+          and state in ('created', 'retry', 'active') and start_after <= now()`.execute(db)
       if (Number(pending.rows[0]?.n) === 0) break
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
@@ -619,6 +625,12 @@ async function main(): Promise<boolean> {
           and exists (select 1 from ledger_transactions t where t.centre_order_id = o.id and t.kind = 'visitPay')
           and x.refunds + x.releases <> (case when o.status in ('canceled', 'delivered', 'undelivered') then 1 else 0 end)`)) ===
         0,
+      'a centre order refunded to the card had its refund sent once, and no other did':
+        (await one(sql`
+        select count(*) as n from centre_orders o
+        left join payment_refunds r on r.centre_order_id = o.id
+        where (o.refund_to is not distinct from 'card') <> (r.status is not distinct from 'sent')
+           or (r.centre_order_id is not null and r.amount <> o.total)`)) === 0,
       'no centre order pending past its deadline':
         (await one(sql`
         select count(*) as n from centre_orders where status = 'pending' and hold_expires_at < now()`)) === 0,

@@ -606,6 +606,9 @@ const examples: Record<string, Example[]> = {
   cancelCentreOrder: [
     { as: 'lab', params: { orderId: '00000000-0000-4000-8000-000000000043' }, body: { reason: 'صيانة' } },
   ],
+  retryCentreOrderPayment: [
+    { as: 'patient', params: { orderId: '00000000-0000-4000-8000-000000000043' }, body: { method: 'card' } },
+  ],
   deliverCentreOrder: [
     {
       as: 'lab',

@@ -52,16 +52,16 @@ test('a declined card says why and another card pays for the same time', async (
   // The sandbox declines a card ending 0002, as a bank answers 'Do not honour'.
   await payByCard('4000000000000002')
   await expect(page).toHaveURL(/\/payments\/status\/[0-9a-f-]{36}$/, { timeout: 30_000 })
-  const alert = page.getByRole('alert').filter({ hasText: t('booking:paymentRetry.failure.declined') })
+  const alert = page.getByRole('alert').filter({ hasText: t('payments:retry.failure.declined') })
   await expect(alert).toBeVisible({ timeout: 30_000 })
-  await expect(alert).toContainText(t('booking:paymentRetry.failureBody.declined'))
+  await expect(alert).toContainText(t('payments:retry.failureBody.declined'))
   await expect(page.getByText(t('payments:status.errorTitle'))).toBeHidden()
-  const held = t('booking:paymentRetry.held', { time: 'TIME' }).split('TIME')[0] ?? ''
+  const held = t('payments:retry.held.booking', { time: 'TIME' }).split('TIME')[0] ?? ''
   await expect(page.getByText(held, { exact: false })).toBeVisible()
   await finalShot(page, 'declined-card-held')
 
   // Another card, for the same time.
-  await page.getByRole('button', { name: t('booking:paymentRetry.tryAgain') }).click()
+  await page.getByRole('button', { name: t('payments:retry.tryAgain') }).click()
   await payByCard('4242424242424242')
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/success$/, { timeout: 30_000 })
   await expect(page.getByRole('region', { name: t('booking:success.receipt') })).toContainText(

@@ -42,6 +42,7 @@ import * as centreOrders from './migrations/2026_12_05_0100_centre_orders'
 import * as centreScale from './migrations/2026_12_05_0200_centre_scale'
 import * as prescriptionDispensing from './migrations/2026_12_05_0300_prescription_dispensing'
 import * as centreOrderTabsScale from './migrations/2026_12_05_0500_centre_order_tabs_scale'
+import * as centreOrderCardRefunds from './migrations/2026_12_05_0600_centre_order_card_refunds'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_05_0200_centre_scale': centreScale,
   '2026_12_05_0300_prescription_dispensing': prescriptionDispensing,
   '2026_12_05_0500_centre_order_tabs_scale': centreOrderTabsScale,
+  '2026_12_05_0600_centre_order_card_refunds': centreOrderCardRefunds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

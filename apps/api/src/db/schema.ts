@@ -485,7 +485,9 @@ export interface PaymentTransactionsTable {
 
 /** A card refund, written as being sent before the provider is asked (issue 41 §2). */
 export interface PaymentRefundsTable {
-  bookingId: string
+  /** One of the two: what the refunded order paid for (migration 2026_12_05_0600). */
+  bookingId: string | null
+  centreOrderId: string | null
   provider: string
   transactionRef: string
   amount: number
@@ -691,6 +693,8 @@ export interface CentreOrdersTable {
   canceledBy: string | null
   cancelReason: string | null
   refund: number | null
+  /** Where a refund went (wallet, or the card the order was paid with); null when nothing was refunded. */
+  refundTo: string | null
   deliveredAt: NullableTimestamp
   results: ColumnType<CentreOrderResultRow[], string | undefined, string>
   searchText: string

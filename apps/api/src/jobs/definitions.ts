@@ -59,8 +59,11 @@ export const jobSchemas = {
   'bookings.remind': z.object({}),
   /** The day before a lab test or a scan (issue 43 §3): the patient side is reminded, with what to do before it. */
   'centreOrders.remind': z.object({ orderId: z.uuid() }),
-  /** A cancelled booking's refund to the card it was paid with (issue 12 §2), after the cancellation commits. */
-  'payments.refund': z.object({ bookingId: z.uuid() }),
+  /**
+   * A cancelled booking's (issue 12 §2) or lab test's or scan's order's (issue 43) refund to the card it was paid
+   * with, after the cancellation commits.
+   */
+  'payments.refund': z.union([z.object({ bookingId: z.uuid() }), z.object({ centreOrderId: z.uuid() })]),
   /** A payment order's deadline (issue 9 §3): still unpaid then, it times out and its booking's hold ends. */
   'payments.expire': z.object({ orderId: z.uuid() }),
   /**
@@ -68,6 +71,8 @@ export const jobSchemas = {
    * unless a new order is paying it (that order's own deadline ends it then).
    */
   'bookings.endFailedHold': z.object({ bookingId: z.uuid() }),
+  /** The same for a lab test's or scan's order whose payment failed (issue 43, as issue 41 §4). */
+  'centreOrders.endFailedHold': z.object({ orderId: z.uuid() }),
   /** A doctor's payout sent to the provider, once, after the request that took the money commits (issue 12 §5). */
   'payouts.send': z.object({ payoutId: z.uuid() }),
   /**
@@ -115,6 +120,7 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'files.deleteStored': defaultQueuePolicy,
   'payments.expire': defaultQueuePolicy,
   'bookings.endFailedHold': defaultQueuePolicy,
+  'centreOrders.endFailedHold': defaultQueuePolicy,
   'payments.refund': defaultQueuePolicy,
   'centreOrders.remind': defaultQueuePolicy,
   'bookings.remind': {

@@ -65,13 +65,16 @@ export const jobHandlers: JobHandlers = {
     await centreOrdersService.remind(ctx, data.orderId)
   },
   'payments.refund': async (ctx, data) => {
-    await paymentsService.refundBookingToCard(ctx, data.bookingId)
+    await paymentsService.refundToCard(ctx, data)
   },
   'payments.expire': async (ctx, data) => {
     await paymentsService.expireOrder(ctx, data.orderId)
   },
   'bookings.endFailedHold': async (ctx, data) => {
     await bookingPaymentService.endFailedHold(ctx, data.bookingId)
+  },
+  'centreOrders.endFailedHold': async (ctx, data) => {
+    await centreOrdersService.endFailedHold(ctx, data.orderId)
   },
   'payouts.send': async (ctx, data) => {
     await payoutsService.sendPayout(ctx, data.payoutId)

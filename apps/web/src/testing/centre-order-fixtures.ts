@@ -42,6 +42,7 @@ export function centreOrder(overrides: Partial<CentreOrderView> = {}): CentreOrd
     cancelReason: null,
     canceledBy: null,
     refund: null,
+    refundTo: null,
     reports: [],
     results: [],
     deliveredAt: null,

@@ -12,6 +12,13 @@ export const refundTargets = ['wallet', 'card'] as const
 export const refundTargetSchema = z.enum(refundTargets)
 export type RefundTarget = z.infer<typeof refundTargetSchema>
 
+/**
+ * Where the patient side's refund may go (issue 12 §2; issue 43 for lab tests and scans): the wallet always; the card
+ * too when it was paid by card. The other side's cancellation (a doctor's, a centre's) refunds to the wallet.
+ */
+export const refundTargetsOf = (method: string | null): RefundTarget[] =>
+  method === 'card' ? ['wallet', 'card'] : ['wallet']
+
 /** `GET /api/v1/bookings/{id}/cancellation`: what cancelling now would do, shown before the patient confirms. */
 export const cancellationQuoteSchema = z.object({
   canCancel: z.boolean(),

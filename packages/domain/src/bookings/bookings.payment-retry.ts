@@ -36,10 +36,11 @@ export function paymentFailureReason(
   return 'unknown'
 }
 
-/** `GET /bookings/{bookingId}/payment` (getBookingPayment): where the payer's payment of a booking stands. */
-export const bookingPaymentSchema = z.object({
-  bookingId: z.uuid(),
-  status: bookingStatusSchema,
+/**
+ * Where a held payment stands after a refusal, for what the order pays for (a booking, issue 41 §4; a lab test's or
+ * scan's order, issue 43): the latest order and why it failed, until when the hold lasts, and what to try now.
+ */
+export const paymentRetryStateSchema = z.object({
   /** The latest payment order, and why it failed when it did. */
   order: z
     .object({
@@ -49,13 +50,23 @@ export const bookingPaymentSchema = z.object({
       failure: z.enum(paymentFailureReasons).nullable(),
     })
     .nullable(),
-  /** Until when the time is held for this payer (pending bookings only). */
+  /** Until when the time is held for this payer (pending only). */
   holdExpiresAt: z.iso.datetime().nullable(),
   /** The methods the payer may try again with now; empty when the time is no longer held. */
   retryMethods: z.array(z.enum(retryMethods)),
 })
+export type PaymentRetryState = z.infer<typeof paymentRetryStateSchema>
+
+/** `GET /bookings/{bookingId}/payment` (getBookingPayment): where the payer's payment of a booking stands. */
+export const bookingPaymentSchema = paymentRetryStateSchema.extend({
+  bookingId: z.uuid(),
+  status: bookingStatusSchema,
+})
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>
 
-/** `POST /bookings/{bookingId}/payment` (retryBookingPayment): a new order for the same booking and time. */
-export const retryBookingPaymentRequestSchema = z.object({ method: z.enum(retryMethods) })
-export type RetryBookingPaymentRequest = z.infer<typeof retryBookingPaymentRequestSchema>
+/**
+ * `POST /bookings/{bookingId}/payment` (retryBookingPayment), `POST /centre-orders/{id}/payment`: a new order for
+ * the same booking or order, price and hold.
+ */
+export const retryPaymentRequestSchema = z.object({ method: z.enum(retryMethods) })
+export type RetryPaymentRequest = z.infer<typeof retryPaymentRequestSchema>

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { complaintSchema, timeZoneSchema, billingInfoSchema } from '../bookings/bookings.schemas'
 import { isElectronicMethod, type PaymentMethod, paymentMethods } from '../bookings/bookings.rules'
+import { refundTargetSchema } from '../bookings/bookings.changes'
+import { paymentRetryStateSchema } from '../bookings/bookings.payment-retry'
 import { defaultPricingConfig, ePaymentSurcharge, type PricingConfig } from '../doctors/doctors.pricing'
 import { vkey } from '../shared/validation'
 import { centreKinds } from '../centres/centres.categories'
@@ -232,6 +234,8 @@ export const centreOrderViewSchema = z.object({
   cancelReason: z.string().nullable(),
   canceledBy: z.enum(['patient', 'centre', 'admin']).nullable(),
   refund: z.number().int().nullable(),
+  /** Where a refund went: the wallet, or the card the order was paid with (the patient side's choice); null: none. */
+  refundTo: refundTargetSchema.nullable(),
   /** Every report version, newest first; `url` downloads the PDF (the files feature checks and audits the read). */
   reports: z.array(
     z.object({
@@ -271,10 +275,28 @@ export const centreOrderListSchema = z.object({
 })
 export type CentreOrderList = z.infer<typeof centreOrderListSchema>
 
-/** A patient's reason is optional; a centre must give one (CENTRE_CANCEL_REASON_REQUIRED is checked by the service). */
+/**
+ * A patient's reason is optional; a centre must give one (CENTRE_CANCEL_REASON_REQUIRED is checked by the service).
+ * The patient side of an order paid by card chooses where its refund goes (as for a doctor booking, issue 12 §2); a
+ * centre's cancellation refunds to the wallet.
+ */
 export const cancelCentreOrderRequestSchema = z
-  .object({ reason: z.string().trim().max(300, vkey('tooLong')).default('') })
+  .object({
+    reason: z.string().trim().max(300, vkey('tooLong')).default(''),
+    refundTo: refundTargetSchema.default('wallet'),
+  })
   .strict()
+export type CancelCentreOrderRequest = z.input<typeof cancelCentreOrderRequestSchema>
+
+/**
+ * `GET /centre-orders/{id}/payment` (getCentreOrderPayment): a payment refused while the visit time is held, as a
+ * doctor booking's (issue 41 §4) — why, until when, and the methods the payer may try again with.
+ */
+export const centreOrderPaymentSchema = paymentRetryStateSchema.extend({
+  centreOrderId: z.uuid(),
+  status: z.enum(centreOrderStatuses),
+})
+export type CentreOrderPayment = z.infer<typeof centreOrderPaymentSchema>
 
 export const centreOrderResultsQuerySchema = z.object({
   medicalFileId: z.uuid().optional(),

@@ -7,6 +7,7 @@ import {
   followUpRefusal,
   freeCancellationUntil,
   refundOnCancel,
+  refundTargetsOf,
   type BookingStatus,
   type BookingType,
   type BookingView,
@@ -64,8 +65,7 @@ const charged = (booking: BookingRecord) => ({
   total: booking.total,
 })
 
-const targetsOf = (booking: BookingRecord): RefundTarget[] =>
-  booking.method === 'card' ? ['wallet', 'card'] : ['wallet']
+const targetsOf = (booking: BookingRecord): RefundTarget[] => refundTargetsOf(booking.method)
 
 /** `GET /api/v1/bookings/{id}/cancellation`: what cancelling now would give back, before the patient confirms. */
 export async function cancellationQuote(ctx: SignedInContext, bookingId: string): Promise<CancellationQuote> {

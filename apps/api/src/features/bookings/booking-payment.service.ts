@@ -1,14 +1,7 @@
-import {
-  paymentFailureReason,
-  retryMethods,
-  type BookingPayment,
-  type BookingStatus,
-  type RetryBookingPaymentRequest,
-  type RetryMethod,
-} from '@app/domain/bookings'
+import type { BookingPayment, BookingStatus, RetryPaymentRequest } from '@app/domain/bookings'
 import { DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
-import * as ordersService from '#api/features/payments/orders.service'
+import * as paymentRetryService from '#api/features/payments/payment-retry.service'
 import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import * as paymentRepository from './booking-payment.repository'
@@ -20,8 +13,9 @@ import { settleBookingOrder } from './bookings.service'
  * Paying a booking again after its payment failed (issue 41 §4). A declined card no longer ends the booking: its
  * time stays held for the payer until the hold's deadline (settleBookingOrder keeps it and enqueues
  * `bookings.endFailedHold` for that deadline), and the payer may open a new order — another card, or a mobile
- * wallet — for the same booking, price and deadline. Only the payer sees or does this; a booking has at most one
- * live (pending or completed) order at a time (payment_orders_booking_live_key).
+ * wallet — for the same booking, price and deadline (payments' payment-retry.service, which centre orders share).
+ * Only the payer sees or does this; a booking has at most one live (pending or completed) order at a time
+ * (payment_orders_booking_live_key).
  */
 
 type HeldBooking = NonNullable<Awaited<ReturnType<typeof bookingsRepository.lock>>>
@@ -42,29 +36,15 @@ async function payersBooking(ctx: SignedInContext, db: Database, bookingId: stri
 /** `GET /bookings/{bookingId}/payment`: the latest order, why it failed, and what the payer may try now. */
 export async function bookingPayment(ctx: SignedInContext, bookingId: string): Promise<BookingPayment> {
   const booking = await payersBooking(ctx, ctx.db, bookingId, false)
-  const now = ctx.clock.now()
-  const [order, billing] = await Promise.all([
-    paymentRepository.latestOrder(ctx.db, bookingId),
-    paymentRepository.knownBilling(ctx.db, bookingId),
-  ])
-  const method = order?.method as 'card' | 'mobileWallet' | 'kiosk' | undefined
-  const canRetry = isHeld(booking, now) && order?.status === 'error'
-  return {
-    bookingId: booking.id,
-    status: booking.status as BookingStatus,
-    order:
-      order && method
-        ? {
-            id: order.id,
-            status: order.status as 'pending' | 'completed' | 'error' | 'timeout',
-            method,
-            failure: order.status === 'error' ? paymentFailureReason(order.error, method) : null,
-          }
-        : null,
-    holdExpiresAt: booking.status === 'pending' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
-    // A card needs the billing details the bank asks for: known when a card was tried before.
-    retryMethods: canRetry ? retryMethods.filter((m) => m !== 'card' || billing !== null) : [],
-  }
+  const state = await paymentRetryService.retryState(
+    ctx.db,
+    { bookingId },
+    {
+      held: isHeld(booking, ctx.clock.now()),
+      holdExpiresAt: booking.status === 'pending' ? booking.holdExpiresAt : null,
+    },
+  )
+  return { bookingId: booking.id, status: booking.status as BookingStatus, ...state }
 }
 
 /**
@@ -76,39 +56,28 @@ export async function bookingPayment(ctx: SignedInContext, bookingId: string): P
 export async function retryBookingPayment(
   ctx: SignedInContext,
   bookingId: string,
-  input: RetryBookingPaymentRequest,
+  input: RetryPaymentRequest,
 ): Promise<{ orderId: string }> {
   return ctx.db.transaction().execute(async (trx) => {
-    // Locks in the order a callback takes them (the order, then its booking), so the two never deadlock.
-    const pending = await paymentRepository.latestOrder(trx, bookingId)
-    if (pending?.status === 'pending') await ordersService.lockOrder(trx, pending.id)
-    const booking = await payersBooking(ctx, trx, bookingId, true)
-    const now = ctx.clock.now()
-    if (!isHeld(booking, now) || !booking.holdExpiresAt)
-      throw new DomainError('BOOKING_TRANSITION_REFUSED', { from: booking.status, to: 'pending' })
-    const latest = await paymentRepository.latestOrder(trx, bookingId)
-    if (latest?.status === 'pending') {
-      if (latest.method === input.method) return { orderId: latest.id }
-      await ordersService.timeOutOrder(trx, latest.id, now)
-    }
-    const method: RetryMethod = input.method
-    const billing = method === 'card' ? await paymentRepository.knownBilling(trx, bookingId) : null
-    if (method === 'card' && !billing)
-      throw new DomainError('VALIDATION_FAILED', {}, [
-        { path: 'billing', code: 'validation:billing.required' },
-      ])
-    if (booking.method !== method) await paymentRepository.setMethod(trx, bookingId, method, now)
-    const orderId = await ordersService.openOrder(ctx, trx, {
-      userId: booking.payerId,
-      kind: 'bookingPay',
-      bookingId,
-      method,
-      amount: booking.total,
-      billing,
-      expiresAt: booking.holdExpiresAt,
-    })
-    await publishBookingUpdated(trx, booking)
-    return { orderId }
+    let booking: HeldBooking | undefined
+    const reopened = await paymentRetryService.reopenOrder(
+      ctx,
+      trx,
+      { bookingId },
+      input.method,
+      async () => {
+        booking = await payersBooking(ctx, trx, bookingId, true)
+        if (!isHeld(booking, ctx.clock.now()) || !booking.holdExpiresAt)
+          throw new DomainError('BOOKING_TRANSITION_REFUSED', { from: booking.status, to: 'pending' })
+        return { payerId: booking.payerId, amount: booking.total, holdExpiresAt: booking.holdExpiresAt }
+      },
+      async (method) => {
+        if (booking && booking.method !== method)
+          await paymentRepository.setMethod(trx, bookingId, method, ctx.clock.now())
+      },
+    )
+    if (booking) await publishBookingUpdated(trx, booking)
+    return reopened
   })
 }
 
@@ -126,7 +95,7 @@ export async function endFailedHold(
     if (!booking || booking.status !== 'pending') return
     // The job may start a moment before our clock reaches the deadline: it runs again shortly.
     if (isHeld(booking, ctx.clock.now())) throw new Error(`booking ${bookingId}: its hold has not ended yet`)
-    const latest = await paymentRepository.latestOrder(trx, bookingId)
+    const latest = await paymentRetryService.latestOrder(trx, { bookingId })
     if (latest?.status === 'pending') return
     await settleBookingOrder(ctx, trx, bookingId, 'timeout')
     await publishBookingUpdated(trx, booking)

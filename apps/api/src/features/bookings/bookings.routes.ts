@@ -9,7 +9,7 @@ import {
   bookingPaymentSchema,
   bookingViewSchema,
   createBookingRequestSchema,
-  retryBookingPaymentRequestSchema,
+  retryPaymentRequestSchema,
   createBookingPerMinute,
   createBookingResponseSchema,
 } from '@app/domain/bookings'
@@ -163,7 +163,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'retryBookingPayment',
         tags,
         params,
-        body: retryBookingPaymentRequestSchema,
+        body: retryPaymentRequestSchema,
         response: { 201: z.object({ orderId: z.uuid() }) },
       },
       config: changeLimit,

@@ -132,6 +132,7 @@ export async function update(
       | 'canceledBy'
       | 'cancelReason'
       | 'refund'
+      | 'refundTo'
       | 'deliveredAt'
       | 'results'
       | 'holdExpiresAt'
@@ -139,6 +140,11 @@ export async function update(
   > & { updatedAt: Date },
 ): Promise<void> {
   await db.updateTable('centreOrders').set(values).where('id', '=', orderId).execute()
+}
+
+/** The method a pending order is being paid with now, after a refused payment (its refund goes back the same way). */
+export async function setMethod(db: Database, orderId: string, method: string, now: Date): Promise<void> {
+  await db.updateTable('centreOrders').set({ method, updatedAt: now }).where('id', '=', orderId).execute()
 }
 
 /** Unpaid orders (pending, hold not ended) of a payer: they are limited as unpaid bookings are. */

@@ -10,8 +10,9 @@ import {
   createCentreOrderRequestSchema,
   createCentreOrderResponseSchema,
   deliverCentreOrderRequestSchema,
+  centreOrderPaymentSchema,
 } from '@app/domain/centre-orders'
-import { createBookingPerMinute } from '@app/domain/bookings'
+import { createBookingPerMinute, retryPaymentRequestSchema } from '@app/domain/bookings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn, signedInAs } from '#api/plugins/auth'
@@ -174,5 +175,40 @@ export const centreOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInAs(request, 'lab', 'radio', 'admin'),
         request.params.orderId,
       ),
+  )
+
+  // Issue 41 §4 for lab tests and scans: a refused payment tried again, by another card or method, while the visit
+  // time is held (the payer only).
+  app.get(
+    '/:orderId/payment',
+    {
+      schema: {
+        operationId: 'getCentreOrderPayment',
+        tags,
+        params,
+        response: { 200: centreOrderPaymentSchema },
+      },
+    },
+    async (request) => centreOrdersService.orderPayment(signedIn(request), request.params.orderId),
+  )
+
+  app.post(
+    '/:orderId/payment',
+    {
+      schema: {
+        operationId: 'retryCentreOrderPayment',
+        tags,
+        params,
+        body: retryPaymentRequestSchema,
+        response: { 201: z.object({ orderId: z.uuid() }) },
+      },
+      config: changeLimit,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await centreOrdersService.retryPayment(signedIn(request), request.params.orderId, request.body),
+        ),
   )
 }

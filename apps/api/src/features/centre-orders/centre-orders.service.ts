@@ -1,5 +1,11 @@
 import { holdDeadline, isElectronicMethod, methodFitsSlot, type PaymentMethod } from '@app/domain/bookings'
-import { maxUnpaidHoldsPerPayer, refundOnCancel } from '@app/domain/bookings'
+import {
+  maxUnpaidHoldsPerPayer,
+  refundOnCancel,
+  refundTargetsOf,
+  type RefundTarget,
+  type RetryPaymentRequest,
+} from '@app/domain/bookings'
 import {
   canMoveOrder,
   centreOrderPrice,
@@ -7,6 +13,7 @@ import {
   centreVisitMinLeadMinutes,
   centreVisitStepMinutes,
   type CentreOrderList,
+  type CentreOrderPayment,
   type CentreOrderResults,
   type CentreOrderStatus,
   type CentreOrderTab,
@@ -28,6 +35,8 @@ import * as notificationsService from '#api/features/notifications/notifications
 import type { AnyNewNotification } from '#api/features/notifications/notifications.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
 import * as ordersService from '#api/features/payments/orders.service'
+import * as paymentRetryService from '#api/features/payments/payment-retry.service'
+import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { onOrderSettled, type OrderOutcome } from '#api/shared/order-settlements'
 import type { ReceivedUpload } from '#api/shared/read-upload'
@@ -274,7 +283,11 @@ async function booked(ctx: Pick<RequestContext, 'jobs' | 'clock'>, trx: Database
   )
 }
 
-/** The payments seam (shared/order-settlements): the order's payment order settled. */
+/**
+ * The payments seam (shared/order-settlements): the order's payment order settled. Paid books it and posts the
+ * payment; refused keeps the hold while it lasts (issue 41 §4, as a doctor booking), else fails it, as a time-out
+ * does. An order no longer pending (cancelled meanwhile) is left as it is.
+ */
 export async function settleCentreOrder(
   ctx: Pick<RequestContext, 'jobs' | 'clock'>,
   trx: Database,
@@ -298,6 +311,18 @@ export async function settleCentreOrder(
     await booked(ctx, trx, centreOrderId)
     return
   }
+  // A refused payment (a declined card) keeps the visit time held until the hold's deadline, for the payer to try
+  // another card or method (retryPayment), as a doctor booking's does (issue 41 §4); at the deadline a job ends the
+  // hold if nothing pays it (endFailedHold).
+  if (outcome === 'error' && order.holdExpiresAt && order.holdExpiresAt > now) {
+    await ctx.jobs.enqueue(
+      trx,
+      'centreOrders.endFailedHold',
+      { orderId: centreOrderId },
+      { key: `centreOrder:${centreOrderId}:endFailedHold`, startAfter: order.holdExpiresAt },
+    )
+    return
+  }
   await repository.update(trx, order.id, { status: 'failed', holdExpiresAt: null, updatedAt: now })
   await notificationsService.notify(ctx, trx, {
     recipientId: order.payerId,
@@ -307,6 +332,88 @@ export async function settleCentreOrder(
   })
 }
 onOrderSettled('centreOrder', settleCentreOrder)
+
+const isHeld = (order: Pick<CentreOrderRecord, 'status' | 'holdExpiresAt'>, now: Date) =>
+  order.status === 'pending' && order.holdExpiresAt !== null && order.holdExpiresAt > now
+
+/** The payer's own order; anyone else (the file's other account, its centre, a doctor, a stranger) is told no. */
+async function payersOrder(ctx: SignedInContext, db: Database, orderId: string, lock: boolean) {
+  if (ctx.session.contextRole !== 'patient') throw new DomainError('FORBIDDEN')
+  const order = lock ? await repository.lock(db, orderId) : await repository.find(db, orderId)
+  if (!order || order.payerId !== ctx.session.userId) throw notFound()
+  return order
+}
+
+/**
+ * `GET /centre-orders/{id}/payment`: the latest payment order, why it failed, and what the payer may try now while
+ * the visit time is held (issue 41 §4's retry, for a lab test or a scan).
+ */
+export async function orderPayment(ctx: SignedInContext, orderId: string): Promise<CentreOrderPayment> {
+  const order = await payersOrder(ctx, ctx.db, orderId, false)
+  const state = await paymentRetryService.retryState(
+    ctx.db,
+    { centreOrderId: order.id },
+    {
+      held: isHeld(order, ctx.clock.now()),
+      holdExpiresAt: order.status === 'pending' ? order.holdExpiresAt : null,
+    },
+  )
+  return { centreOrderId: order.id, status: order.status as CentreOrderStatus, ...state }
+}
+
+/**
+ * `POST /centre-orders/{id}/payment`: a new payment order for an order whose time is still held — another card or a
+ * mobile wallet — at the order's price, ending at the hold's deadline (payments' reopenOrder: a double tap answers
+ * the same order; another method supersedes a pending one).
+ */
+export async function retryPayment(
+  ctx: SignedInContext,
+  orderId: string,
+  input: RetryPaymentRequest,
+): Promise<{ orderId: string }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    let locked: CentreOrderRecord | undefined
+    return paymentRetryService.reopenOrder(
+      ctx,
+      trx,
+      { centreOrderId: orderId },
+      input.method,
+      async () => {
+        const order = await payersOrder(ctx, trx, orderId, true)
+        locked = order
+        if (!isHeld(order, ctx.clock.now()) || !order.holdExpiresAt)
+          throw new DomainError('CENTRE_ORDER_TRANSITION_REFUSED', { from: order.status, to: 'pending' })
+        return { payerId: order.payerId, amount: order.total, holdExpiresAt: order.holdExpiresAt }
+      },
+      async (method) => {
+        if (locked && locked.method !== method)
+          await repository.setMethod(trx, orderId, method, ctx.clock.now())
+      },
+    )
+  })
+}
+
+/**
+ * The `centreOrders.endFailedHold` job, at the deadline of a hold kept after a refused payment: an order still
+ * pending with no payment order under way fails as a hold that ran out (the payer is told). One with a pending
+ * payment order is left to that order's own deadline.
+ */
+export async function endFailedHold(
+  ctx: Pick<RequestContext, 'db' | 'jobs' | 'clock'>,
+  orderId: string,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await repository.lock(trx, orderId)
+    if (!order || order.status !== 'pending') return
+    // The job may start a moment before our clock reaches the deadline: it runs again shortly.
+    if (isHeld(order, ctx.clock.now())) throw new Error(`centre order ${orderId}: its hold has not ended yet`)
+    const latest = await paymentRetryService.latestOrder(trx, { centreOrderId: orderId })
+    if (latest?.status === 'pending') return
+    await settleCentreOrder(ctx, trx, orderId, 'timeout')
+    if (latest)
+      await realtimeService.publish(trx, order.payerId, { type: 'payment.updated', orderId: latest.id })
+  })
+}
 
 /** What the centre has held for an order: its share when the order was paid; a free order held nothing. */
 const heldShare = (order: CentreOrderRecord) => (order.total > 0 ? order.centreShare : 0)
@@ -422,11 +529,12 @@ async function tellReferringDoctor(
   })
 }
 
-function actionsOf(order: CentreOrderRecord, side: Side, now: Date) {
+function actionsOf(order: CentreOrderRecord, side: Side, viewerId: string, now: Date) {
   const actions: CentreOrderView['actions'] = []
   const status = order.status as CentreOrderStatus
   if (side === 'patient') {
-    if (status === 'pending') actions.push('pay')
+    // The payer pays: its pending payment order, or — refused, the time still held — another try (issue 41 §4).
+    if (status === 'pending' && order.payerId === viewerId) actions.push('pay')
     if ((status === 'booked' || status === 'pending') && order.startsAt > now) actions.push('cancel')
   }
   if (side === 'centre' || side === 'admin') {
@@ -486,6 +594,7 @@ async function toViews(
       cancelReason: order.cancelReason,
       canceledBy: order.canceledBy as CentreOrderView['canceledBy'],
       refund: order.refund,
+      refundTo: order.refundTo as CentreOrderView['refundTo'],
       reports: d.reports
         // The patient side and a doctor see what was submitted; the centre sees its draft too.
         .filter((r) => r.submittedAt !== null || viewer === 'centre' || viewer === 'admin')
@@ -499,7 +608,7 @@ async function toViews(
       results: order.status === 'delivered' || viewer === 'centre' ? order.results : [],
       deliveredAt: order.deliveredAt?.toISOString() ?? null,
       createdAt: order.createdAt.toISOString(),
-      actions: actionsOf(order, viewer, now),
+      actions: actionsOf(order, viewer, ctx.session.userId, now),
     }
   })
 }
@@ -605,13 +714,15 @@ function assertMove(order: CentreOrderRecord, to: CentreOrderStatus) {
 /**
  * `POST /centre-orders/{id}/cancel`: the patient side before the visit (a full refund until 24 hours before it, as
  * a doctor booking; nothing later, and the centre's held share becomes its earnings), or the centre (a reason is
- * required; always a full refund). A pending order's payment is cancelled with it (a payment still arriving goes to
- * the wallet, as any late payment).
+ * required; always a full refund). A full refund goes to the wallet — or, when the patient side asks and the order
+ * was paid by card, back to the card (issue 12 §2's choice: the `payments.refund` job sends it after the commit); a
+ * centre's cancellation refunds to the wallet, as a doctor's does. A pending order's payment is cancelled with it (a
+ * payment still arriving goes to the wallet, as any late payment).
  */
 export async function cancelOrder(
   ctx: SignedInContext,
   orderId: string,
-  input: { reason: string },
+  input: { reason: string; refundTo?: RefundTarget | undefined },
 ): Promise<CentreOrderView> {
   const now = ctx.clock.now()
   await ctx.db.transaction().execute(async (trx) => {
@@ -621,6 +732,9 @@ export async function cancelOrder(
     if (side === 'doctor') throw notFound()
     if (side === 'patient' && order.startsAt <= now) throw new DomainError('CANNOT_CANCEL')
     if (side !== 'patient' && !input.reason) throw new DomainError('CENTRE_CANCEL_REASON_REQUIRED')
+    // The centre (or an admin) does not choose where the patient's money goes: its cancellation refunds to the wallet.
+    const target: RefundTarget = side === 'patient' ? (input.refundTo ?? 'wallet') : 'wallet'
+    if (!refundTargetsOf(order.method).includes(target)) throw new DomainError('REFUND_TARGET_NOT_ALLOWED')
     assertMove(order, 'canceled')
     const by = side === 'patient' ? 'patient' : side === 'centre' ? 'centre' : 'admin'
     const paid = order.status === 'booked'
@@ -638,17 +752,26 @@ export async function cancelOrder(
       canceledBy: by,
       cancelReason: input.reason || null,
       refund: paid ? refund : null,
+      refundTo: paid && refund > 0 ? target : null,
       holdExpiresAt: null,
       updatedAt: now,
     })
-    if (paid && refund > 0)
+    if (paid && refund > 0) {
       await ledgerService.postCentreOrderRefund(trx, {
         centreOrderId: order.id,
         payerId: order.payerId,
         centreId: order.centreUserId,
         price: chargedOf(order),
+        to: target,
       })
-    else if (paid)
+      if (target === 'card')
+        await ctx.jobs.enqueue(
+          trx,
+          'payments.refund',
+          { centreOrderId: order.id },
+          { key: `refund:centreOrder:${order.id}` },
+        )
+    } else if (paid)
       await ledgerService.postCentreOrderEarned(trx, {
         centreOrderId: order.id,
         centreId: order.centreUserId,

@@ -234,10 +234,10 @@ describe('a card refund is asked for once, even when the job dies mid-call (issu
       adapters: { ...t.adapters, payments: gateway },
       log: pino({ level: 'silent' }),
     } as unknown as RequestContext
-    await expect(paymentsService.refundBookingToCard(ctx, order.bookingId!)).rejects.toThrow(/reset/)
+    await expect(paymentsService.refundToCard(ctx, { bookingId: order.bookingId! })).rejects.toThrow(/reset/)
     lost = false
-    await paymentsService.refundBookingToCard(ctx, order.bookingId!)
-    await paymentsService.refundBookingToCard(ctx, order.bookingId!)
+    await paymentsService.refundToCard(ctx, { bookingId: order.bookingId! })
+    await paymentsService.refundToCard(ctx, { bookingId: order.bookingId! })
     expect(asked).toBe(1)
     const refund = await t.db
       .selectFrom('paymentRefunds')

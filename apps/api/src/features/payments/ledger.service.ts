@@ -198,10 +198,19 @@ export async function postCentreOrderEarned(
   })
 }
 
-/** A paid centre order cancelled with a full refund: the payment undone line by line, the total to the wallet. */
+/**
+ * A paid centre order cancelled with a full refund: the payment undone line by line, the total to the wallet or, for
+ * the patient side's refund to the card it paid with (issue 43, as issue 12 §2), to the gateway's side. Once per order.
+ */
 export async function postCentreOrderRefund(
   db: Database,
-  input: { centreOrderId: string; payerId: string; centreId: string; price: CentreOrderCharged },
+  input: {
+    centreOrderId: string
+    payerId: string
+    centreId: string
+    price: CentreOrderCharged
+    to: 'wallet' | 'card'
+  },
 ): Promise<boolean> {
   const { price } = input
   if (price.total === 0) return false
@@ -209,12 +218,13 @@ export async function postCentreOrderRefund(
     key: `centreOrder:${input.centreOrderId}:refund`,
     kind: 'visitRefund',
     centreOrderId: input.centreOrderId,
-    lines: [
-      { account: { kind: 'doctorHeld', ownerId: input.centreId }, amount: -price.centre },
-      { account: { kind: 'platformFees' }, amount: -(price.serviceFee + price.surcharge - price.discount) },
-      { account: { kind: 'vatPayable' }, amount: -price.vat },
-      { account: { kind: 'wallet', ownerId: input.payerId }, amount: price.total },
-    ],
+    lines: refundLines({
+      providerId: input.centreId,
+      share: price.centre,
+      price,
+      payerId: input.payerId,
+      to: input.to,
+    }),
   })
 }
 
@@ -253,17 +263,44 @@ export async function postCancellationRefund(
     key: `booking:${input.bookingId}:refund`,
     kind: 'visitRefund',
     bookingId: input.bookingId,
-    lines: [
-      { account: { kind: 'doctorHeld', ownerId: input.doctorId }, amount: -price.doctor },
-      { account: { kind: 'platformFees' }, amount: -(price.serviceFee + price.surcharge - price.discount) },
-      { account: { kind: 'vatPayable' }, amount: -price.vat },
-      {
-        account:
-          input.to === 'wallet' ? { kind: 'wallet', ownerId: input.payerId } : { kind: 'gatewayClearing' },
-        amount: price.total,
-      },
-    ],
+    lines: refundLines({
+      providerId: input.doctorId,
+      share: price.doctor,
+      price,
+      payerId: input.payerId,
+      to: input.to,
+    }),
   })
+}
+
+/**
+ * A payment undone line by line (a booking's or a centre order's full refund): the provider's held share, the
+ * platform's fee and the VAT go back, and the total returns to the payer's wallet — or to the gateway's side for a
+ * refund to the card, which the provider's refund (the `payments.refund` job) then moves out.
+ */
+function refundLines(input: {
+  providerId: string
+  share: number
+  price: { serviceFee: number; surcharge: number; discount: number; vat: number; total: number }
+  payerId: string
+  to: 'wallet' | 'card'
+}) {
+  const { price } = input
+  return [
+    { account: { kind: 'doctorHeld' as const, ownerId: input.providerId }, amount: -input.share },
+    {
+      account: { kind: 'platformFees' as const },
+      amount: -(price.serviceFee + price.surcharge - price.discount),
+    },
+    { account: { kind: 'vatPayable' as const }, amount: -price.vat },
+    {
+      account:
+        input.to === 'wallet'
+          ? { kind: 'wallet' as const, ownerId: input.payerId }
+          : { kind: 'gatewayClearing' as const },
+      amount: price.total,
+    },
+  ]
 }
 
 /** Money that came through the gateway into a user's wallet: a top-up, or a payment that arrived too late. */

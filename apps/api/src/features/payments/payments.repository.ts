@@ -180,35 +180,84 @@ export async function insertCallback(
 }
 
 /**
- * The provider's transaction that paid a booking's order, for a refund to the card: its reference and the amount
- * paid; undefined when the booking was not paid through a provider.
+ * What a payment order pays for: a booking (issue 9) or a lab test's or scan's order (issue 43). Their orders, card
+ * refunds and retries are read and written alike, by the column that names the subject.
+ */
+export type PaidFor = { bookingId: string } | { centreOrderId: string }
+
+const subjectOf = (paidFor: PaidFor) =>
+  'bookingId' in paidFor
+    ? { column: 'bookingId' as const, id: paidFor.bookingId }
+    : { column: 'centreOrderId' as const, id: paidFor.centreOrderId }
+
+export interface LatestOrder {
+  id: string
+  status: string
+  method: string
+  error: string | null
+}
+
+/** The latest payment order of a booking or a centre order (issue 41 §4: a refused one may be followed by others). */
+export async function latestOrderOf(db: Database, paidFor: PaidFor): Promise<LatestOrder | undefined> {
+  const { column, id } = subjectOf(paidFor)
+  return db
+    .selectFrom('paymentOrders')
+    .select(['id', 'status', 'method', 'error'])
+    .where(column, '=', id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** The billing details of the subject's latest order that had them (a card order): what a card needs again. */
+export async function knownBillingOf(db: Database, paidFor: PaidFor): Promise<Record<string, string> | null> {
+  const { column, id } = subjectOf(paidFor)
+  const row = await db
+    .selectFrom('paymentOrders')
+    .select('billing')
+    .where(column, '=', id)
+    .where('billing', 'is not', null)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return (row?.billing as Record<string, string> | null | undefined) ?? null
+}
+
+/**
+ * The provider's transaction that paid a booking's or a centre order's order, for a refund to the card: its
+ * reference and the amount paid; undefined when it was not paid through a provider.
  */
 export async function paidTransactionOf(
   db: Database,
-  bookingId: string,
+  paidFor: PaidFor,
 ): Promise<{ transactionRef: string; amount: number } | undefined> {
+  const { column, id } = subjectOf(paidFor)
   return db
     .selectFrom('paymentTransactions as t')
     .innerJoin('paymentOrders as o', 'o.id', 't.orderId')
     .select(['t.transactionRef', 't.amount'])
-    .where('o.bookingId', '=', bookingId)
+    .where(`o.${column}`, '=', id)
     .where('t.outcome', '=', 'settled')
     .executeTakeFirst()
 }
 
 /**
  * A card refund written as being sent, before the provider is asked (committed on its own): `firstTry` is false
- * when an earlier attempt got this far, whose outcome is then unknown until the provider is asked.
+ * when an earlier attempt got this far, whose outcome is then unknown until the provider is asked. One per booking
+ * or centre order (payment_refunds' unique keys).
  */
 export async function startRefund(
   db: Database,
-  values: { bookingId: string; provider: string; transactionRef: string; amount: number },
+  paidFor: PaidFor,
+  values: { provider: string; transactionRef: string; amount: number },
 ): Promise<{ status: 'sending' | 'sent'; firstTry: boolean }> {
+  const { column, id } = subjectOf(paidFor)
   const row = await db
     .insertInto('paymentRefunds')
-    .values({ ...values, status: 'sending' })
+    .values({ ...values, [column]: id, status: 'sending' })
     .onConflict((oc) =>
-      oc.column('bookingId').doUpdateSet((eb) => ({
+      oc.column(column).doUpdateSet((eb) => ({
         attempts: eb('paymentRefunds.attempts', '+', 1),
         updatedAt: sql<Date>`now()`,
       })),
@@ -220,12 +269,13 @@ export async function startRefund(
 
 export async function markRefundSent(
   db: Database,
-  bookingId: string,
+  paidFor: PaidFor,
   refundRef: string | null,
 ): Promise<void> {
+  const { column, id } = subjectOf(paidFor)
   await db
     .updateTable('paymentRefunds')
     .set({ status: 'sent', refundRef, updatedAt: sql<Date>`now()` })
-    .where('bookingId', '=', bookingId)
+    .where(column, '=', id)
     .execute()
 }

@@ -24,7 +24,7 @@ import { orderSettled, paysForSubject } from '#api/shared/order-settlements'
 import * as ledgerService from './ledger.service'
 import { openOrder, timeOutOrder } from './orders.service'
 import * as paymentsRepository from './payments.repository'
-import type { OrderRecord } from './payments.repository'
+import type { OrderRecord, PaidFor } from './payments.repository'
 
 /**
  * Payments (issue 9 §3, SPEC 2.7, 3.5, 7.2): what the payer sees of an order, the provider's checkout, the
@@ -537,29 +537,28 @@ export async function wallet(ctx: SignedInContext): Promise<WalletView> {
 }
 
 /**
- * A cancelled booking's refund to the card it was paid with (issue 12 §2; docs/decisions/0024), run by the
- * `payments.refund` job after the cancellation committed (the ledger already moved the money back to the gateway's
- * side). The refund is written as being sent before the provider is asked (issue 41 §2): a job that died during the
- * call finds it on its retry and asks the provider how much went back before asking again, so a kill at the wrong
- * moment never refunds twice. The provider's refusal fails the job, which retries and, failing every try, stays for
- * the admins' failed jobs list (issue 10 §4).
+ * A cancelled booking's or centre order's refund to the card it was paid with (issue 12 §2; docs/decisions/0024;
+ * issue 43, ADR 0044), run by the `payments.refund` job after the cancellation committed (the ledger already moved
+ * the money back to the gateway's side). The refund is written as being sent before the provider is asked (issue 41
+ * §2): a job that died during the call finds it on its retry and asks the provider how much went back before asking
+ * again, so a kill at the wrong moment never refunds twice. The provider's refusal fails the job, which retries and,
+ * failing every try, stays for the admins' failed jobs list (issue 10 §4).
  */
-export async function refundBookingToCard(ctx: RequestContext, bookingId: string): Promise<void> {
-  const paid = await paymentsRepository.paidTransactionOf(ctx.db, bookingId)
-  if (!paid) throw new Error(`refund: booking ${bookingId} has no settled card transaction`)
+export async function refundToCard(ctx: RequestContext, paidFor: PaidFor): Promise<void> {
+  const paid = await paymentsRepository.paidTransactionOf(ctx.db, paidFor)
+  if (!paid) throw new Error(`refund: ${JSON.stringify(paidFor)} has no settled card transaction`)
   const gateway = ctx.adapters.payments
-  const refund = await paymentsRepository.startRefund(ctx.db, {
-    bookingId,
+  const refund = await paymentsRepository.startRefund(ctx.db, paidFor, {
     provider: gateway.provider,
     ...paid,
   })
   if (refund.status === 'sent') return
   if (!refund.firstTry && (await gateway.refundedAmount(paid.transactionRef)) >= paid.amount) {
-    await paymentsRepository.markRefundSent(ctx.db, bookingId, null)
-    ctx.log.warn({ bookingId }, 'payments: card refund found already made by an earlier attempt')
+    await paymentsRepository.markRefundSent(ctx.db, paidFor, null)
+    ctx.log.warn(paidFor, 'payments: card refund found already made by an earlier attempt')
     return
   }
   const { refundRef } = await gateway.refund(paid)
-  await paymentsRepository.markRefundSent(ctx.db, bookingId, refundRef)
-  ctx.log.info({ bookingId, refundRef }, 'payments: card refund sent')
+  await paymentsRepository.markRefundSent(ctx.db, paidFor, refundRef)
+  ctx.log.info({ ...paidFor, refundRef }, 'payments: card refund sent')
 }

@@ -158,6 +158,8 @@ export const queryKeys = {
       medicalFileId?: string
     }) => [...centreOrders, 'list', filters] as const,
     one: (orderId: string) => [...centreOrders, 'one', orderId] as const,
+    /** The payer's refused payment and its retry (issue 41 §4 for lab tests and scans). */
+    payment: (orderId: string) => [...centreOrders, 'payment', orderId] as const,
     /** One test's values over time in a medical file (the health record's chart). */
     results: (medicalFileId: string, test: string) =>
       [...centreOrders, 'results', medicalFileId, test] as const,

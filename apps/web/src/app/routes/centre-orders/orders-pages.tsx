@@ -7,6 +7,7 @@ import { PatientOrderList } from '#web/features/centre-orders/components/patient
 import { useCentreOrdersTranslation } from '#web/features/centre-orders/hooks/use-centre-orders-translation'
 import type { OrderSide } from '#web/features/centre-orders/lib/display'
 import { FileDrop } from '#web/features/profiles/components/file-drop'
+import { CentreOrderPaymentRetry } from '#web/flows/payments/payment-retries'
 import { useParams } from '#web/shared/lib/router'
 import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
@@ -57,7 +58,8 @@ function PatientOrders() {
 
 /**
  * /orders/{orderId}: one order. The report's PDF goes up through the app's file picker (profiles' FileDrop: drag and
- * drop, the browser's type and size checks, progress).
+ * drop, the browser's type and size checks, progress); a refused payment is tried again as a booking's is (issue 41
+ * §4: payments' retry over the order's hooks).
  */
 function OneOrder({ orderId, side }: { orderId: string; side: OrderSide }) {
   return (
@@ -66,6 +68,7 @@ function OneOrder({ orderId, side }: { orderId: string; side: OrderSide }) {
       side={side}
       links={{ pay: payHref, order: orderHref, ...(side === 'other' ? {} : { orders: ordersHref }) }}
       Drop={FileDrop}
+      PaymentRetry={CentreOrderPaymentRetry}
     />
   )
 }

@@ -2,8 +2,8 @@ import type { OrderView } from '@app/domain/payments'
 import { useCallback } from 'react'
 import { matchPath, useLocation, useNavigate, useParams } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
-import { PaymentRetry } from '#web/features/booking/components/payment-retry'
 import { useBillingDefaults } from '#web/flows/payments/billing-defaults'
+import { BookingPaymentRetry, CentreOrderPaymentRetry } from '#web/flows/payments/payment-retries'
 import { CashInForm } from '#web/features/payments/components/cash-in-form'
 import { PayOrder } from '#web/features/payments/components/pay-order'
 import { PaymentStatus } from '#web/features/payments/components/payment-status'
@@ -62,13 +62,14 @@ function StatusPage() {
         bookingRetryHref={href('booking')}
         cashInRetryHref={href('walletPayments')}
         centreOrderHref={(centreOrderId) => href('order', { orderId: centreOrderId })}
-        renderBookingFailure={(order) => (
-          <PaymentRetry
-            bookingId={order.bookingId}
-            onOrder={(next) => void navigate(href('paymentsPay', { orderId: next }))}
-            chooseAnotherTimeHref={href('booking')}
-          />
-        )}
+        // Issue 41 §4: a refused payment of a booking or of a lab test's or scan's order is told by its side.
+        renderFailure={(order) =>
+          order.bookingId ? (
+            <BookingPaymentRetry bookingId={order.bookingId} />
+          ) : order.centreOrderId ? (
+            <CentreOrderPaymentRetry centreOrderId={order.centreOrderId} />
+          ) : null
+        }
       />
     </Page>
   )

@@ -1,16 +1,19 @@
-import { centreOrderViewSchema } from '@app/domain/centre-orders'
+import { centreOrderViewSchema, type CancelCentreOrderRequest } from '@app/domain/centre-orders'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { orderPath, useOrderChanged } from './get-centre-order'
 
-/** POST /centre-orders/{id}/cancel: the patient side (refund by the 24-hour rule) or the centre (a reason, all back). */
-export const cancelCentreOrder = (orderId: string, reason: string) =>
-  api.post(`${orderPath(orderId)}/cancel`, { reason }, centreOrderViewSchema)
+/**
+ * POST /centre-orders/{id}/cancel: the patient side (refund by the 24-hour rule, to the wallet or — paid by card — to
+ * the card) or the centre (a reason, all back to the wallet).
+ */
+export const cancelCentreOrder = (orderId: string, request: CancelCentreOrderRequest) =>
+  api.post(`${orderPath(orderId)}/cancel`, request, centreOrderViewSchema)
 
 export function useCancelCentreOrder(orderId: string) {
   const changed = useOrderChanged()
   return useMutation({
-    mutationFn: (reason: string) => cancelCentreOrder(orderId, reason),
+    mutationFn: (request: CancelCentreOrderRequest) => cancelCentreOrder(orderId, request),
     onSuccess: changed,
   })
 }

@@ -1,8 +1,18 @@
-import { freeCancellationUntil, lateBookingCutoffHours } from '@app/domain/bookings'
+import {
+  freeCancellationUntil,
+  lateBookingCutoffHours,
+  refundTargetsOf,
+  type RefundTarget,
+} from '@app/domain/bookings'
 import type { CentreOrderView } from '@app/domain/centre-orders'
 import Alert from '@mui/material/Alert'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { FormDialog } from '#web/shared/ui/form-dialog'
 import { TextField } from '#web/shared/ui/text-field'
@@ -16,21 +26,29 @@ const reasonMax = 300
 /**
  * What cancelling gives back, said before confirming (issue 43 §4): the centre's cancellation refunds everything;
  * the patient's follows the doctors' bookings' rule (SPEC 4, 9: everything back until a day before the visit, with
- * the grace of a late booking; nothing after), worded as the bookings' cancel dialog words it.
+ * the grace of a late booking; nothing after), worded as the bookings' cancel dialog words it — to the wallet, or to
+ * the card when the patient chose it. `refunds`: the patient side gets money back (then a card may be chosen).
  */
-function useRefundStatement(order: CentreOrderView, by: 'patient' | 'centre', now: Date) {
+function useRefundStatement(
+  order: CentreOrderView,
+  by: 'patient' | 'centre',
+  now: Date,
+  target: RefundTarget,
+) {
   const { t } = useCentreOrdersTranslation()
   const paid = order.status !== 'pending' && order.total > 0
   if (by === 'centre')
     return {
       warning: false,
+      refunds: false,
       lines: [paid ? t('cancel.centreRefund', { amount: order.total }) : t('cancel.centreNothingPaid')],
     }
-  if (!paid) return { warning: false, lines: [t('cancel.nothingPaid')] }
+  if (!paid) return { warning: false, refunds: false, lines: [t('cancel.nothingPaid')] }
   const until = freeCancellationUntil(new Date(order.startsAt), new Date(order.createdAt))
   if (until === null)
     return {
       warning: true,
+      refunds: false,
       lines: [
         t('bookingChanges:cancel.neverFree', { hours: lateBookingCutoffHours }),
         t('cancel.patientNoRefund'),
@@ -40,20 +58,24 @@ function useRefundStatement(order: CentreOrderView, by: 'patient' | 'centre', no
   return now.getTime() <= until.getTime()
     ? {
         warning: false,
+        refunds: true,
         lines: [
-          t('cancel.patientRefund', { amount: order.total }),
+          t(`bookingChanges:cancel.refund.${target}`, { amount: order.total }),
           t('bookingChanges:cancel.freeUntil', { time }),
         ],
       }
     : {
         warning: true,
+        refunds: false,
         lines: [t('bookingChanges:cancel.late'), t('bookingChanges:cancel.lateSince', { time })],
       }
 }
 
 /**
  * Cancelling an order, by its patient side or its centre (issue 43 §4). The centre must tell the patient why; the
- * patient may. Mount it when it should show; `onClose` unmounts it.
+ * patient may. The patient side of an order paid by card chooses where a refund goes — the wallet or the card — as a
+ * booking's cancel dialog offers (issue 12 §2); the centre's cancellation refunds to the wallet. Mount it when it
+ * should show; `onClose` unmounts it.
  */
 export function CancelOrderDialog({
   order,
@@ -69,7 +91,11 @@ export function CancelOrderDialog({
   const errorMessage = useErrorMessage()
   const cancel = useCancelCentreOrder(order.id)
   const [now] = useState(() => new Date())
-  const statement = useRefundStatement(order, by, now)
+  const [target, setTarget] = useState<RefundTarget>('wallet')
+  const targetLabelId = useId()
+  const statement = useRefundStatement(order, by, now, target)
+  const offersCard = statement.refunds && refundTargetsOf(order.method).includes('card')
+  const refundTo: RefundTarget = offersCard ? target : 'wallet'
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -83,8 +109,14 @@ export function CancelOrderDialog({
     }
     setProblem(null)
     try {
-      const cancelled = await cancel.mutateAsync(given)
-      toast(cancelled.refund ? t('cancel.doneRefund', { amount: cancelled.refund }) : t('cancel.done'))
+      const cancelled = await cancel.mutateAsync({ reason: given, refundTo })
+      toast(
+        !cancelled.refund
+          ? t('cancel.done')
+          : by === 'patient' && cancelled.refundTo
+            ? t(`cancel.doneRefundTo.${cancelled.refundTo}`, { amount: cancelled.refund })
+            : t('cancel.doneRefund', { amount: cancelled.refund }),
+      )
       onClose()
     } catch (error) {
       setProblem(errorMessage(error))
@@ -113,6 +145,38 @@ export function CancelOrderDialog({
           </Typography>
         ))}
       </Alert>
+      {offersCard ? (
+        <FormControl component="fieldset">
+          <FormLabel component="legend" id={targetLabelId}>
+            {t('bookingChanges:cancel.target')}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={targetLabelId}
+            name="refundTo"
+            value={target}
+            onChange={(event) => setTarget(event.target.value as RefundTarget)}
+          >
+            {(['wallet', 'card'] as const).map((option) => (
+              <FormControlLabel
+                key={option}
+                value={option}
+                control={<Radio />}
+                sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+                label={
+                  <>
+                    <Typography component="span" sx={{ display: 'block' }}>
+                      {t(`bookingChanges:cancel.targets.${option}`)}
+                    </Typography>
+                    <Typography component="span" variant="body2" color="textSecondary">
+                      {t(`bookingChanges:cancel.targets.${option}Help`)}
+                    </Typography>
+                  </>
+                }
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      ) : null}
       <TextField
         fullWidth
         multiline

@@ -21,19 +21,28 @@ export interface OrderActionLinks {
 }
 
 /**
- * What the viewer may do with the order now, as the server lists it (`actions`; issue 43 §4): pay, upload the report
- * (or a corrected one), submit it, say the patient did not come, cancel. Nothing listed: nothing shown.
+ * A refused payment tried again while the visit time is held (issue 41 §4 for lab tests and scans): the payments
+ * feature's retry over this feature's payment hooks, composed by the route.
+ */
+export type PaymentRetryComponent = ComponentType<{ centreOrderId: string; onOrderPage: true }>
+
+/**
+ * What the viewer may do with the order now, as the server lists it (`actions`; issue 43 §4): pay (its payment under
+ * way, or — refused, the time still held — another card or method), upload the report (or a corrected one), submit
+ * it, say the patient did not come, cancel. Nothing listed: nothing shown.
  */
 export function OrderActions({
   order,
   side,
   links,
   Drop,
+  PaymentRetry,
 }: {
   order: CentreOrderView
   side: OrderSide
   links: OrderActionLinks
   Drop: ComponentType<ReportDropProps>
+  PaymentRetry?: PaymentRetryComponent
 }) {
   const { t } = useCentreOrdersTranslation()
   const toast = useToast()
@@ -71,6 +80,8 @@ export function OrderActions({
               {t('actions.payHint')}
             </Typography>
           </Stack>
+        ) : has('pay') && PaymentRetry ? (
+          <PaymentRetry centreOrderId={order.id} onOrderPage />
         ) : null}
         {has('uploadReport') ? <ReportUpload order={order} Drop={Drop} /> : null}
         {has('deliver') ? (

@@ -22,7 +22,7 @@ import { useCentreOrder } from '../api/get-centre-order'
 import { useCentreOrdersTranslation } from '../hooks/use-centre-orders-translation'
 import { serviceName, statusColor, statusKey, visitDay, visitTime, type OrderSide } from '../lib/display'
 import { wasBooked } from '../lib/visit'
-import { OrderActions, type OrderActionLinks } from './order-actions'
+import { OrderActions, type OrderActionLinks, type PaymentRetryComponent } from './order-actions'
 import { OrderReceipt, OrderVisitActions } from './order-receipt'
 import { DetailList, RecordSection } from '#web/shared/ui/record-section'
 import { ReportList } from './report-list'
@@ -47,12 +47,15 @@ export function OrderPage({
   side,
   links,
   Drop,
+  PaymentRetry,
 }: {
   orderId: string
   side: OrderSide
   links: OrderPageLinks
   /** The app's file picker (profiles' FileDrop), given by the route. */
   Drop: ComponentType<ReportDropProps>
+  /** A refused payment's retry (payments' PaymentRetry over this feature's hooks), given by the route. */
+  PaymentRetry?: PaymentRetryComponent
 }) {
   const { t } = useCentreOrdersTranslation()
   const errorMessage = useErrorMessage()
@@ -103,7 +106,14 @@ export function OrderPage({
     )
   }
   return (
-    <OrderContent order={order.data} side={side} links={links} Drop={Drop} back={back}>
+    <OrderContent
+      order={order.data}
+      side={side}
+      links={links}
+      Drop={Drop}
+      back={back}
+      {...(PaymentRetry ? { PaymentRetry } : {})}
+    >
       {acknowledge.isError ? <Alert severity="warning">{t('actions.acknowledgeFailed')}</Alert> : null}
     </OrderContent>
   )
@@ -116,6 +126,7 @@ function OrderContent({
   Drop,
   back,
   children,
+  PaymentRetry,
 }: {
   order: CentreOrderView
   side: OrderSide
@@ -123,6 +134,7 @@ function OrderContent({
   Drop: ComponentType<ReportDropProps>
   back: ReactNode
   children?: ReactNode
+  PaymentRetry?: PaymentRetryComponent
 }) {
   const { t, language } = useCentreOrdersTranslation()
   const status = statusKey(order, side)
@@ -139,7 +151,13 @@ function OrderContent({
           {order.insurance ? <Chip variant="outlined" label={t('card.insurance')} /> : null}
         </Stack>
         {children}
-        <OrderActions order={order} side={side} links={links} Drop={Drop} />
+        <OrderActions
+          order={order}
+          side={side}
+          links={links}
+          Drop={Drop}
+          {...(PaymentRetry ? { PaymentRetry } : {})}
+        />
         <RecordSection title={t('detail.sections.visit')}>
           <DetailList
             rows={[
@@ -237,6 +255,10 @@ function OrderContent({
                   t('detail.fields.refund'),
                   order.refund ? formatMoney(order.refund, language) : t('detail.noRefund'),
                 ],
+                // Where it went: the wallet, or the card it was paid with (the patient side's choice, issue 12 §2).
+                order.refund && order.refundTo
+                  ? [t('detail.fields.refundTo'), t(`detail.refundTo.${order.refundTo}`)]
+                  : null,
               ]}
             />
           </RecordSection>

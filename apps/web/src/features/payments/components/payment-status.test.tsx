@@ -73,7 +73,7 @@ describe('PaymentStatus (SPEC 2.7, 8)', () => {
         onCompleted={vi.fn()}
         bookingRetryHref="/booking"
         cashInRetryHref="/wallet/payments"
-        renderBookingFailure={(failed) => <p>retry {failed.bookingId}</p>}
+        renderFailure={(failed) => (failed.bookingId ? <p>retry {failed.bookingId}</p> : null)}
       />,
       { language: 'en' },
     )
@@ -89,6 +89,18 @@ describe('PaymentStatus (SPEC 2.7, 8)', () => {
     expect(alert).toHaveTextContent(en.timeoutTitle)
     expect(alert).toHaveTextContent(en.timeoutBooking)
     expect(screen.getByRole('link', { name: en.chooseAnotherTime })).toHaveAttribute('href', '/booking')
+  })
+
+  it("says a lab test's or scan's order was not booked when its payment timed out, and leads to the order", async () => {
+    const centreOrderId = '5a0c8a52-55c4-4c3a-9a51-3b0b1c2d3e4f'
+    await renderStatus(order({ kind: 'centreOrderPay', centreOrderId, status: 'timeout' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(en.timeoutCentreOrder)
+    expect(alert).not.toHaveTextContent(en.timeoutCashIn)
+    expect(screen.getByRole('link', { name: en.openOrder })).toHaveAttribute(
+      'href',
+      `/orders/${centreOrderId}`,
+    )
   })
 
   it('waits for a pending kiosk payment with its reference and deadline', async () => {

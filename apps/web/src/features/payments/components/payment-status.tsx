@@ -30,15 +30,15 @@ export function PaymentStatus({
   bookingRetryHref,
   cashInRetryHref,
   centreOrderHref,
-  renderBookingFailure,
+  renderFailure,
 }: {
   orderId: string
   onCompleted: (order: OrderView) => void
   /**
-   * A booking's failed payment, told by the booking's side (issue 41 §4: why it failed, and another try for the same
-   * time while it is held); without it, the generic failure and another time.
+   * A refused payment of a booking or of a lab test's or scan's order, told by the side it pays for (issue 41 §4: why
+   * it failed, and another try for the same time while it is held); null or without it, the generic failure.
    */
-  renderBookingFailure?: (order: OrderView & { bookingId: string }) => ReactNode
+  renderFailure?: (order: OrderView) => ReactNode
   /** A failed booking payment: choose another time. */
   bookingRetryHref: string
   /** A failed top-up: try again. */
@@ -103,11 +103,7 @@ export function PaymentStatus({
       )
       break
     case 'error':
-      if (current.kind === 'bookingPay' && current.bookingId && renderBookingFailure) {
-        body = renderBookingFailure({ ...current, bookingId: current.bookingId })
-        break
-      }
-      body = (
+      body = renderFailure?.(current) ?? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="error" role="alert" sx={{ width: '100%' }}>
             <AlertTitle>{t('status.errorTitle')}</AlertTitle>
@@ -126,7 +122,11 @@ export function PaymentStatus({
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="warning" role="alert" sx={{ width: '100%' }}>
             <AlertTitle>{t('status.timeoutTitle')}</AlertTitle>
-            {current.kind === 'bookingPay' ? t('status.timeoutBooking') : t('status.timeoutCashIn')}
+            {current.kind === 'bookingPay'
+              ? t('status.timeoutBooking')
+              : current.kind === 'centreOrderPay'
+                ? t('status.timeoutCentreOrder')
+                : t('status.timeoutCashIn')}
           </Alert>
           {retryButton}
         </Stack>

@@ -1,4 +1,4 @@
-import type { RetryMethod } from '@app/domain/bookings'
+import type { PaymentRetryState, RetryMethod } from '@app/domain/bookings'
 import { formatDateTime } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
@@ -10,76 +10,80 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
-import { useBookingPayment, useRetryBookingPayment } from '../api/booking-payment'
-import { useBookingTranslation } from '../hooks/use-booking-translation'
+import { usePaymentsTranslation } from '../hooks/use-payments-translation'
 
 /**
- * A booking's payment that failed (issue 41 §4; /payments/status/{orderId}): says why in the payer's words (a declined
- * card, a refused code, a wallet's refusal) and, while the time is still held, offers to pay again — another card or
- * a mobile wallet — for the same time, up to the hold's deadline. Once the hold has ended, it leads to another time.
+ * A payment that failed while its time is held (issue 41 §4; /payments/status/{orderId}, and a lab test's or scan's
+ * order page, issue 43): says why in the payer's words (a declined card, a refused code, a wallet's refusal) and,
+ * while the time is still held, offers to pay again — another card or a mobile wallet — for the same time, up to the
+ * hold's deadline. Once the hold has ended, it says so and leads on (`other`). What the order pays for reads and
+ * retries its payment through its own feature's hooks (`payment`, `retry`), which the route gives.
  */
 export function PaymentRetry({
-  bookingId,
+  subject,
+  payment,
+  retry,
   onOrder,
-  chooseAnotherTimeHref,
+  other,
 }: {
-  bookingId: string
+  /** What the payment is for: a doctor's appointment, or a lab test's or scan's visit. */
+  subject: 'booking' | 'centreOrder'
+  payment: Pick<UseQueryResult<PaymentRetryState>, 'isPending' | 'isError' | 'data' | 'refetch'>
+  retry: Pick<
+    UseMutationResult<{ orderId: string }, Error, RetryMethod>,
+    'mutate' | 'isPending' | 'isError' | 'error'
+  >
   /** The new order to pay (the page goes to its checkout). */
   onOrder: (orderId: string) => void
-  chooseAnotherTimeHref: string
+  /** Where else to go (another time; the order): shown beside the retry, and alone once the hold has ended. */
+  other?: { href: string; label: string }
 }) {
-  const { t, language } = useBookingTranslation()
+  const { t, language } = usePaymentsTranslation()
   const errorMessage = useErrorMessage()
-  const payment = useBookingPayment(bookingId)
-  const retry = useRetryBookingPayment(bookingId)
   const [chosen, setChosen] = useState<RetryMethod | null>(null)
   const labelId = useId()
 
   if (payment.isPending) return <PageSkeleton />
-  if (payment.isError)
-    return <RetryAlert onRetry={() => void payment.refetch()}>{t('paymentRetry.loadError')}</RetryAlert>
+  if (payment.isError || !payment.data)
+    return <RetryAlert onRetry={() => void payment.refetch()}>{t('retry.loadError')}</RetryAlert>
 
   const { order, retryMethods, holdExpiresAt } = payment.data
   const reason = order?.failure ?? 'unknown'
   const held = retryMethods.length > 0 && holdExpiresAt !== null
   const method = chosen && retryMethods.includes(chosen) ? chosen : retryMethods[0]
-  const anotherTime = (
-    <Button component={RouterLink} to={chooseAnotherTimeHref} variant={held ? 'text' : 'contained'}>
-      {t('paymentRetry.chooseAnotherTime')}
+  const otherLink = other ? (
+    <Button component={RouterLink} to={other.href} variant={held ? 'text' : 'contained'}>
+      {other.label}
     </Button>
-  )
+  ) : null
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-        <AlertTitle>{t(`paymentRetry.failure.${reason}`)}</AlertTitle>
-        {t(`paymentRetry.failureBody.${reason}`)}
+        <AlertTitle>{t(`retry.failure.${reason}`)}</AlertTitle>
+        {t(`retry.failureBody.${reason}`)}
       </Alert>
       {held ? (
         <>
           <Typography sx={{ fontWeight: 700 }}>
-            {t('paymentRetry.held', { time: formatDateTime(holdExpiresAt, language) })}
+            {t(`retry.held.${subject}`, { time: formatDateTime(holdExpiresAt, language) })}
           </Typography>
           {retryMethods.length > 1 ? (
             <FormControl>
-              <FormLabel id={labelId}>{t('paymentRetry.methodLabel')}</FormLabel>
+              <FormLabel id={labelId}>{t('retry.methodLabel')}</FormLabel>
               <RadioGroup
                 aria-labelledby={labelId}
                 value={method}
                 onChange={(event) => setChosen(event.target.value as RetryMethod)}
               >
                 {retryMethods.map((m) => (
-                  <FormControlLabel
-                    key={m}
-                    value={m}
-                    control={<Radio />}
-                    label={t(`paymentRetry.methods.${m}`)}
-                  />
+                  <FormControlLabel key={m} value={m} control={<Radio />} label={t(`retry.methods.${m}`)} />
                 ))}
               </RadioGroup>
             </FormControl>
@@ -98,15 +102,15 @@ export function PaymentRetry({
                 retry.mutate(method, { onSuccess: ({ orderId }) => onOrder(orderId) })
               }}
             >
-              {t('paymentRetry.tryAgain')}
+              {t('retry.tryAgain')}
             </Button>
-            {anotherTime}
+            {otherLink}
           </Stack>
         </>
       ) : (
         <>
-          <Typography>{t('paymentRetry.released')}</Typography>
-          {anotherTime}
+          <Typography>{t(`retry.released.${subject}`)}</Typography>
+          {otherLink}
         </>
       )}
     </Stack>
