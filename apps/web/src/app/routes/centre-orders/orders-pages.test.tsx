@@ -233,7 +233,11 @@ describe('/orders/{orderId} for the centre (issue 43 §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: en.centreOrders.cancel.confirm }))
     expect(await screen.findByText(/Order cancelled\. EGP\s?200\.00 will be refunded\./)).toBeInTheDocument()
     expect(posts()).toEqual([
-      { method: 'POST', path: `/centre-orders/${orderId}/cancel`, body: { reason: 'Machine down' } },
+      {
+        method: 'POST',
+        path: `/centre-orders/${orderId}/cancel`,
+        body: { reason: 'Machine down', refundTo: 'wallet' },
+      },
     ])
   })
 
@@ -284,7 +288,11 @@ describe('/orders/{orderId} for the patient (issue 43 §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: ar.centreOrders.cancel.confirm }))
     await waitFor(() =>
       expect(posts()).toEqual([
-        { method: 'POST', path: `/centre-orders/${orderId}/cancel`, body: { reason: '' } },
+        {
+          method: 'POST',
+          path: `/centre-orders/${orderId}/cancel`,
+          body: { reason: '', refundTo: 'wallet' },
+        },
       ]),
     )
     expect(await screen.findByText(/تم إلغاء الطلب وسيُرد/)).toBeInTheDocument()
