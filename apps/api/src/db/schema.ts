@@ -793,6 +793,16 @@ export interface DialogsTable {
   updatedBy: string | null
 }
 
+/** The legal texts and help pages (issue 45 §1), every published version of each: the latest is shown. */
+export interface LegalTextsTable {
+  key: string
+  version: number
+  ar: string
+  en: string
+  publishedAt: DefaultTimestamp
+  publishedBy: string | null
+}
+
 /** An admin's notification to a topic and its progress (issue 10 §3). */
 export interface BroadcastsTable {
   id: Generated<string>
@@ -878,6 +888,7 @@ export interface DB {
   auditLog: AuditLogTable
   leads: LeadsTable
   dialogs: DialogsTable
+  legalTexts: LegalTextsTable
   broadcasts: BroadcastsTable
   rateLimitHits: RateLimitHitsTable
 }
