@@ -99,6 +99,8 @@ export const paths = {
   settings: { path: '/settings', access: providers },
   manageAdmins: { path: '/manage-admins', access: admin },
   manageDialogs: { path: '/manage-dialogs', access: admin },
+  // Not in SPEC 2.1: the legal texts and help pages, in versions (issue 45 §1).
+  manageLegal: { path: '/manage-legal', access: admin },
   manageDoctors: { path: '/manage-doctors', access: admin },
   manageDoctor: { path: '/manage-doctors/:doctorId', access: admin },
   manageLabs: { path: '/manage-labs', access: admin },

@@ -148,6 +148,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   manageAdmins: adminAccountsPages,
   manageDeletions: page(() => import('./routes/admin/manage-deletions')),
   manageDialogs: page(() => import('./routes/admin/manage-dialogs')),
+  manageLegal: page(() => import('./routes/admin/manage-legal'), ['legal', 'validation']),
   sendNotifications: page(() => import('./routes/admin/send-notifications')),
   sessionSummary: page(() => import('./routes/consults/session-summary')),
   callReview: page(() => import('./routes/consults/call-review')),

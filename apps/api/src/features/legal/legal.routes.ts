@@ -1,9 +1,18 @@
-import { legalKeySchema, legalTextSchema } from '@app/domain/legal'
+import {
+  legalKeySchema,
+  legalTextSchema,
+  legalVersionsSchema,
+  publishLegalTextSchema,
+} from '@app/domain/legal'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn, signedInAs } from '#api/plugins/auth'
 import * as legalService from './legal.service'
 
-/** Legal texts and help (issue 45 §1): anyone reads a text's latest version. */
+/**
+ * Legal texts and help (issue 45 §1): anyone reads a text's latest version; admins read every version and publish
+ * the next one.
+ */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['legal']
 
@@ -18,5 +27,36 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => legalService.getLegalText(request.ctx, request.params.key),
+  )
+
+  app.get(
+    '/:key/versions',
+    {
+      schema: {
+        operationId: 'getLegalVersions',
+        tags,
+        params: z.object({ key: legalKeySchema }),
+        response: { 200: legalVersionsSchema },
+      },
+      // Who may ask is settled before the request is validated: a patient gets 403, not a 400 about the path.
+      preValidation: async (request) => void signedInAs(request, 'admin'),
+    },
+    async (request) => legalService.listVersions(signedIn(request), request.params.key),
+  )
+
+  app.post(
+    '/:key/versions',
+    {
+      schema: {
+        operationId: 'publishLegalText',
+        tags,
+        params: z.object({ key: legalKeySchema }),
+        body: publishLegalTextSchema,
+        response: { 201: legalTextSchema },
+      },
+      preValidation: async (request) => void signedInAs(request, 'admin'),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await legalService.publish(signedIn(request), request.params.key, request.body)),
   )
 }

@@ -1,5 +1,5 @@
-import { legalTextSchema, type LegalKey } from '@app/domain/legal'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { legalTextSchema, legalVersionsSchema, type LegalKey, type PublishLegalText } from '@app/domain/legal'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'
 
@@ -14,4 +14,26 @@ export function legalTextQueryOptions(key: LegalKey) {
 
 export function useLegalText(key: LegalKey) {
   return useQuery(legalTextQueryOptions(key))
+}
+
+/** GET /legal/{key}/versions: every version of a text, newest first; admins only. */
+export function useLegalVersions(key: LegalKey) {
+  return useQuery({
+    queryKey: queryKeys.legal.versions(key),
+    queryFn: () => api.get(`/legal/${key}/versions`, legalVersionsSchema),
+  })
+}
+
+/** POST /legal/{key}/versions: an admin publishes the next version; the text and its versions are read again. */
+export function usePublishLegalText() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ key, text }: { key: LegalKey; text: PublishLegalText }) =>
+      api.post(`/legal/${key}/versions`, text, legalTextSchema),
+    onSuccess: (_published, { key }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.legal.versions(key) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.legal.text(key) }),
+      ]),
+  })
 }
