@@ -362,6 +362,8 @@ const examples: Record<string, Example[]> = {
       body: { ar: '# عن صحّة\n\nمنصة مصرية.', en: '# About Sehha\n\nAn Egyptian platform.' },
     },
   ],
+  // Issue 45 §1: a patient accepts the terms' current version (already accepted: nothing changes).
+  acceptLegal: [{ as: 'patient', body: { items: [{ key: 'terms', version: 1 }] } }],
   sendTopicNotification: [
     {
       as: 'admin',

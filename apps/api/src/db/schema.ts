@@ -803,6 +803,15 @@ export interface LegalTextsTable {
   publishedBy: string | null
 }
 
+/** Who accepted which version of a legal text, when and how (issue 45 §1). */
+export interface LegalAcceptancesTable {
+  userId: string
+  key: string
+  version: number
+  acceptedAt: DefaultTimestamp
+  via: string
+}
+
 /** An admin's notification to a topic and its progress (issue 10 §3). */
 export interface BroadcastsTable {
   id: Generated<string>
@@ -889,6 +898,7 @@ export interface DB {
   leads: LeadsTable
   dialogs: DialogsTable
   legalTexts: LegalTextsTable
+  legalAcceptances: LegalAcceptancesTable
   broadcasts: BroadcastsTable
   rateLimitHits: RateLimitHitsTable
 }

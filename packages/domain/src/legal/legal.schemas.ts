@@ -51,3 +51,44 @@ export const legalVersionsSchema = z.object({
   items: z.array(legalTextSchema.extend({ publishedBy: z.string().nullable() })),
 })
 export type LegalVersions = z.infer<typeof legalVersionsSchema>
+
+/**
+ * The texts a person accepts (issue 45 §1): everyone the terms of use and the privacy policy, at sign-up; a doctor
+ * also the doctor terms and the doctors agreement, when submitting the profile for review. A new version of one
+ * they accepted is asked for once, in a dialog.
+ */
+export const acceptedLegalKeys = ['terms', 'privacy', 'doctor-terms', 'doctors-agreement'] as const
+export const acceptedLegalKeySchema = z.enum(acceptedLegalKeys)
+export type AcceptedLegalKey = z.infer<typeof acceptedLegalKeySchema>
+export const everyoneAccepts = ['terms', 'privacy'] as const satisfies readonly AcceptedLegalKey[]
+export const doctorsAccept = [
+  'doctor-terms',
+  'doctors-agreement',
+] as const satisfies readonly AcceptedLegalKey[]
+
+/** How an acceptance was made; `existing`: an account older than the texts, taken to have accepted version 1. */
+export const legalAcceptanceVias = ['sign-up', 'review', 'dialog', 'existing'] as const
+export type LegalAcceptanceVia = (typeof legalAcceptanceVias)[number]
+
+const acceptedVersionSchema = z.object({
+  key: acceptedLegalKeySchema,
+  version: z.number().int().positive().max(1_000_000),
+})
+
+/** The current versions the signed-in person has yet to accept (empty: nothing to ask). */
+export const pendingLegalSchema = z.object({ items: z.array(acceptedVersionSchema) })
+export type PendingLegal = z.infer<typeof pendingLegalSchema>
+
+/** The versions the person accepts in the dialog: those it showed them. */
+export const acceptLegalSchema = z.object({
+  items: z.array(acceptedVersionSchema).min(1, vkey('required')).max(acceptedLegalKeys.length),
+})
+export type AcceptLegal = z.infer<typeof acceptLegalSchema>
+
+/** What a person accepted, newest first, for the admins. */
+export const legalAcceptancesSchema = z.object({
+  items: z.array(
+    acceptedVersionSchema.extend({ acceptedAt: z.iso.datetime(), via: z.enum(legalAcceptanceVias) }),
+  ),
+})
+export type LegalAcceptances = z.infer<typeof legalAcceptancesSchema>

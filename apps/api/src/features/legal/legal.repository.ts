@@ -55,3 +55,81 @@ export async function insertVersion(
 ): Promise<LegalTextRow> {
   return db.insertInto('legalTexts').values(values).returning(columns).executeTakeFirstOrThrow()
 }
+
+/** The latest version of each of `keys`. */
+export async function latestVersions(db: Database, keys: readonly string[]): Promise<Map<string, number>> {
+  if (!keys.length) return new Map()
+  const rows = await db
+    .selectFrom('legalTexts')
+    .select(['key', (eb) => eb.fn.max('version').as('version')])
+    .where('key', 'in', keys)
+    .groupBy('key')
+    .execute()
+  return new Map(rows.map((row) => [row.key, Number(row.version)]))
+}
+
+/** The highest version of each text the user has accepted. */
+export async function acceptedVersions(db: Database, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('legalAcceptances')
+    .select(['key', (eb) => eb.fn.max('version').as('version')])
+    .where('userId', '=', userId)
+    .groupBy('key')
+    .execute()
+  return new Map(rows.map((row) => [row.key, Number(row.version)]))
+}
+
+/** Records acceptances; one already recorded stays as it was (its first date). */
+export async function insertAcceptances(
+  db: Database,
+  rows: { userId: string; key: string; version: number; acceptedAt: Date; via: string }[],
+): Promise<void> {
+  if (!rows.length) return
+  await db
+    .insertInto('legalAcceptances')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['userId', 'key', 'version']).doNothing())
+    .execute()
+}
+
+export interface AcceptanceRow {
+  key: string
+  version: number
+  acceptedAt: Date
+  via: string
+}
+
+/** What a user accepted, newest first; undefined when there is no such user. */
+export async function acceptancesOf(db: Database, userId: string): Promise<AcceptanceRow[] | undefined> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('legalAcceptances as a', 'a.userId', 'u.id')
+    .select(['u.id', 'a.key', 'a.version', 'a.acceptedAt', 'a.via'])
+    .where('u.id', '=', userId)
+    .orderBy('a.acceptedAt', 'desc')
+    .orderBy('a.key')
+    .orderBy('a.version', 'desc')
+    .execute()
+  if (!rows.length) return undefined
+  return rows.flatMap((row) =>
+    row.key !== null && row.version !== null && row.acceptedAt !== null && row.via !== null
+      ? [{ key: row.key, version: row.version, acceptedAt: row.acceptedAt, via: row.via }]
+      : [],
+  )
+}
+
+/**
+ * Every account without an acceptance of the terms and privacy policy (and every doctor without the doctors'
+ * two) taken to have accepted version 1, as the migration did for the accounts it found: for the demo seed, whose
+ * accounts are made after the migrations.
+ */
+export async function acceptFirstVersionsForExisting(db: Database): Promise<void> {
+  await sql`
+    insert into legal_acceptances (user_id, key, version, via)
+    select u.id, k.key, 1, 'existing' from users u cross join (values ('terms'), ('privacy')) as k (key)
+    union all
+    select d.user_id, k.key, 1, 'existing' from doctors d
+      cross join (values ('doctor-terms'), ('doctors-agreement')) as k (key)
+    on conflict do nothing
+  `.execute(db)
+}

@@ -1,5 +1,8 @@
 import {
+  acceptLegalSchema,
+  legalAcceptancesSchema,
   legalKeySchema,
+  pendingLegalSchema,
   legalTextSchema,
   legalVersionsSchema,
   publishLegalTextSchema,
@@ -58,5 +61,47 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await legalService.publish(signedIn(request), request.params.key, request.body)),
+  )
+}
+
+/**
+ * Acceptances of the legal texts (issue 45 §1): the signed-in person's new versions to accept and their acceptance;
+ * an admin reads what a person accepted.
+ */
+export const legalAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['legal']
+
+  app.get(
+    '/pending',
+    { schema: { operationId: 'getPendingLegal', tags, response: { 200: pendingLegalSchema } } },
+    async (request) => legalService.getPending(signedIn(request)),
+  )
+
+  app.post(
+    '/',
+    {
+      schema: {
+        operationId: 'acceptLegal',
+        tags,
+        body: acceptLegalSchema,
+        response: { 200: pendingLegalSchema },
+      },
+      preValidation: async (request) => void signedIn(request),
+    },
+    async (request) => legalService.accept(signedIn(request), request.body),
+  )
+
+  app.get(
+    '/users/:userId',
+    {
+      schema: {
+        operationId: 'getLegalAcceptancesOfUser',
+        tags,
+        params: z.object({ userId: z.uuid() }),
+        response: { 200: legalAcceptancesSchema },
+      },
+      preValidation: async (request) => void signedInAs(request, 'admin'),
+    },
+    async (request) => legalService.acceptancesOfUser(signedIn(request), request.params.userId),
   )
 }

@@ -209,6 +209,10 @@ export const queryKeys = {
     text: (key: string) => [...legal, 'text', key] as const,
     /** Every version of a text, for the admins. */
     versions: (key: string) => [...legal, 'versions', key] as const,
+    /** The new versions the signed-in person has yet to accept (per person: another may sign in on the device). */
+    pending: (userId: string) => [...legal, 'pending', userId] as const,
+    /** What a person accepted, for the admins. */
+    acceptances: (userId: string) => [...legal, 'acceptances', userId] as const,
   },
 
   doctorReviews: {

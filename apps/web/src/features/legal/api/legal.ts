@@ -1,4 +1,12 @@
-import { legalTextSchema, legalVersionsSchema, type LegalKey, type PublishLegalText } from '@app/domain/legal'
+import {
+  legalAcceptancesSchema,
+  legalTextSchema,
+  legalVersionsSchema,
+  pendingLegalSchema,
+  type AcceptLegal,
+  type LegalKey,
+  type PublishLegalText,
+} from '@app/domain/legal'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'
@@ -35,5 +43,32 @@ export function usePublishLegalText() {
         queryClient.invalidateQueries({ queryKey: queryKeys.legal.versions(key) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.legal.text(key) }),
       ]),
+  })
+}
+
+/** GET /legal-acceptances/pending: the new versions of the texts the signed-in person has yet to accept. */
+export function usePendingLegal(userId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.legal.pending(userId ?? ''),
+    queryFn: () => api.get('/legal-acceptances/pending', pendingLegalSchema),
+    enabled: userId !== null,
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** POST /legal-acceptances: the person accepts the versions shown; the answer is what is still pending (none). */
+export function useAcceptLegal(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: AcceptLegal) => api.post('/legal-acceptances', input, pendingLegalSchema),
+    onSuccess: (pending) => queryClient.setQueryData(queryKeys.legal.pending(userId), pending),
+  })
+}
+
+/** GET /legal-acceptances/users/{userId}: what a person accepted and when; admins only. */
+export function useUserAcceptances(userId: string) {
+  return useQuery({
+    queryKey: queryKeys.legal.acceptances(userId),
+    queryFn: () => api.get(`/legal-acceptances/users/${userId}`, legalAcceptancesSchema),
   })
 }
