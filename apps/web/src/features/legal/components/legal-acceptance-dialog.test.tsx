@@ -10,7 +10,7 @@ const hrefOf = (key: string) => `/help/${key}`
 
 function api(
   items: { key: string; version: number }[],
-  accept?: (body: unknown) => { status?: number; body?: unknown },
+  accept?: (body: unknown) => { status?: number; body?: unknown } | undefined,
 ) {
   let pending = items
   return stubApi(({ method, path, body }) => {
