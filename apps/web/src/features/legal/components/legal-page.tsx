@@ -30,8 +30,8 @@ export function LegalPage({ legalKey }: { legalKey: LegalKey }) {
       ) : text.isError ? (
         <RetryAlert onRetry={() => void text.refetch()}>{t('loadFailed')}</RetryAlert>
       ) : (
-        <article aria-labelledby="legal-updated">
-          <Typography id="legal-updated" variant="body2" color="textSecondary" sx={{ marginBlockEnd: 2 }}>
+        <article>
+          <Typography variant="body2" color="textSecondary" sx={{ marginBlockEnd: 2 }}>
             {t('updated', {
               date: formatDate(text.data.publishedAt, language, { dateStyle: 'long' }),
               version: text.data.version,
