@@ -354,6 +354,16 @@ const examples: Record<string, Example[]> = {
       body: { ar: 'ساعات العمل', en: 'Working **hours**' },
     },
   ],
+  // Issue 45 §1: an admin publishes the next version of a legal text.
+  publishLegalText: [
+    {
+      as: 'admin',
+      params: { key: 'about' },
+      body: { ar: '# عن صحّة\n\nمنصة مصرية.', en: '# About Sehha\n\nAn Egyptian platform.' },
+    },
+  ],
+  // Issue 45 §1: a patient accepts the terms' current version (already accepted: nothing changes).
+  acceptLegal: [{ as: 'patient', body: { items: [{ key: 'terms', version: 1 }] } }],
   sendTopicNotification: [
     {
       as: 'admin',

@@ -49,6 +49,7 @@ import { auditRoutes } from './features/audit/audit.routes'
 import { recordReadRoutes } from './features/audit/record-reads.routes'
 import { measurementRoutes } from './features/measurements/measurements.routes'
 import { dialogRoutes } from './features/dialogs/dialogs.routes'
+import { legalAcceptanceRoutes, legalRoutes } from './features/legal/legal.routes'
 import { topicNotificationRoutes } from './features/topic-notifications/topic-notifications.routes'
 import { paymentRoutes } from './features/payments/payments.routes'
 import { earningsRoutes, payoutRoutes } from './features/payouts/payouts.routes'
@@ -238,6 +239,8 @@ export async function buildApp({
   await app.register(recordReadRoutes, { prefix: '/api/v1/record-reads' })
   await app.register(measurementRoutes, { prefix: '/api/v1/measurements' })
   await app.register(dialogRoutes, { prefix: '/api/v1/dialogs', db })
+  await app.register(legalRoutes, { prefix: '/api/v1/legal' })
+  await app.register(legalAcceptanceRoutes, { prefix: '/api/v1/legal-acceptances' })
   await app.register(topicNotificationRoutes, { prefix: '/api/v1/topic-notifications' })
   await app.register(paymentRoutes, { prefix: '/api/v1/payments' })
   await app.register(earningsRoutes, { prefix: '/api/v1/earnings' })

@@ -67,6 +67,8 @@ const publicPaths = [
   '/for-lab',
   '/for-radio',
   '/help',
+  // The seven legal pages share one page module (issue 45 §1).
+  '/help/terms',
 ]
 
 let ready: Promise<void> | undefined

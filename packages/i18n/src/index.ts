@@ -24,6 +24,7 @@ import arPrescriptions from './locales/ar/prescriptions.json' with { type: 'json
 import arDataExports from './locales/ar/dataExports.json' with { type: 'json' }
 import arDev from './locales/ar/dev.json' with { type: 'json' }
 import arDialogs from './locales/ar/dialogs.json' with { type: 'json' }
+import arLegal from './locales/ar/legal.json' with { type: 'json' }
 import arDoctorReviews from './locales/ar/doctorReviews.json' with { type: 'json' }
 import arDoctors from './locales/ar/doctors.json' with { type: 'json' }
 import arErrors from './locales/ar/errors.json' with { type: 'json' }
@@ -56,6 +57,7 @@ import enPrescriptions from './locales/en/prescriptions.json' with { type: 'json
 import enDataExports from './locales/en/dataExports.json' with { type: 'json' }
 import enDev from './locales/en/dev.json' with { type: 'json' }
 import enDialogs from './locales/en/dialogs.json' with { type: 'json' }
+import enLegal from './locales/en/legal.json' with { type: 'json' }
 import enDoctorReviews from './locales/en/doctorReviews.json' with { type: 'json' }
 import enDoctors from './locales/en/doctors.json' with { type: 'json' }
 import enErrors from './locales/en/errors.json' with { type: 'json' }
@@ -88,6 +90,7 @@ export const resources = {
     adminAccounts: enAdminAccounts,
     accountDeletion: enAccountDeletion,
     dialogs: enDialogs,
+    legal: enLegal,
     topicNotifications: enTopicNotifications,
     schedules: enSchedules,
     booking: enBooking,
@@ -122,6 +125,7 @@ export const resources = {
     adminAccounts: arAdminAccounts,
     accountDeletion: arAccountDeletion,
     dialogs: arDialogs,
+    legal: arLegal,
     topicNotifications: arTopicNotifications,
     schedules: arSchedules,
     booking: arBooking,

@@ -18,6 +18,8 @@ import * as adminAccounts from './migrations/2026_11_25_1700_admin_accounts'
 import * as accountDeletion from './migrations/2026_11_25_1702_account_deletion'
 
 import * as dialogsMigration from './migrations/2026_11_25_1900_dialogs'
+import * as legalTexts from './migrations/2026_12_06_0100_legal_texts'
+import * as legalAcceptances from './migrations/2026_12_06_0200_legal_acceptances'
 import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic_notifications'
 import * as adminIndexes from './migrations/2026_11_25_2000_admin_indexes'
 import * as doctorAdminSearch from './migrations/2026_11_25_2010_doctor_admin_search'
@@ -87,6 +89,8 @@ const migrations: Record<string, Migration> = {
   '2026_12_05_0300_prescription_dispensing': prescriptionDispensing,
   '2026_12_05_0500_centre_order_tabs_scale': centreOrderTabsScale,
   '2026_12_05_0600_centre_order_card_refunds': centreOrderCardRefunds,
+  '2026_12_06_0100_legal_texts': legalTexts,
+  '2026_12_06_0200_legal_acceptances': legalAcceptances,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

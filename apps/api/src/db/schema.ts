@@ -797,6 +797,25 @@ export interface DialogsTable {
   updatedBy: string | null
 }
 
+/** The legal texts and help pages (issue 45 §1), every published version of each: the latest is shown. */
+export interface LegalTextsTable {
+  key: string
+  version: number
+  ar: string
+  en: string
+  publishedAt: DefaultTimestamp
+  publishedBy: string | null
+}
+
+/** Who accepted which version of a legal text, when and how (issue 45 §1). */
+export interface LegalAcceptancesTable {
+  userId: string
+  key: string
+  version: number
+  acceptedAt: DefaultTimestamp
+  via: string
+}
+
 /** An admin's notification to a topic and its progress (issue 10 §3). */
 export interface BroadcastsTable {
   id: Generated<string>
@@ -882,6 +901,8 @@ export interface DB {
   auditLog: AuditLogTable
   leads: LeadsTable
   dialogs: DialogsTable
+  legalTexts: LegalTextsTable
+  legalAcceptances: LegalAcceptancesTable
   broadcasts: BroadcastsTable
   rateLimitHits: RateLimitHitsTable
 }

@@ -1,3 +1,4 @@
+import type { LegalKey } from '@app/domain/legal'
 import type { Role } from '@app/domain/shared'
 import { generatePath } from '#web/shared/lib/router'
 import { allRoles } from '#web/shared/lib/roles'
@@ -39,6 +40,14 @@ export const paths = {
   forLab: { path: '/for-lab', access: signedOut, hiddenOnMobile: true },
   forRadio: { path: '/for-radio', access: signedOut, hiddenOnMobile: true },
   help: { path: '/help', access: everyone },
+  // Issue 45 §1: the legal texts and help pages under /help, each its own page (SPEC 1, 2.1).
+  helpAbout: { path: '/help/about', access: everyone },
+  helpContact: { path: '/help/contact', access: everyone },
+  helpTerms: { path: '/help/terms', access: everyone },
+  helpDoctorTerms: { path: '/help/doctor-terms', access: everyone },
+  helpDoctorsAgreement: { path: '/help/doctors-agreement', access: everyone },
+  helpPrivacy: { path: '/help/privacy', access: everyone },
+  helpRefunds: { path: '/help/refunds', access: everyone },
   // Every role may look (SPEC 2.5 hides only the step indicator for doctors); step 5 lets only patients book (SPEC 6).
   booking: { path: '/booking', access: everyone },
   bookingSuccess: { path: '/booking/:bookingId/success', access: ['patient'] },
@@ -90,6 +99,8 @@ export const paths = {
   settings: { path: '/settings', access: providers },
   manageAdmins: { path: '/manage-admins', access: admin },
   manageDialogs: { path: '/manage-dialogs', access: admin },
+  // Not in SPEC 2.1: the legal texts and help pages, in versions (issue 45 §1).
+  manageLegal: { path: '/manage-legal', access: admin },
   manageDoctors: { path: '/manage-doctors', access: admin },
   manageDoctor: { path: '/manage-doctors/:doctorId', access: admin },
   manageLabs: { path: '/manage-labs', access: admin },
@@ -122,4 +133,20 @@ export function href(name: RouteName, params: Record<string, string> = {}): stri
 /** Whether a signed-out visitor (role null) or a context role may open a route. */
 export function canOpen(entry: RouteEntry, role: Role | null): boolean {
   return entry.access.includes(role ?? 'signedOut')
+}
+
+/** Issue 45 §1: the page of each legal text under /help. */
+export const legalRouteNames = {
+  about: 'helpAbout',
+  contact: 'helpContact',
+  terms: 'helpTerms',
+  'doctor-terms': 'helpDoctorTerms',
+  'doctors-agreement': 'helpDoctorsAgreement',
+  privacy: 'helpPrivacy',
+  refunds: 'helpRefunds',
+} as const satisfies Record<LegalKey, RouteName>
+
+/** The legal text a route shows, if it is one of the legal pages. */
+export function legalKeyOf(name: RouteName): LegalKey | undefined {
+  return (Object.keys(legalRouteNames) as LegalKey[]).find((key) => legalRouteNames[key] === name)
 }

@@ -4,7 +4,7 @@ import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from 
 import { i18n, type Namespace } from '#web/shared/lib/i18n'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { AppLayout } from './layouts/app-layout'
-import { href, paths, type RouteName } from './paths'
+import { href, legalKeyOf, legalRouteNames, paths, type RouteName } from './paths'
 import { RouteGuard } from './route-guard'
 
 /**
@@ -67,6 +67,9 @@ const verifyPrescriptionPage = page(
   ['prescriptions', 'errors'],
 )
 
+// Issue 45 §1: the seven legal and help pages share one page module.
+const legalPages = page(() => import('./routes/help-legal'), ['legal'])
+
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
   root: home,
@@ -87,7 +90,14 @@ const pages: Partial<Record<RouteName, Page>> = {
   createEmail: page(() => import('./routes/profiles/create-email')),
   profile: page(() => import('./routes/profiles/profile')),
   settings: page(() => import('./routes/profiles/settings')),
-  help: page(() => import('./routes/help')),
+  help: page(() => import('./routes/help'), ['legal']),
+  helpAbout: legalPages,
+  helpContact: legalPages,
+  helpTerms: legalPages,
+  helpDoctorTerms: legalPages,
+  helpDoctorsAgreement: legalPages,
+  helpPrivacy: legalPages,
+  helpRefunds: legalPages,
   forDoctor: page(() => import('./routes/for-doctor')),
   forLab: page(() => import('./routes/for-lab')),
   forRadio: page(() => import('./routes/for-radio')),
@@ -138,6 +148,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   manageAdmins: adminAccountsPages,
   manageDeletions: page(() => import('./routes/admin/manage-deletions')),
   manageDialogs: page(() => import('./routes/admin/manage-dialogs')),
+  manageLegal: page(() => import('./routes/admin/manage-legal'), ['legal', 'validation']),
   sendNotifications: page(() => import('./routes/admin/send-notifications')),
   sessionSummary: page(() => import('./routes/consults/session-summary')),
   callReview: page(() => import('./routes/consults/call-review')),
@@ -245,7 +256,20 @@ const doctorPagesFirstScreen: FirstScreen = {
       : Promise.resolve(),
 }
 
+/** A legal page's text (issue 45 §1), rendered on the server with the page. */
+const legalPageFirstScreen: FirstScreen = {
+  more: (_params, queryClient, location) => {
+    const key = legalKeyOf(location.name)
+    return key
+      ? import('#web/features/legal/api/legal').then((legal) =>
+          queryClient.prefetchQuery(legal.legalTextQueryOptions(key)),
+        )
+      : Promise.resolve()
+  },
+}
+
 const firstScreens: Partial<Record<RouteName, FirstScreen>> = {
+  ...Object.fromEntries(Object.values(legalRouteNames).map((name) => [name, legalPageFirstScreen])),
   primaryDoctors: searchPagesFirstScreen,
   specialists: searchPagesFirstScreen,
   doctors: searchPagesFirstScreen,

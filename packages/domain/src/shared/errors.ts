@@ -44,6 +44,8 @@ export const errorCodes = [
   'REVIEW_NOT_WAITING',
   // dialogs and notifications to topics (issue 10 §2, §3)
   'DIALOG_NOT_FOUND',
+  // legal texts (issue 45 §1): the version accepted is no longer the current one
+  'LEGAL_VERSION_OUTDATED',
   'BROADCAST_KEY_REUSED',
   // admin accounts (issue 10 §1)
   'TOTP_INVALID',

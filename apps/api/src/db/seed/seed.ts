@@ -4,6 +4,7 @@ import { hash } from '@node-rs/argon2'
 import { sql } from 'kysely'
 import type { Storage } from '#api/adapters/storage'
 import * as ledgerService from '#api/features/payments/ledger.service'
+import * as legalService from '#api/features/legal/legal.service'
 import type { Database } from '../database'
 import { areas } from './data/areas'
 import { governorates } from './data/governorates'
@@ -280,6 +281,8 @@ export async function seedDemo(db: Database, storage?: Storage): Promise<void> {
   // The demo lab's and radiology centre's orders carry PDF reports, so they need the storage: the API tests' template
   // database is seeded without one, and their centre orders start from none.
   if (storage) await seedDemoCentreOrders(db, storage)
+  // Issue 45 §1: the demo accounts are older than any new version of the legal texts, as the migration's were.
+  await legalService.acceptFirstVersionsForExisting(db)
   await sql`analyze`.execute(db)
 }
 

@@ -14,6 +14,7 @@ import {
   type SignUpInput,
   type VerifyOtpInput,
 } from '@app/domain/accounts'
+import { everyoneAccepts } from '@app/domain/legal'
 import {
   constants,
   DomainError,
@@ -34,6 +35,7 @@ import { issueOtp, spendOtp } from './one-time-codes'
 import { checkSecondFactor } from './second-factor'
 import * as signInLimits from './sign-in-limits'
 import * as notificationsService from '#api/features/notifications/notifications.service'
+import * as legalService from '#api/features/legal/legal.service'
 
 const minutes = (n: number) => n * 60_000
 
@@ -188,6 +190,8 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<O
       primaryRole: input.role,
       language: isEnglishOnlyRole(input.role) ? 'en' : language,
     })
+    // Issue 45 §1: signing up accepts the current terms of use and privacy policy (the sign-up screens say so).
+    await legalService.acceptCurrentVersions(trx, userId, everyoneAccepts, 'sign-up', now)
     const opened = await openSession(trx, now, { userId, contextRole: input.role, language }, clientOf(ctx))
     return { opened, userId }
   })

@@ -100,6 +100,8 @@ describe('admin rights only in an admin session with its second factor (issue 41
       ['GET', '/api/v1/deletion-requests'],
       ['GET', '/api/v1/topic-notifications'],
       ['GET', '/api/v1/dialogs/dr'],
+      ['GET', '/api/v1/legal/terms/versions'],
+      ['POST', '/api/v1/legal/terms/versions', { ar: 'شروط', en: 'Terms' }],
       ['GET', `/api/v1/profiles/patient/${patientId}`],
     ]
     for (const [method, url, body] of operations) {

@@ -12,6 +12,7 @@ import {
   type PracticeKind,
   type VideoPracticeInput,
 } from '@app/domain/doctors'
+import { doctorsAccept } from '@app/domain/legal'
 import { birthdayProblem } from '@app/domain/profiles'
 import { cairoDate, DomainError, type ErrorIssue } from '@app/domain/shared'
 import * as catalogService from '#api/features/catalog/catalog.service'
@@ -24,6 +25,7 @@ import * as doctorsRepository from './doctors.repository'
 import { practiceColumns } from './doctors.repository'
 import * as contactService from '#api/features/accounts/contact.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
+import * as legalService from '#api/features/legal/legal.service'
 
 /** An optional text left empty is no text. */
 export const textOrNull = (value: string | undefined) => (value ? value : null)
@@ -246,6 +248,10 @@ export async function submitProfile(ctx: RequestContext, doctorId: string): Prom
         practiceVideo: completeness.practiceVideo ?? 0,
       })
     await doctorsRepository.update(trx, doctorId, { submittedAt: ctx.clock.now() })
+    // Issue 45 §1: the doctor's own submission accepts the current doctor terms and doctors agreement (an admin
+    // submitting for them accepts nothing in their name).
+    if (ctx.session?.userId === doctorId)
+      await legalService.acceptCurrentVersions(trx, doctorId, doctorsAccept, 'review', ctx.clock.now())
     // Issue 8 §3: the doctor hears it went, and every admin that a review waits (in this transaction).
     await notificationsService.notify(ctx, trx, {
       recipientId: doctorId,

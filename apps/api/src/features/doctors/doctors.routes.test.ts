@@ -500,7 +500,7 @@ describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
   })
 
   it('submits a complete profile to the admins and then keeps one practice active', async () => {
-    const { cookie } = await newDoctor()
+    const { cookie, userId } = await newDoctor()
     const early = await send('POST', '/api/v1/doctors/me/submit', cookie)
     expect(early.statusCode).toBe(409)
     expect(early.json().error.code).toBe('PROFILE_INCOMPLETE')
@@ -514,6 +514,24 @@ describe('doctor profile editor (SPEC 2.8, 3.1, 4)', () => {
     expect(submitted.statusCode, submitted.body).toBe(200)
     expect(submitted.json().submittedAt).toBe('2026-11-21T10:00:00.000Z')
     expect(submitted.json().verified).toBe(false)
+    // Issue 45 §1: sign-up accepted the terms and privacy policy, the submission the doctors' two, current versions.
+    const accepted = await t.db
+      .selectFrom('legalAcceptances')
+      .select(['key', 'version', 'via', 'acceptedAt'])
+      .where('userId', '=', userId)
+      .orderBy('key')
+      .execute()
+    expect(accepted).toEqual([
+      { key: 'doctor-terms', version: 1, via: 'review', acceptedAt: new Date('2026-11-21T10:00:00.000Z') },
+      {
+        key: 'doctors-agreement',
+        version: 1,
+        via: 'review',
+        acceptedAt: new Date('2026-11-21T10:00:00.000Z'),
+      },
+      { key: 'privacy', version: 1, via: 'sign-up', acceptedAt: expect.any(Date) },
+      { key: 'terms', version: 1, via: 'sign-up', acceptedAt: expect.any(Date) },
+    ])
 
     const off = await send('PUT', '/api/v1/doctors/me/practices/video', cookie, {
       active: false,

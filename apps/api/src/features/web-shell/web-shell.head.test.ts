@@ -129,6 +129,12 @@ describe('publicPageOf', () => {
     expect(publicPageOf('/for-lab')).toEqual({ kind: 'forLab' })
     expect(publicPageOf('/for-radio')).toEqual({ kind: 'forRadio' })
     expect(publicPageOf('/help')).toEqual({ kind: 'help' })
+    expect(publicPageOf('/help/privacy')).toEqual({ kind: 'legal', key: 'privacy' })
+    expect(publicPageOf('/help/doctors-agreement?lang=en')).toEqual({
+      kind: 'legal',
+      key: 'doctors-agreement',
+    })
+    expect(publicPageOf('/help/secrets')).toBeNull()
   })
 
   it('takes no private, unknown or malformed address for a public page', () => {
@@ -201,6 +207,8 @@ describe('the head of a fixed page', () => {
       ['/specialists', '/specialists'],
       ['/clinic?specialtyId=3&governorateId=1&areaId=2', '/clinic'],
       ['/help', '/help'],
+      ['/help/terms', '/help/terms'],
+      ['/help/privacy?lang=en', '/help/privacy'],
     ] as const) {
       for (const language of ['ar', 'en'] as const) {
         const found = await head(address, language)
@@ -211,7 +219,7 @@ describe('the head of a fixed page', () => {
         expect(alternate(found.html, 'x-default')).toBe(`${site}${path}`)
       }
     }
-    expect(titles.size).toBe(8)
+    expect(titles.size).toBe(12)
   })
 
   it('heads a specialty’s list with its name and keeps the specialty in its address', async () => {

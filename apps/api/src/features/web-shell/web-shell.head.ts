@@ -30,7 +30,7 @@ const ogLocales: Record<Language, string> = { ar: 'ar_EG', en: 'en_EG' }
 
 /** The texts of the pages that have fixed ones: the page's title (before the site's name) and its description. */
 const fixedTexts: Record<
-  Exclude<PublicPage['kind'], 'doctor' | 'clinic'>,
+  Exclude<PublicPage['kind'], 'doctor' | 'clinic' | 'legal'>,
   { title: string; description: string }
 > = {
   home: { title: 'messages:seo.home.title', description: 'messages:seo.home.description' },
@@ -100,6 +100,16 @@ export async function publicPageHead(
       content = {
         title: translate(lang, 'messages:seo.specialty.title', params),
         description: translate(lang, 'messages:seo.specialty.description', params),
+        ogType: 'website',
+        image: { url: `${base}${appIcon}`, alt: appName },
+      }
+      break
+    }
+    case 'legal': {
+      // Issue 45 §1: the text's own title and what it covers (legal namespace).
+      content = {
+        title: translate(lang, `legal:titles.${page.key}`),
+        description: translate(lang, `legal:descriptions.${page.key}`),
         ogType: 'website',
         image: { url: `${base}${appIcon}`, alt: appName },
       }

@@ -1,3 +1,4 @@
+import { legalKeys, type LegalKey } from '@app/domain/legal'
 import type { Language } from '@app/domain/shared'
 
 /**
@@ -20,6 +21,8 @@ export type PublicPage =
   | { kind: 'forLab' }
   | { kind: 'forRadio' }
   | { kind: 'help' }
+  /** Issue 45 §1: a legal text or help page under /help, in both languages. */
+  | { kind: 'legal'; key: LegalKey }
 
 export type PublicPageKind = PublicPage['kind']
 
@@ -33,6 +36,7 @@ const fixedPages: Record<string, PublicPage> = {
   '/for-lab': { kind: 'forLab' },
   '/for-radio': { kind: 'forRadio' },
   '/help': { kind: 'help' },
+  ...Object.fromEntries(legalKeys.map((key) => [`/help/${key}`, { kind: 'legal', key } as const])),
 }
 
 /** The pages without a parameter, in the order the sitemap lists them. */
@@ -45,6 +49,7 @@ export const staticPages: readonly PublicPage[] = [
   { kind: 'forLab' },
   { kind: 'forRadio' },
   { kind: 'help' },
+  ...legalKeys.map((key) => ({ kind: 'legal', key }) as const),
 ]
 
 const uuid = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})'
@@ -111,6 +116,8 @@ function pathOf(page: PublicPage): string {
       return '/for-radio'
     case 'help':
       return '/help'
+    case 'legal':
+      return `/help/${page.key}`
   }
 }
 

@@ -1,3 +1,4 @@
+import { legalKeys } from '@app/domain/legal'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContext, type RequestContext } from '#api/plugins/context'
@@ -79,6 +80,8 @@ describe('GET /robots.txt', () => {
       '/for-lab',
       '/for-radio',
       '/help',
+      '/help/terms',
+      '/help/doctors-agreement',
       '/radios_labs',
       '/sign-in',
       '/icons/icon-512.png',
@@ -148,7 +151,14 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     expect(xml.trimEnd()).toMatch(/<\/urlset>$/)
     const listed = locs(xml)
-    for (const path of ['/home', '/primary_doctors', '/specialists', '/clinic', '/help']) {
+    for (const path of [
+      '/home',
+      '/primary_doctors',
+      '/specialists',
+      '/clinic',
+      '/help',
+      ...legalKeys.map((key) => `/help/${key}`),
+    ]) {
       expect(listed).toContain(`${site}${path}`)
       expect(listed).toContain(`${site}${path}?lang=en`)
     }
@@ -162,7 +172,7 @@ describe('GET /sitemap.xml', () => {
     const clinics = visible.filter((d) => d.clinicActive)
     expect(visible.length).toBeGreaterThan(10)
     expect(clinics.length).toBeGreaterThan(0)
-    expect(urlCount(xml)).toBe(13 + 2 * (visible.length + clinics.length))
+    expect(urlCount(xml)).toBe(13 + 2 * legalKeys.length + 2 * (visible.length + clinics.length))
     expect(new Set(listed).size).toBe(listed.length)
     for (const doctor of visible) {
       const entry = new RegExp(
@@ -244,7 +254,8 @@ describe('the sitemap index', () => {
     expect(await read(await sitemap(ctx, site, total))).toBe(whole)
 
     // One address fewer allowed: an index, whose pages hold the same addresses, none past the limit.
-    for (const limit of [total - 1, 40, 17]) {
+    // The smallest limit: the static pages' 27 addresses and one doctor's four.
+    for (const limit of [total - 1, 40, 31]) {
       const index = await read(await sitemap(ctx, site, limit))
       expect(index).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<sitemapindex /)
       expect(index).not.toContain('<url>')

@@ -128,6 +128,8 @@ describe('the public pages, rendered on the server', () => {
       `/clinic/${doctor.userId}`,
       '/for-doctor',
       '/help',
+      '/help/terms',
+      '/help/refunds',
     ])
       expectRendered(await page(url), url)
   })
@@ -193,6 +195,30 @@ describe('the public pages, rendered on the server', () => {
     const first = items[0]
     expect(first).toBeDefined()
     expect(rootOf(await page('/clinic'))).toContain(reactText(first?.nameAr ?? ''))
+  })
+
+  it('renders a legal page with its text, version, title and description, in Arabic and in English', async () => {
+    const arabic = await page('/help/terms')
+    expectRendered(arabic, '/help/terms')
+    expect(htmlTag(arabic)).toBe('<html lang="ar" dir="rtl">')
+    expect(titleOf(arabic)).toBe(fixedTitle('ar', 'legal:titles.terms'))
+    expect(arabic).toContain(
+      `<meta name="description" content="${escapeHtml(translate('ar', 'legal:descriptions.terms'))}">`,
+    )
+    const root = rootOf(arabic)
+    expect(root).toMatch(/<h1[^>]*>شروط الاستخدام<\/h1>/)
+    expect(root).toContain('مسودة للمراجعة القانونية')
+    expect(root).toContain('١٨ عامًا على الأقل')
+    expect(root).toContain('محاكم القاهرة')
+    expect(root).toContain('الإصدار ١')
+
+    const english = await page('/help/terms?lang=en')
+    expectRendered(english, '/help/terms?lang=en')
+    expect(htmlTag(english)).toBe('<html lang="en" dir="ltr">')
+    expect(titleOf(english)).toBe(fixedTitle('en', 'legal:titles.terms'))
+    expect(rootOf(english)).toContain('Draft for legal review')
+    expect(rootOf(english)).toContain('at least 18 years old')
+    expect(rootOf(english)).toContain('version 1')
   })
 
   it('renders nothing for a visit with a session: the static shell, nothing personal', async () => {

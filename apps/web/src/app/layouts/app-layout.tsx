@@ -13,10 +13,12 @@ import { ErrorBoundary } from './error-screen'
 import { OfflineBar } from './offline-bar'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
-import { href } from '#web/app/paths'
+import { href, legalRouteNames } from '#web/app/paths'
 
 // Loaded when first asked for: dialogs are not part of any page's first paint.
 const SignOutDialog = lazy(() => import('./sign-out-dialog'))
+// Issue 45 §1: asks a signed-in person to accept a new version of the terms; loaded for the signed-in only.
+const LegalAcceptanceDialog = lazy(() => import('#web/features/legal/components/legal-acceptance-dialog'))
 
 /**
  * The app frame of SPEC 2.3 around every page. Its own elements are plain, with classes (`app-frame`, `frame-*`)
@@ -45,6 +47,8 @@ export function AppLayout() {
   const [signingOut, setSigningOut] = useState(false)
   const [askedToSignOut, setAskedToSignOut] = useState(false)
   if (signingOut && !askedToSignOut) setAskedToSignOut(true)
+  // Admins publish the texts and are not asked (legal.service.ts).
+  const askedForAcceptance = session?.user && session.contextRole !== 'admin' ? session.user.id : null
   return (
     <div className="app-frame">
       <a className="frame-skip" href="#main">
@@ -73,6 +77,15 @@ export function AppLayout() {
           a page's own query (filters, tabs) keep the position with preventScrollReset. */}
       <ScrollRestoration />
       <UpdatePrompt />
+      {askedForAcceptance ? (
+        <Suspense fallback={null}>
+          <LegalAcceptanceDialog
+            userId={askedForAcceptance}
+            hrefOf={(key) => href(legalRouteNames[key])}
+            onSignOut={() => setSigningOut(true)}
+          />
+        </Suspense>
+      ) : null}
       {askedToSignOut ? (
         <Suspense fallback={null}>
           <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />

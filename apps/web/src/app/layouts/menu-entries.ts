@@ -30,6 +30,7 @@ export type MenuIconName =
   | 'dumps'
   | 'audit'
   | 'deletions'
+  | 'legal'
 
 export interface MenuEntry {
   /** Key under `frame:menu.*`. */
@@ -125,6 +126,7 @@ export function menuEntries(session: Session | undefined): MenuEntry[] {
         entry('home', 'home'),
         entry('admins', 'manageAdmins'),
         entry('dialogs', 'manageDialogs'),
+        entry('legal', 'manageLegal'),
         entry('doctors', 'manageDoctors'),
         entry('labs', 'manageLabs'),
         entry('radios', 'manageRadios'),

@@ -8,6 +8,7 @@ import ContactPhoneIcon from '@mui/icons-material/ContactPhone'
 import EventNoteIcon from '@mui/icons-material/EventNote'
 import FavoriteIcon from '@mui/icons-material/Favorite'
 import FolderSharedIcon from '@mui/icons-material/FolderShared'
+import GavelIcon from '@mui/icons-material/Gavel'
 import HelpIcon from '@mui/icons-material/Help'
 import HomeIcon from '@mui/icons-material/Home'
 import LoginIcon from '@mui/icons-material/Login'
@@ -51,6 +52,7 @@ const icons: Record<MenuIconName, typeof HomeIcon> = {
   dumps: CloudDownloadIcon,
   audit: PolicyIcon,
   deletions: PersonRemoveIcon,
+  legal: GavelIcon,
 }
 
 export function MenuIcon({ name }: { name: MenuIconName }) {

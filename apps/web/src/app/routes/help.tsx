@@ -1,12 +1,14 @@
 import { useTranslation } from '#web/shared/hooks/use-translation'
-import { HelpSections } from '#web/features/home/components/help-sections'
+import { LegalIndex } from '#web/features/legal/components/legal-index'
+import { href, legalRouteNames } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
 
+/** /help (SPEC 2.1; issue 45 §1): the index of the legal and help pages. */
 export default function HelpPage() {
   const { t } = useTranslation('home')
   return (
     <Page title={t('help.title')} maxWidth={760}>
-      <HelpSections />
+      <LegalIndex hrefOf={(key) => href(legalRouteNames[key])} />
     </Page>
   )
 }

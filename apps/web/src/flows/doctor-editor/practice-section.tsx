@@ -265,9 +265,16 @@ export function PracticeSection({ practice, control, setValue, choices }: Props)
               {t('editor.agreements.title')}
             </Typography>
             <Box component="ul" sx={{ margin: 0, paddingInlineStart: 3 }}>
-              {(['terms', 'privacy', 'refund'] as const).map((key) => (
+              {(
+                [
+                  ['terms', 'helpTerms'],
+                  ['privacy', 'helpPrivacy'],
+                  ['refund', 'helpRefunds'],
+                ] as const
+              ).map(([key, page]) => (
                 <li key={key}>
-                  <Link component={RouterLink} to={`${href('help')}#help-${key}`}>
+                  {/* Issue 45 §1: each text has its own page under /help. */}
+                  <Link component={RouterLink} to={href(page)}>
                     {t(`editor.agreements.${key}`)}
                   </Link>
                 </li>

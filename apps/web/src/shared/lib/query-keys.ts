@@ -52,6 +52,8 @@ const dataExports = ['data-exports'] as const
 const dev = ['dev'] as const
 // dialogs
 const dialogs = ['dialogs'] as const
+// legal texts (issue 45 §1)
+const legal = ['legal'] as const
 // doctor-reviews
 const doctorReviews = ['doctor-reviews'] as const
 // doctors
@@ -203,6 +205,18 @@ export const queryKeys = {
     all: dialogs,
     /** The texts shown to doctors (SPEC 7.3 dialogs/dr). */
     doctors: [...dialogs, 'dr'] as const,
+  },
+
+  legal: {
+    all: legal,
+    /** A legal text's latest version, public. */
+    text: (key: string) => [...legal, 'text', key] as const,
+    /** Every version of a text, for the admins. */
+    versions: (key: string) => [...legal, 'versions', key] as const,
+    /** The new versions the signed-in person has yet to accept (per person: another may sign in on the device). */
+    pending: (userId: string) => [...legal, 'pending', userId] as const,
+    /** What a person accepted, for the admins. */
+    acceptances: (userId: string) => [...legal, 'acceptances', userId] as const,
   },
 
   doctorReviews: {

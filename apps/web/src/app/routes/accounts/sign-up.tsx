@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { SignUpFlow } from '#web/features/accounts/components/sign-up-flow'
+import { SignUpLegalNote } from '#web/features/legal/components/sign-up-legal-note'
 import { href } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
 
@@ -19,6 +20,7 @@ export default function SignUpPage() {
           href: (phone) => `${href('signIn')}?phone=${encodeURIComponent(phone)}`,
         }}
       />
+      <SignUpLegalNote termsHref={href('helpTerms')} privacyHref={href('helpPrivacy')} />
       <Typography sx={{ marginBlockStart: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={href('signIn')}>
           {t('signUp.haveAccount')}

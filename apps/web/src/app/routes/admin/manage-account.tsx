@@ -14,6 +14,7 @@ import {
   useAdminAccountsTranslation,
 } from '#web/features/admin-accounts/components/account-actions'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { UserAcceptances } from '#web/features/legal/components/user-acceptances'
 import { LeaveConfirmDialog } from '#web/features/profiles/components/leave-confirm-dialog'
 import { useUnsavedChangesGuard } from '#web/features/profiles/hooks/use-unsaved-changes-guard'
 import { href } from '#web/app/paths'
@@ -79,6 +80,7 @@ export function ManageAccountPage({ kind, userId }: { kind: ManagedKind; userId:
           />
         </Stack>
         <AccountActions userId={userId} />
+        <UserAcceptances userId={userId} />
         <LeaveConfirmDialog blocker={guard.blocker} />
         {kind === 'lab' || kind === 'radio' ? (
           // Issue 43 §1: the admin sees and corrects what the centre offers and its opening hours.

@@ -25,6 +25,7 @@ import { AccountActions } from '#web/features/admin-accounts/components/account-
 import { useDoctorEditor } from '#web/features/doctors/api/get-doctor-editor'
 import { useReturnDoctor, useVerifyDoctor } from '#web/features/doctor-reviews/api/doctor-reviews'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
+import { UserAcceptances } from '#web/features/legal/components/user-acceptances'
 import { DetailList } from '#web/features/profiles/components/detail-list'
 import { useServerErrors } from '#web/features/profiles/hooks/use-server-errors'
 import { href } from '#web/app/paths'
@@ -74,6 +75,7 @@ export function ManageDoctorPage() {
         <Decision doctor={doctor} />
         <Profile doctor={doctor} />
         <AccountActions userId={doctor.userId} />
+        <UserAcceptances userId={doctor.userId} />
         <div>
           <AdminDeleteAccount
             userId={doctor.userId}

@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { useDialogs } from '../api/dialogs'
-import { MarkdownView } from './markdown-view'
+import { MarkdownView } from '#web/shared/ui/markdown-view'
 
 /**
  * One text of the 'dr' dialogs (SPEC 3.7) in the reader's language, as the admins last saved it. Until the dialogs

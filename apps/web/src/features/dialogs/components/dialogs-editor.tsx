@@ -28,7 +28,7 @@ import { ApiError } from '#web/shared/lib/api-client'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useToast } from '#web/shared/ui/toast'
 import { useDialogs, useUpdateDialog } from '../api/dialogs'
-import { MarkdownView } from './markdown-view'
+import { MarkdownView } from '#web/shared/ui/markdown-view'
 
 function useDialogsTranslation() {
   const translation = useTranslation(['dialogs', 'validation', 'errors', 'common'])

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import { Fragment, useMemo } from 'react'
 
 /**
- * A dialog's markdown as React elements (issue 10 §2; docs/decisions/0019). The parser yields text, never HTML, and
+ * Markdown of the dialogs and the legal texts as React elements (issue 10 §2, issue 45 §1; docs/decisions/0019). The parser yields text, never HTML, and
  * nothing here injects markup: whatever a text holds, no tag is created from it and no script can run.
  */
 function Inline({ nodes }: { nodes: MarkdownInline[] }) {
@@ -47,7 +47,11 @@ function Inline({ nodes }: { nodes: MarkdownInline[] }) {
   )
 }
 
-export function MarkdownView({ source }: { source: string }) {
+/**
+ * `topLevel`: the element of a `#` heading — h3 inside a page's section (the dialogs), h2 when the text is the page's
+ * whole content under its h1 (a legal text).
+ */
+export function MarkdownView({ source, topLevel = 3 }: { source: string; topLevel?: 2 | 3 }) {
   const blocks = useMemo(() => parseMarkdown(source), [source])
   return (
     <Box sx={{ '& > :first-of-type': { marginBlockStart: 0 }, '& > :last-child': { marginBlockEnd: 0 } }}>
@@ -57,7 +61,7 @@ export function MarkdownView({ source }: { source: string }) {
             <Typography
               key={i}
               variant={block.level === 1 ? 'h6' : 'subtitle1'}
-              component={`h${block.level + 2}` as 'h3'}
+              component={`h${block.level + topLevel - 1}` as 'h3'}
               sx={{ fontWeight: 700, marginBlock: 1 }}
             >
               <Inline nodes={block.children} />
