@@ -262,6 +262,8 @@ export const queryKeys = {
   payments: {
     all: payments,
     wallet: [...payments, 'wallet'] as const,
+    /** The payer's payment orders (SPEC 2.7 'order list'). */
+    orders: [...payments, 'orders'] as const,
     billing: [...payments, 'billing'] as const,
     order: (orderId: string) => [...payments, 'order', orderId] as const,
     checkout: (orderId: string) => [...payments, 'checkout', orderId] as const,

@@ -1,4 +1,5 @@
 import type { OrderView } from '@app/domain/payments'
+import Stack from '@mui/material/Stack'
 import { useCallback } from 'react'
 import { matchPath, useLocation, useNavigate, useParams } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
@@ -6,6 +7,7 @@ import { useBillingDefaults } from '#web/flows/payments/billing-defaults'
 import { BookingPaymentRetry, CentreOrderPaymentRetry } from '#web/flows/payments/payment-retries'
 import { CashInForm } from '#web/features/payments/components/cash-in-form'
 import { PayOrder } from '#web/features/payments/components/pay-order'
+import { PaymentOrderList } from '#web/features/payments/components/payment-order-list'
 import { PaymentStatus } from '#web/features/payments/components/payment-status'
 import { WalletView } from '#web/features/payments/components/wallet-view'
 import { usePaymentsTranslation } from '#web/features/payments/hooks/use-payments-translation'
@@ -15,8 +17,8 @@ import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 
 /**
- * The payment and wallet pages (SPEC 2.1, 2.7): /payments/pay/{orderId}, /payments/status/{orderId}, /wallet and
- * /wallet/payments. One lazy module: a payer goes from one to the next, and they share the payments feature.
+ * The payment and wallet pages (SPEC 2.1, 2.7): /payments/pay/{orderId}, /payments/status/{orderId}, /wallet (with
+ * the payer's payment orders) and /wallet/payments. One lazy module: a payer goes from one to the next, and they share the payments feature.
  */
 export default function PaymentsPagesRoute() {
   const { pathname } = useLocation()
@@ -96,12 +98,21 @@ function WalletPage() {
           }}
         />
       ) : (
-        <WalletView
-          owner="patient"
-          topUpHref={href('walletPayments')}
-          // The booking's page carries its receipt (issue 9 §4); the consult summary (SPEC 2.8) comes with consults.
-          receiptHref={(bookingId) => href('bookingSuccess', { bookingId })}
-        />
+        <Stack spacing={4}>
+          <WalletView
+            owner="patient"
+            topUpHref={href('walletPayments')}
+            // The booking's page carries its receipt (issue 9 §4); the consult summary (SPEC 2.8) comes with consults.
+            receiptHref={(bookingId) => href('bookingSuccess', { bookingId })}
+          />
+          <PaymentOrderList
+            links={{
+              pay: (orderId) => href('paymentsPay', { orderId }),
+              booking: (bookingId) => href('bookingSuccess', { bookingId }),
+              centreOrder: (orderId) => href('order', { orderId }),
+            }}
+          />
+        </Stack>
       )}
     </Page>
   )
