@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Egypt's legal time zone; DST rules come from the IANA database, never from fixed offsets. */
 export const egyptTimeZone = 'Africa/Cairo'
 
@@ -44,10 +42,3 @@ export function ageOn(birthday: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number]
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
 }
-
-/**
- * `GET /api/v1/time`: the server's clock (SPEC 7.4, 9: a server-time offset, refreshed every 36,000 ms), so a device
- * whose own clock is wrong still counts down to a consult and opens its room at the right moment.
- */
-export const serverTimeSchema = z.object({ now: z.iso.datetime() })
-export type ServerTime = z.infer<typeof serverTimeSchema>
