@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
+import { joinableBooking } from '../../fixtures/consults'
 import { signUpCompleteDoctor } from '../../fixtures/doctors'
 import { registeredPatient } from '../../fixtures/patients'
 import { expect, test, type Lang } from '../../fixtures/test'
 import { topUpWallet } from '../../fixtures/wallet'
 import { ok, wcagViolations } from '../../fixtures/checks'
-import { soonPeriod, untilItStarts } from '../../fixtures/soon-period'
 
 // Run on its own port and output directory when others run journeys at the same time:
 //   npm run build && cd e2e && E2E_PORT=<port> npx playwright test tests/consults/call.spec.ts --output /tmp/pw-<name>
@@ -27,54 +27,6 @@ async function openContext(browser: Browser, lang: Lang) {
     window.localStorage.setItem('tourDone', 'true')
   }, lang)
   return context
-}
-
-/**
- * A video booking that can be joined now, made through the API as the pages would: the doctor opens a period today
- * whose first slot starts within 2–3 minutes (Cairo), and the signed-in patient books it from the wallet. The room
- * opens 300 s before the start, so both may enter at once. Answers the booking id.
- */
-async function joinableBooking(patientPage: Page, doctorPage: Page, doctorId: string): Promise<string> {
-  const headers = { origin: new URL(patientPage.url()).origin }
-  const period = soonPeriod(3, 30)
-  const schedule = (await (await ok(await doctorPage.request.get('/api/v1/doctors/me/schedule'))).json()) as {
-    days: Record<string, unknown>
-  }
-  await ok(
-    await doctorPage.request.put('/api/v1/doctors/me/schedule', {
-      headers,
-      data: {
-        ...schedule,
-        timeslotMinutes: period.timeslotMinutes,
-        days: { ...schedule.days, [period.date]: [{ start: period.start, end: period.end }] },
-      },
-    }),
-  )
-  const availability = (await (
-    await ok(await patientPage.request.get(`/api/v1/doctors/${doctorId}/availability?days=30`))
-  ).json()) as { slots: { start: string }[] }
-  const slot = availability.slots[0]?.start ?? ''
-  expect(new Date(slot).getTime() - Date.now(), 'the new period is the next free slot').toBeLessThan(
-    period.withinMinutes * 60_000,
-  )
-  await untilItStarts(period, slot)
-  const booked = (await (
-    await ok(
-      await patientPage.request.post('/api/v1/bookings', {
-        headers,
-        data: {
-          doctorId,
-          practice: 'video',
-          startsAt: slot,
-          complaint: 'صداع وحرارة منذ يومين / headache and fever for two days',
-          method: 'wallet',
-          timeZone: 'Africa/Cairo',
-          timezoneOffsetMinutes: await patientPage.evaluate(() => new Date().getTimezoneOffset()),
-        },
-      }),
-    )
-  ).json()) as { bookingId: string }
-  return booked.bookingId
 }
 
 /** Whether the other side's video paints a new frame within two seconds (a frame arrived, not only a track). */
@@ -130,7 +82,10 @@ test('a patient and a doctor hold a video consult through the waiting room until
   await signInWith(patient)
   await expect(page).toHaveURL(/\/home$/)
   await topUpWallet(page, 100_000)
-  const bookingId = await joinableBooking(page, doctorPage, doctorId)
+  const bookingId = await joinableBooking(page, doctorPage, doctorId, {
+    slotMinutes: 30,
+    complaint: 'صداع وحرارة منذ يومين / headache and fever for two days',
+  })
 
   // --- The waiting room, on both sides: names, the time, the checks, then Join. ---
   for (const side of [page, doctorPage]) {
