@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, cairoDate, cairoDateTime } from './time'
+import { ageOn, cairoDate, cairoDateTime, cairoDayStart } from './time'
 
 const at = (iso: string) => cairoDate(new Date(iso))
 
@@ -123,5 +123,24 @@ describe('cairoDateTime', () => {
     expect(cairoDateTime(new Date('2026-11-26T21:59:30Z'))).toEqual({ date: '2026-11-26', time: '23:59' })
     expect(cairoDateTime(new Date('2026-11-26T22:00:00Z'))).toEqual({ date: '2026-11-27', time: '00:00' })
     expect(cairoDateTime(new Date('2026-07-01T21:05:00Z'))).toEqual({ date: '2026-07-02', time: '00:05' })
+  })
+})
+
+describe('cairoDayStart: the instant a Cairo day begins, by the IANA rules (SPEC 9: timezone shift)', () => {
+  it('is 22:00 UTC the day before in winter time (UTC+2)', () => {
+    expect(cairoDayStart('2026-12-03').toISOString()).toBe('2026-12-02T22:00:00.000Z')
+  })
+  it('is 21:00 UTC the day before in summer time (UTC+3), not a fixed +02:00', () => {
+    expect(cairoDayStart('2026-07-15').toISOString()).toBe('2026-07-14T21:00:00.000Z')
+  })
+  it('is 01:00 summer time on the day summer time starts, when midnight does not exist (24 April 2026)', () => {
+    const start = cairoDayStart('2026-04-24')
+    expect(cairoDate(start)).toBe('2026-04-24')
+    expect(cairoDate(new Date(start.getTime() - 1))).toBe('2026-04-23')
+  })
+  it('is the first midnight on the day summer time ends (29 October 2026), when midnight comes twice', () => {
+    const start = cairoDayStart('2026-10-30')
+    expect(cairoDate(start)).toBe('2026-10-30')
+    expect(cairoDate(new Date(start.getTime() - 1))).toBe('2026-10-29')
   })
 })

@@ -36,6 +36,19 @@ export function cairoDateTime(instant: Date): { date: string; time: string } {
   }
 }
 
+/**
+ * The instant a Cairo calendar day (YYYY-MM-DD) begins, found through the IANA rules, never a fixed offset: Cairo is
+ * UTC+2 or, in summer, UTC+3, and on the day summer time starts midnight does not exist (the day begins at 01:00).
+ */
+export function cairoDayStart(day: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`)
+  for (const hours of [3, 2]) {
+    const candidate = new Date(guess.getTime() - hours * 3_600_000)
+    if (cairoDate(candidate) === day) return candidate
+  }
+  return guess
+}
+
 /** Whole years between a YYYY-MM-DD birthday and a YYYY-MM-DD day. */
 export function ageOn(birthday: string, today: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number]

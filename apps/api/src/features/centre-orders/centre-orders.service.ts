@@ -24,7 +24,7 @@ import {
 } from '@app/domain/centre-orders'
 import type { CentreKind } from '@app/domain/centres'
 import { normalizeName } from '@app/domain/doctors'
-import { ageOn, cairoDate, DomainError } from '@app/domain/shared'
+import { ageOn, cairoDate, cairoDayStart, DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import type { CentreOrderResultRow } from '#api/db/schema'
 import { viewerOf } from '#api/features/doctors/doctors.service'
@@ -39,6 +39,7 @@ import * as paymentRetryService from '#api/features/payments/payment-retry.servi
 import * as realtimeService from '#api/features/realtime/realtime.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { onOrderSettled, type OrderOutcome } from '#api/shared/order-settlements'
+import { decodeCursor, encodeCursor } from '#api/shared/keyset-cursor'
 import type { ReceivedUpload } from '#api/shared/read-upload'
 import * as repository from './centre-orders.repository'
 import type { CentreOrderRecord } from './centre-orders.repository'
@@ -621,16 +622,6 @@ export async function getOrder(ctx: SignedInContext, orderId: string): Promise<C
 }
 
 const pageSize = 20
-const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url')
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | undefined {
-  if (!cursor) return undefined
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|')
-  const date = new Date(at ?? '')
-  if (Number.isNaN(date.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id))
-    throw new DomainError('VALIDATION_FAILED', {}, [{ path: 'cursor', code: 'validation:invalidValue' }])
-  return { at: date, id }
-}
-const cairoDayStart = (day: string) => new Date(`${day}T00:00:00+02:00`)
 
 /** `GET /centre-orders`: a centre's orders by tab, or a patient's own (issue 43 §3, §4). */
 export async function listOrders(

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@app/domain/bookings'
 import { assertTransition } from '@app/domain/bookings'
 import { callOverrunMinutes, closeOutcome, egyptWeekStart, noShowWarningDue } from '@app/domain/consults'
 import { asGender } from '@app/domain/profiles'
-import { cairoDate } from '@app/domain/shared'
+import { cairoDate, cairoDayStart } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as contactService from '#api/features/accounts/contact.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
@@ -96,8 +96,8 @@ async function settleNoShow(
  */
 async function warnIfOverShare(ctx: JobsAndClock, trx: Database, booking: ConsultBooking): Promise<void> {
   const weekStart = egyptWeekStart(cairoDate(booking.startsAt))
-  const from = cairoMidnight(weekStart)
-  const to = cairoMidnight(addDays(weekStart, 7))
+  const from = cairoDayStart(weekStart)
+  const to = cairoDayStart(addDays(weekStart, 7))
   const { total, missed } = await consultsRepository.videoWeek(trx, booking.doctorId, from, to)
   if (!noShowWarningDue(missed, total)) return
   const kept = await consultsRepository.insertWarning(trx, {
@@ -129,17 +129,6 @@ async function warnIfOverShare(ctx: JobsAndClock, trx: Database, booking: Consul
 const addDays = (day: string, days: number) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
-
-/** The instant a Cairo calendar day begins, found through the IANA rules (never a fixed offset). */
-function cairoMidnight(day: string): Date {
-  const guess = new Date(`${day}T00:00:00Z`)
-  // Cairo is UTC+2 or UTC+3: midnight there is 21:00 or 22:00 UTC the day before; take the later that is that day.
-  for (const hours of [3, 2]) {
-    const candidate = new Date(guess.getTime() - hours * 3_600_000)
-    if (cairoDate(candidate) === day) return candidate
-  }
-  return guess
 }
 
 async function tellNoShow(
