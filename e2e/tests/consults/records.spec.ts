@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { finishedConsult, verifiedDoctor } from '../../fixtures/consults'
+import { deviceContext, finishedConsult, verifiedDoctor } from '../../fixtures/consults'
 import { registeredPatient } from '../../fixtures/patients'
+import { scanPrescriptionQr } from '../../fixtures/prescriptions'
 import { expect, test } from '../../fixtures/test'
 import { topUpWallet } from '../../fixtures/wallet'
 import { wcagViolations } from '../../fixtures/checks'
@@ -137,12 +138,58 @@ test('a doctor documents a finished consult and the patient rates it, reads the 
   expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF')
   await finalShot(page, 'patient-call-summary')
 
+  // --- A pharmacy scans the prescription's QR code and marks it dispensed (issue 45 §4, §6). ---
+  // The QR code opens /verify/{code}; the code is the one the patient's summary shows beside the prescription.
+  const scanned = new URL(scanPrescriptionQr(file))
+  const verificationCode = /^\/verify\/([0-9A-Z]{5}-[0-9A-Z]{5})$/.exec(scanned.pathname)?.[1]
+  expect(verificationCode, scanned.href).toBeTruthy()
+  await expect(section(t('consults:summary.prescription'))).toContainText(verificationCode!)
+  // The 6-digit dispense code the patient holds, shown to them only; the pharmacist types it as the patient reads it
+  // out (Arabic-Indic digits on the Arabic phone).
+  const dispenseBox = section(t('consults:summary.prescription'))
+    .getByText(t('consults:prescription.dispenseCode'), { exact: true })
+    .locator('..')
+  const dispenseCode = /\d{6}/.exec(await dispenseBox.innerText())?.[0]
+  expect(dispenseCode).toBeTruthy()
+  const typed = lang === 'ar' ? dispenseCode!.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : dispenseCode!
+
+  const pharmacyContext = await deviceContext(browser, lang)
+  const pharmacy = await pharmacyContext.newPage()
+  await pharmacy.goto(`${origin}${scanned.pathname}`)
+  await expect(pharmacy.getByText(t('prescriptions:verify.genuine'))).toBeVisible()
+  await expect(pharmacy.getByText(nameAr)).toBeVisible()
+  await expect(pharmacy.getByText('Augmentin 1 g')).toBeVisible()
+  await expect(pharmacy.getByText(t('prescriptions:verify.notDispensed'))).toBeVisible()
+  // Only what a pharmacist needs: never the diagnosis, the report or the patient's name.
+  const verifyText = await pharmacy.locator('main').innerText()
+  for (const privateText of ['J06.9', 'احمرار في الحلق', 'سعال جاف'])
+    expect(verifyText).not.toContain(privateText)
+  await pharmacy.getByLabel(t('prescriptions:dispense.codeLabel')).fill(typed)
+  await pharmacy.getByRole('button', { name: t('prescriptions:dispense.submit') }).click()
+  const confirm = pharmacy.getByRole('dialog', { name: t('prescriptions:dispense.confirmTitle') })
+  await confirm.getByRole('button', { name: t('prescriptions:dispense.confirm') }).click()
+  await expect(pharmacy.getByText(t('prescriptions:dispense.done'))).toBeVisible()
+  await expect(pharmacy.getByLabel(t('prescriptions:dispense.codeLabel'))).toBeHidden()
+  await expect(pharmacy.getByText(t('prescriptions:verify.notDispensed'))).toBeHidden()
+  await finalShot(pharmacy, 'pharmacy-dispensed-prescription')
+  await pharmacyContext.close()
+
+  // The patient sees it dispensed, the dispense code gone, and the pharmacy's reads among who read the record.
+  await page.reload()
+  await expect(section(t('consults:summary.prescription'))).not.toContainText(
+    t('consults:prescription.notDispensed'),
+  )
+  await expect(dispenseBox).toBeHidden()
+
   // --- The health record and the prescriptions (SPEC 2.8, 8). ---
   await page.goto('/health_records')
   await expect(section(t('consults:record.consults'))).toContainText(nameAr)
   await expect(section(t('consults:record.prescriptions'))).toContainText('Augmentin 1 g')
   await expect(section(t('consults:record.labTests'))).toContainText(cbc)
   await expect(section(t('consults:record.radiology'))).toContainText(t('consults:empty.radiology'))
+  const reads = page.getByRole('region', { name: t('audit:recordReads.title') })
+  await expect(reads).toContainText(t('audit:recordReads.actions.prescriptionVerify'))
+  await expect(reads).toContainText(t('audit:recordReads.actions.prescriptionDispense'))
   expect(await wcagViolations(page)).toEqual([])
   await finalShot(page, 'patient-health-records')
 
