@@ -29,6 +29,7 @@ function noteOf(row: NoteRow | undefined): ConsultNote {
     examination: row?.examination ?? '',
     diagnosisCode: row?.diagnosisCode ?? null,
     diagnosisText: row?.diagnosisText ?? '',
+    observationCodes: row?.observationCodes ?? [],
     note: row?.note ?? '',
     interviewResult: row?.interviewResult ?? '',
   }
