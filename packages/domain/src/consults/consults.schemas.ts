@@ -124,12 +124,14 @@ export const consultNoteSchema = z.object({
   examination: longText(4_000),
   diagnosisCode: z.string().trim().max(10, vkey('tooLong')).nullable().default(null),
   diagnosisText: longText(500),
-  /** SPEC 3.7 observations picked from the catalogue (docs/decisions/0050): known codes, each once. */
+  /**
+   * SPEC 3.7 observations picked from the catalogue (docs/decisions/0050): known codes. No transform here (the
+   * schema is also the summary's response): the API keeps each code once.
+   */
   observationCodes: z
     .array(z.string().max(40, vkey('tooLong')).refine(isObservation, vkey('unknownReference')))
     .max(maxObservations, vkey('tooLong'))
-    .default([])
-    .transform((codes) => [...new Set(codes)]),
+    .default([]),
   note: longText(4_000),
   interviewResult: longText(2_000),
 })

@@ -49,6 +49,8 @@ const doctor: DoctorPage = {
   medicalDegree: null,
   medicalDegreeEn: null,
   certificates: [],
+  practiceCountries: [],
+  insurance: null,
   rating: null,
   ratingCount: 0,
   languages: [],

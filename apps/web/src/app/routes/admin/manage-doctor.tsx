@@ -140,9 +140,31 @@ function Profile({ doctor }: { doctor: DoctorEditor }) {
             { label: t('fields.degree'), value: professional.medicalDegree ?? '—' },
             {
               label: t('fields.certificates'),
-              value: professional.certificates.map((c) => c.name).join('، ') || '—',
+              // SPEC 3.7: each with its category and type, when the doctor chose them.
+              value:
+                professional.certificates
+                  .map((c) =>
+                    [
+                      c.category ? t(`doctors:catalogues.certificateCategories.${c.category}`) : null,
+                      c.type ? t(`doctors:catalogues.certificateTypes.${c.type}`) : null,
+                      c.name,
+                    ]
+                      .filter(Boolean)
+                      .join(' / '),
+                  )
+                  .join('، ') || '—',
             },
             { label: t('fields.licence'), value: doctor.licenceNumber ? digits(doctor.licenceNumber) : '—' },
+            {
+              label: t('fields.practiceCountries'),
+              value: doctor.practiceCountries.map((c) => t(`profiles:countries.${c}`)).join('، ') || '—',
+            },
+            {
+              label: t('fields.insurance'),
+              value: doctor.insurance
+                ? `${t(`doctors:catalogues.insuranceCategories.${doctor.insurance.category}`)} — ${doctor.insurance.name}`
+                : '—',
+            },
           ]}
         />
       </Section>

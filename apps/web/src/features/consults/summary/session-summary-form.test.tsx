@@ -18,6 +18,7 @@ const emptySummary: SessionSummary = {
     examination: '',
     diagnosisCode: null,
     diagnosisText: '',
+    observationCodes: [],
     note: '',
     interviewResult: '',
   },

@@ -211,10 +211,27 @@ export function DoctorProfileView({
           {doctor.certificates.length ? (
             <Fact label={t('page.certificates')}>
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                {doctor.certificates.map((c) => (
-                  <Chip key={c.name} label={inLanguage(language, c.name, c.nameEn)} size="small" />
-                ))}
+                {doctor.certificates.map((c) => {
+                  const name = inLanguage(language, c.name, c.nameEn)
+                  // SPEC 3.7: the certificate's type, when the doctor chose one, before its name.
+                  const type = c.type ? t(`catalogues.certificateTypes.${c.type}`) : null
+                  return <Chip key={c.name} label={type ? `${type}: ${name}` : name} size="small" />
+                })}
               </Box>
+            </Fact>
+          ) : null}
+          {doctor.practiceCountries.length ? (
+            <Fact label={t('page.practiceCountries')}>
+              {joinList(
+                doctor.practiceCountries.map((code) => t(`profiles:countries.${code}`)),
+                language,
+              )}
+            </Fact>
+          ) : null}
+          {doctor.insurance ? (
+            <Fact label={t('page.insurance')}>
+              {`${t(`catalogues.insuranceCategories.${doctor.insurance.category}`)} — `}
+              <bdi>{doctor.insurance.name}</bdi>
             </Fact>
           ) : null}
         </Box>
