@@ -168,6 +168,8 @@ export interface DoctorsTable {
   aboutAr: string | null
   aboutEn: string | null
   subspecialty: string | null
+  /** SPEC 3.1 translations: the English subspecialty (2026_12_07_0500); the page falls back to the Arabic. */
+  subspecialtyEn: string | null
   yearsOfExperience: Generated<number>
   medicalDegree: string | null
   medicalDegreeEn: Generated<string | null>

@@ -97,6 +97,8 @@ export const practiceCountriesSchema = z
 export const doctorProfessionalInputSchema = z.object({
   specialtyId: idSchema,
   subspecialty: text(100).optional(),
+  /** SPEC 3.1 translations: the English version, optional (ADR 0050). */
+  subspecialtyEn: text(100).optional(),
   medTitle: medTitleSchema,
   yearsOfExperience: int4Schema(0, 70),
   medicalDegree: text(200).optional(),
@@ -235,6 +237,7 @@ export const doctorEditorSchema = z.object({
   professional: z.object({
     specialtyId: z.number().int(),
     subspecialty: z.string().optional(),
+    subspecialtyEn: z.string().optional(),
     medTitle: medTitleSchema,
     yearsOfExperience: z.number().int(),
     medicalDegree: z.string().optional(),

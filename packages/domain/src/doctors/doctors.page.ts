@@ -26,6 +26,8 @@ export const doctorPageSchema = z.object({
   medTitle: medTitleSchema,
   specialtyId: z.number().int(),
   subspecialty: z.string().nullable(),
+  /** SPEC 3.1 translations: the English subspecialty, when the doctor wrote one; the page falls back to the Arabic. */
+  subspecialtyEn: z.string().nullable(),
   yearsOfExperience: z.number().int(),
   medicalDegree: z.string().nullable(),
   /** The English version, when the doctor wrote one (issue 7 §3); the page falls back to the Arabic. */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 
 /**
  * Issue 45 §5 (docs/decisions/0050): the doctor's remaining SPEC 3.1 data and the SPEC 3.7 observations.
+ * - Translations: the subspecialty's English version, as the name, about, degree and certificates have theirs.
  * - Countries of practice: codes of SPEC 3.7's list (EG, SA, AE), each once.
  * - Insurance category and name as two fields: the free text the doctor wrote so far becomes the name, under the
  *   category 'other', so nothing written is lost; both or neither.
@@ -11,6 +12,7 @@ import { sql, type Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table doctors
+      add column subspecialty_en text,
       add column practice_countries text[] not null default '{}'
         check (practice_countries <@ array['EG', 'SA', 'AE']::text[]),
       add column insurance_category text
@@ -35,7 +37,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table consult_notes drop column observation_codes;
     alter table doctors drop constraint doctors_insurance_pair_check;
-    alter table doctors drop column insurance_category, drop column practice_countries;
+    alter table doctors
+      drop column insurance_category, drop column practice_countries, drop column subspecialty_en;
     alter table doctors rename column insurance_name to insurance;
   `.execute(db)
 }

@@ -91,6 +91,7 @@ async function profileStep(
     aboutEn: textOrNull(personal.aboutEn),
     specialtyId: professional.specialtyId,
     subspecialty: textOrNull(professional.subspecialty),
+    subspecialtyEn: textOrNull(professional.subspecialtyEn),
     medTitle: professional.medTitle,
     yearsOfExperience: professional.yearsOfExperience,
     medicalDegree: textOrNull(professional.medicalDegree),

@@ -72,6 +72,7 @@ export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): Doctor
     professional: {
       specialtyId: row.specialtyId,
       subspecialty: opt(row.subspecialty),
+      subspecialtyEn: opt(row.subspecialtyEn),
       medTitle: row.medTitle as DoctorEditor['professional']['medTitle'],
       yearsOfExperience: row.yearsOfExperience,
       medicalDegree: opt(row.medicalDegree),
@@ -155,6 +156,7 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
     medTitle: row.medTitle as DoctorPage['medTitle'],
     specialtyId: row.specialtyId,
     subspecialty: row.subspecialty,
+    subspecialtyEn: row.subspecialtyEn,
     yearsOfExperience: row.yearsOfExperience,
     medicalDegree: row.medicalDegree,
     medicalDegreeEn: row.medicalDegreeEn,

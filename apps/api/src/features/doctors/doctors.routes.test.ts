@@ -831,8 +831,8 @@ describe('PUT /doctors/me/editor: the editor saves in one request (SPEC 2.8; iss
   })
 })
 
-describe('English texts of the doctor page (issue 7 §3)', () => {
-  it('keeps an optional English degree and certificate names, shown on the page beside the Arabic', async () => {
+describe('English texts of the doctor page (issue 7 §3; SPEC 3.1 translations, issue 45 §5)', () => {
+  it('keeps an optional English subspecialty, degree and certificate names, shown on the page beside the Arabic', async () => {
     const { cookie, userId } = await newDoctor()
     const input = await profileInput()
     const saved = await send('PUT', '/api/v1/doctors/me/profile', cookie, {
@@ -840,6 +840,7 @@ describe('English texts of the doctor page (issue 7 §3)', () => {
       professional: {
         ...input.professional,
         medicalDegreeEn: 'MD in Cardiology',
+        subspecialtyEn: 'Catheterisation',
         certificates: [
           { name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' },
           { name: 'شهادة ثانية' },
@@ -855,6 +856,8 @@ describe('English texts of the doctor page (issue 7 §3)', () => {
     const page = await send('GET', `/api/v1/doctors/${userId}`, cookie)
     expect(page.statusCode, page.body).toBe(200)
     expect(page.json()).toMatchObject({
+      subspecialty: 'قسطرة',
+      subspecialtyEn: 'Catheterisation',
       medicalDegree: 'دكتوراه أمراض القلب',
       medicalDegreeEn: 'MD in Cardiology',
       certificates: [{ name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' }, { name: 'شهادة ثانية' }],
@@ -862,6 +865,7 @@ describe('English texts of the doctor page (issue 7 §3)', () => {
     // Left out, the English is no English: the page falls back to the Arabic.
     const cleared = await send('PUT', '/api/v1/doctors/me/profile', cookie, input)
     expect(cleared.json().professional.medicalDegreeEn).toBeUndefined()
+    expect(cleared.json().professional.subspecialtyEn).toBeUndefined()
     expect((await send('GET', `/api/v1/doctors/${userId}`, cookie)).json().medicalDegreeEn).toBeNull()
   })
 })

@@ -45,6 +45,7 @@ const doctor: DoctorPage = {
   medTitle: 'consultant',
   specialtyId: 7,
   subspecialty: null,
+  subspecialtyEn: null,
   yearsOfExperience: 15,
   medicalDegree: null,
   medicalDegreeEn: null,

@@ -19,6 +19,7 @@ const doctor: DoctorPage = {
   medTitle: 'consultant',
   specialtyId: 7,
   subspecialty: null,
+  subspecialtyEn: null,
   yearsOfExperience: 15,
   medicalDegree: null,
   medicalDegreeEn: null,

@@ -52,6 +52,7 @@ export interface EditorFormValues {
     professional: {
       specialtyId: number | undefined
       subspecialty: string
+      subspecialtyEn: string
       medTitle: MedTitle | undefined
       yearsOfExperience: number | undefined
       medicalDegree: string
@@ -146,6 +147,7 @@ export function editorDefaults(editor: DoctorEditor, practice: PracticeKind): Ed
       professional: {
         specialtyId: professional.specialtyId,
         subspecialty: professional.subspecialty ?? '',
+        subspecialtyEn: professional.subspecialtyEn ?? '',
         medTitle: professional.medTitle,
         yearsOfExperience: professional.yearsOfExperience,
         medicalDegree: professional.medicalDegree ?? '',

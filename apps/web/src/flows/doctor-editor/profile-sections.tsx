@@ -95,6 +95,13 @@ export function PersonalSections({ control, setValue, choices }: Props) {
           control={textControl(control)}
           name="profile.professional.subspecialty"
           label={t('editor.fields.subspecialty')}
+          slotProps={arabic}
+        />
+        <FormTextField
+          control={textControl(control)}
+          name="profile.professional.subspecialtyEn"
+          label={t('editor.fields.subspecialtyEn')}
+          slotProps={english}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <RadioGroupField

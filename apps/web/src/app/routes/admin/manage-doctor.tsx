@@ -131,7 +131,11 @@ function Profile({ doctor }: { doctor: DoctorEditor }) {
         <DetailList
           items={[
             { label: t('fields.specialty'), value: choices?.specialtyName(professional.specialtyId) ?? '' },
-            { label: t('fields.subspecialty'), value: professional.subspecialty ?? '—' },
+            {
+              label: t('fields.subspecialty'),
+              value:
+                [professional.subspecialty, professional.subspecialtyEn].filter(Boolean).join(' / ') || '—',
+            },
             {
               label: t('fields.title'),
               value: t(`profiles:medTitles.${professional.medTitle}`, { context: personal.gender }),

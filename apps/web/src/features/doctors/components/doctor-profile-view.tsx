@@ -89,7 +89,7 @@ export function DoctorProfileView({
             {[
               t(`profiles:medTitles.${doctor.medTitle}`, { context: doctor.gender }),
               specialtyName,
-              doctor.subspecialty,
+              doctor.subspecialty ? inLanguage(language, doctor.subspecialty, doctor.subspecialtyEn) : null,
             ]
               .filter(Boolean)
               .join(' · ')}
