@@ -35,6 +35,7 @@ export const certificateTypeCodes = Object.values(certificateTypesByCategory).fl
 
 /** Whether `type` lies in `category` (a type names its category, so a certificate cannot mix them). */
 export function certificateTypeFits(category: string, type: string): boolean {
-  const types = (certificateTypesByCategory as Record<string, readonly string[]>)[category]
-  return Boolean(types?.includes(type))
+  // Own keys only: 'constructor' or 'toString' is no category.
+  if (!Object.hasOwn(certificateTypesByCategory, category)) return false
+  return (certificateTypesByCategory as Record<string, readonly string[]>)[category]!.includes(type)
 }

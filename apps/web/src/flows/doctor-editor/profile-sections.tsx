@@ -7,8 +7,8 @@ import type { CatalogChoices } from '#web/features/catalog/api/get-catalog'
 import { LanguagesField } from '#web/features/doctors/components/languages-field'
 import { NumberField } from '#web/features/doctors/components/number-field'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
-import { CertificatesField } from '#web/features/doctors/components/certificates-field'
-import { PracticeCountriesField } from '#web/features/doctors/components/practice-countries-field'
+import { CertificatesField } from './certificates-field'
+import { PracticeCountriesField } from './practice-countries-field'
 import { DateOfBirthField } from '#web/features/profiles/components/date-of-birth-field'
 import { FormSection } from '#web/features/profiles/components/form-section'
 import { RadioGroupField } from '#web/features/profiles/components/radio-group-field'
@@ -100,7 +100,7 @@ export function PersonalSections({ control, setValue, choices }: Props) {
         <FormTextField
           control={textControl(control)}
           name="profile.professional.subspecialtyEn"
-          label={t('editor.fields.subspecialtyEn')}
+          label={t('doctorData:editor.subspecialtyEn')}
           slotProps={english}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
@@ -184,21 +184,21 @@ export function OtherSections({ control, setValue, choices }: Props) {
         </Box>
       </FormSection>
 
-      <FormSection title={t('editor.sections.insurance')}>
+      <FormSection title={t('doctorData:editor.insuranceSection')}>
         <SelectField
           control={control}
           name="profile.insurance.category"
-          label={t('editor.fields.insuranceCategory')}
-          helperText={t('editor.fields.insuranceHint')}
+          label={t('doctorData:editor.insuranceCategory')}
+          helperText={t('doctorData:editor.insuranceHint')}
           options={insuranceCategoryCodes.map((c) => ({
             value: c,
-            label: t(`catalogues.insuranceCategories.${c}`),
+            label: t(`doctorData:catalogues.insuranceCategories.${c}`),
           }))}
         />
         <FormTextField
           control={textControl(control)}
           name="profile.insurance.name"
-          label={t('editor.fields.insuranceName')}
+          label={t('doctorData:editor.insuranceName')}
         />
       </FormSection>
 

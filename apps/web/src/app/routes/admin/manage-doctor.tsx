@@ -149,8 +149,8 @@ function Profile({ doctor }: { doctor: DoctorEditor }) {
                 professional.certificates
                   .map((c) =>
                     [
-                      c.category ? t(`doctors:catalogues.certificateCategories.${c.category}`) : null,
-                      c.type ? t(`doctors:catalogues.certificateTypes.${c.type}`) : null,
+                      c.category ? t(`doctorData:catalogues.certificateCategories.${c.category}`) : null,
+                      c.type ? t(`doctorData:catalogues.certificateTypes.${c.type}`) : null,
                       c.name,
                     ]
                       .filter(Boolean)
@@ -166,7 +166,7 @@ function Profile({ doctor }: { doctor: DoctorEditor }) {
             {
               label: t('fields.insurance'),
               value: doctor.insurance
-                ? `${t(`doctors:catalogues.insuranceCategories.${doctor.insurance.category}`)} — ${doctor.insurance.name}`
+                ? `${t(`doctorData:catalogues.insuranceCategories.${doctor.insurance.category}`)} — ${doctor.insurance.name}`
                 : '—',
             },
           ]}

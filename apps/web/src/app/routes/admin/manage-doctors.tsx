@@ -27,7 +27,7 @@ export function useReviewsTranslation() {
   const translation = useTranslation([
     'doctorReviews',
     'profiles',
-    'doctors',
+    'doctorData',
     'common',
     'errors',
     'validation',

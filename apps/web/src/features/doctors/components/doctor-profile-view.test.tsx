@@ -72,6 +72,17 @@ describe('DoctorProfileView: countries of practice, insurance and certificate ty
     expect(screen.getByText('Egyptian Fellowship: Egyptian Fellowship, internal medicine')).toBeVisible()
   })
 
+  it('shows the English subspecialty in English and the Arabic in Arabic (SPEC 3.1 translations)', async () => {
+    const view = await renderView(
+      { ...doctor, subspecialty: 'قسطرة', subspecialtyEn: 'Catheterisation' },
+      'en',
+    )
+    expect(await screen.findByText(/· Catheterisation$/)).toBeVisible()
+    view.unmount()
+    await renderView({ ...doctor, subspecialty: 'قسطرة', subspecialtyEn: 'Catheterisation' }, 'ar')
+    expect(await screen.findByText(/· قسطرة$/)).toBeVisible()
+  })
+
   it('leaves both facts out when the doctor gave none', async () => {
     await renderView({ ...doctor, practiceCountries: [], insurance: null }, 'en')
     expect(await screen.findByText('Certificates')).toBeVisible()

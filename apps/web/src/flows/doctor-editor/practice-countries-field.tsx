@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel'
 import { useId } from 'react'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldMessage } from '#web/shared/hooks/use-error-message'
-import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
+import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
 
 interface Props<T extends FieldValues> {
   name: FieldPath<T>
@@ -30,7 +30,7 @@ export function PracticeCountriesField<T extends FieldValues>({ name, control }:
         const message = fieldMessage(fieldState.error?.message)
         return (
           <FormControl component="fieldset" error={Boolean(message)} aria-describedby={helperId}>
-            <FormLabel component="legend">{t('editor.fields.practiceCountries')}</FormLabel>
+            <FormLabel component="legend">{t('doctorData:editor.practiceCountries')}</FormLabel>
             <FormGroup row>
               {practiceCountryCodes.map((code) => (
                 <FormControlLabel
@@ -54,7 +54,7 @@ export function PracticeCountriesField<T extends FieldValues>({ name, control }:
               ))}
             </FormGroup>
             <FormHelperText id={helperId}>
-              {message ?? t('editor.fields.practiceCountriesHint')}
+              {message ?? t('doctorData:editor.practiceCountriesHint')}
             </FormHelperText>
           </FormControl>
         )

@@ -22,7 +22,7 @@ import {
 } from 'react-hook-form'
 import { SelectField } from '#web/features/profiles/components/select-field'
 import { FormTextField } from '#web/shared/ui/form-text-field'
-import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
+import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
 
 interface Props<T extends FieldValues> {
   name: ArrayPath<T>
@@ -44,12 +44,12 @@ export function CertificatesField<T extends FieldValues>({ name, control, setVal
     <Stack spacing={2}>
       {fields.length === 0 ? (
         <Typography variant="body2" color="textSecondary">
-          {t('editor.fields.noCertificates')}
+          {t('doctorData:editor.noCertificates')}
         </Typography>
       ) : null}
       {fields.map((item, index) => {
         const at = (field: string) => `${name}.${index}.${field}` as FieldPath<T>
-        const label = t('editor.fields.certificateItem', { number: index + 1 })
+        const label = t('doctorData:editor.certificateItem', { number: index + 1 })
         return (
           <Box
             key={item.id}
@@ -63,7 +63,7 @@ export function CertificatesField<T extends FieldValues>({ name, control, setVal
               </Typography>
               <IconButton
                 onClick={() => remove(index)}
-                aria-label={t('editor.fields.removeCertificate', { number: index + 1 })}
+                aria-label={t('doctorData:editor.removeCertificate', { number: index + 1 })}
               >
                 <DeleteOutlinedIcon />
               </IconButton>
@@ -72,10 +72,10 @@ export function CertificatesField<T extends FieldValues>({ name, control, setVal
               <SelectField
                 control={control}
                 name={at('category')}
-                label={t('editor.fields.certificateCategory')}
+                label={t('doctorData:editor.certificateCategory')}
                 options={certificateCategoryCodes.map((c) => ({
                   value: c,
-                  label: t(`catalogues.certificateCategories.${c}`),
+                  label: t(`doctorData:catalogues.certificateCategories.${c}`),
                 }))}
                 onValueChange={() =>
                   setValue(at('type'), '' as never, { shouldDirty: true, shouldValidate: false })
@@ -85,14 +85,14 @@ export function CertificatesField<T extends FieldValues>({ name, control, setVal
               <FormTextField
                 control={control}
                 name={at('name')}
-                label={t('editor.fields.certificateName')}
+                label={t('doctorData:editor.certificateName')}
                 required
                 slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
               />
               <FormTextField
                 control={control}
                 name={at('nameEn')}
-                label={t('editor.fields.certificateNameEn')}
+                label={t('doctorData:editor.certificateNameEn')}
                 slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
               />
             </Box>
@@ -106,7 +106,7 @@ export function CertificatesField<T extends FieldValues>({ name, control, setVal
           variant="outlined"
           sx={{ alignSelf: 'flex-start' }}
         >
-          {t('editor.fields.addCertificate')}
+          {t('doctorData:editor.addCertificate')}
         </Button>
       ) : null}
     </Stack>
@@ -125,16 +125,19 @@ function TypeSelect<T extends FieldValues>({
   const { t } = useDoctorsTranslation()
   const chosen = useWatch({ control, name: category }) as string | undefined
   const types =
-    chosen && chosen in certificateTypesByCategory
+    chosen && Object.hasOwn(certificateTypesByCategory, chosen)
       ? certificateTypesByCategory[chosen as CertificateCategory]
       : []
   return (
     <SelectField
       control={control}
       name={name}
-      label={t('editor.fields.certificateType')}
+      label={t('doctorData:editor.certificateType')}
       disabled={types.length === 0}
-      options={types.map((type) => ({ value: type, label: t(`catalogues.certificateTypes.${type}`) }))}
+      options={types.map((type) => ({
+        value: type,
+        label: t(`doctorData:catalogues.certificateTypes.${type}`),
+      }))}
     />
   )
 }
