@@ -27,6 +27,7 @@ import arDialogs from './locales/ar/dialogs.json' with { type: 'json' }
 import arLegal from './locales/ar/legal.json' with { type: 'json' }
 import arDoctorReviews from './locales/ar/doctorReviews.json' with { type: 'json' }
 import arDoctors from './locales/ar/doctors.json' with { type: 'json' }
+import arDoctorData from './locales/ar/doctorData.json' with { type: 'json' }
 import arErrors from './locales/ar/errors.json' with { type: 'json' }
 import arFrame from './locales/ar/frame.json' with { type: 'json' }
 import arHome from './locales/ar/home.json' with { type: 'json' }
@@ -60,6 +61,7 @@ import enDialogs from './locales/en/dialogs.json' with { type: 'json' }
 import enLegal from './locales/en/legal.json' with { type: 'json' }
 import enDoctorReviews from './locales/en/doctorReviews.json' with { type: 'json' }
 import enDoctors from './locales/en/doctors.json' with { type: 'json' }
+import enDoctorData from './locales/en/doctorData.json' with { type: 'json' }
 import enErrors from './locales/en/errors.json' with { type: 'json' }
 import enFrame from './locales/en/frame.json' with { type: 'json' }
 import enHome from './locales/en/home.json' with { type: 'json' }
@@ -83,6 +85,7 @@ export const resources = {
     profiles: enProfiles,
     home: enHome,
     doctors: enDoctors,
+    doctorData: enDoctorData,
     doctorReviews: enDoctorReviews,
     leads: enLeads,
     dataExports: enDataExports,
@@ -118,6 +121,7 @@ export const resources = {
     profiles: arProfiles,
     home: arHome,
     doctors: arDoctors,
+    doctorData: arDoctorData,
     doctorReviews: arDoctorReviews,
     leads: arLeads,
     dataExports: arDataExports,

@@ -168,14 +168,25 @@ export interface DoctorsTable {
   aboutAr: string | null
   aboutEn: string | null
   subspecialty: string | null
+  /** SPEC 3.1 translations: the English subspecialty (2026_12_07_0500); the page falls back to the Arabic. */
+  subspecialtyEn: string | null
   yearsOfExperience: Generated<number>
   medicalDegree: string | null
   medicalDegreeEn: Generated<string | null>
-  certificates: ColumnType<{ name: string; nameEn?: string }[], string | undefined, string>
+  /** SPEC 3.1 certificates with names; `category` and `type` from SPEC 3.7's catalogues (2026_12_07_0500). */
+  certificates: ColumnType<
+    { name: string; nameEn?: string; category?: string; type?: string }[],
+    string | undefined,
+    string
+  >
   governorateId: number | null
   areaId: number | null
   licenceNumber: string | null
-  insurance: string | null
+  /** SPEC 3.1 insurance category and name (2026_12_07_0500): both or neither. */
+  insuranceCategory: string | null
+  insuranceName: string | null
+  /** SPEC 3.1 countries of practice: codes of SPEC 3.7's list. */
+  practiceCountries: ColumnType<string[], string[] | undefined, string[]>
   languages: ColumnType<{ code: string; level: string }[], string | undefined, string>
   rating: number | null
   ratingCount: Generated<number>
@@ -341,6 +352,8 @@ export interface ConsultNotesTable {
   examination: Generated<string>
   diagnosisCode: string | null
   diagnosisText: Generated<string>
+  /** SPEC 3.7 observations the doctor picked (codes of the domain's catalogue; 2026_12_07_0500). */
+  observationCodes: ColumnType<string[], string[] | undefined, string[]>
   note: Generated<string>
   interviewResult: Generated<string>
   /** Issue 45 §4: public, `ABCDE-FGHJK`; printed with a QR code on the PDF, checked at /verify/{code}. */

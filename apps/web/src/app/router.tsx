@@ -44,12 +44,12 @@ const comingSoon = page(() => import('./routes/coming-soon'))
 // The practice editor and the schedule: their fields' messages (validation) are part of the first screen.
 const practicePages = page(
   () => import('./routes/doctors/practice-pages'),
-  ['doctors', 'profiles', 'errors', 'schedules', 'validation'],
+  ['doctors', 'doctorData', 'profiles', 'errors', 'schedules', 'validation'],
 )
 const searchPages = page(() => import('./routes/doctors/search-pages'), ['doctors', 'profiles', 'errors'])
 const doctorPages = page(
   () => import('./routes/doctors/doctor-pages'),
-  ['doctors', 'profiles', 'errors', 'schedules'],
+  ['doctors', 'doctorData', 'profiles', 'errors', 'schedules'],
 )
 const paymentsPages = page(() => import('./routes/payments/payments-pages'))
 // Issue 43 §2: the search of tests and scans, the centres of one, and a centre's page share their parts.

@@ -3,6 +3,7 @@ import { bookingStatusSchema, bookingTypeSchema, paymentMethodSchema } from '../
 import { priceLinesSchema } from '../bookings/bookings.views'
 import { practiceKindSchema } from '../doctors/doctors.schemas'
 import { genderSchema, medTitleSchema } from '../profiles/profiles.field-schemas'
+import { isObservation, maxObservations } from '../catalog/observations'
 import { vkey } from '../shared/validation'
 import { requiredNoteFields } from './consults.rules'
 import { prescriptionDispensingSchema } from './prescription-verification'
@@ -123,6 +124,14 @@ export const consultNoteSchema = z.object({
   examination: longText(4_000),
   diagnosisCode: z.string().trim().max(10, vkey('tooLong')).nullable().default(null),
   diagnosisText: longText(500),
+  /**
+   * SPEC 3.7 observations picked from the catalogue (docs/decisions/0050): known codes. No transform here (the
+   * schema is also the summary's response): the API keeps each code once.
+   */
+  observationCodes: z
+    .array(z.string().max(40, vkey('tooLong')).refine(isObservation, vkey('unknownReference')))
+    .max(maxObservations, vkey('tooLong'))
+    .default([]),
   note: longText(4_000),
   interviewResult: longText(2_000),
 })

@@ -12,6 +12,7 @@ export const reviewedDoctorFields = [
   'birthday',
   'specialtyId',
   'subspecialty',
+  'subspecialtyEn',
   'medTitle',
   'yearsOfExperience',
   'licenceNumber',

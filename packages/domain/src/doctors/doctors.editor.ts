@@ -13,6 +13,13 @@ import { idSchema, int4Schema } from '../shared/numbers'
 import { vkey } from '../shared/validation'
 import { patientPriceSchema } from './doctors.pricing-schemas'
 import { doctorLanguageSchema } from './doctors.schemas'
+import {
+  certificateCategoryCodes,
+  certificateTypeCodes,
+  certificateTypeFits,
+  insuranceCategoryCodes,
+  practiceCountryCodes,
+} from './doctors.catalogues'
 import { reviewViewSchema } from '../doctor-reviews/doctor-reviews.schemas'
 
 /**
@@ -41,12 +48,57 @@ export const doctorPersonalInputSchema = z.object({
   aboutEn: text(2000).optional(),
 })
 
-/** A certificate in Arabic (SPEC 5), with an optional English version for the page in English (issue 7 §3). */
-export const certificateInputSchema = z.object({ name: requiredText(150), nameEn: text(150).optional() })
+/** A form's empty select ('') is no choice. */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+
+export const certificateCategorySchema = z.enum(certificateCategoryCodes, vkey('invalidValue'))
+export const certificateTypeSchema = z.enum(certificateTypeCodes, vkey('invalidValue'))
+
+/**
+ * A certificate in Arabic (SPEC 5), with an optional English version for the page in English (issue 7 §3), and its
+ * SPEC 3.7 category and type: optional (certificates written before them have none), but a type needs its category.
+ */
+export const certificateInputSchema = z
+  .object({
+    name: requiredText(150),
+    nameEn: text(150).optional(),
+    category: z.preprocess(blankToUndefined, certificateCategorySchema.optional()),
+    type: z.preprocess(blankToUndefined, certificateTypeSchema.optional()),
+  })
+  .superRefine((c, ctx) => {
+    if (c.type && !c.category)
+      ctx.addIssue({ code: 'custom', path: ['category'], message: vkey('certificate.categoryRequired') })
+    else if (c.type && c.category && !certificateTypeFits(c.category, c.type))
+      ctx.addIssue({ code: 'custom', path: ['type'], message: vkey('certificate.typeMismatch') })
+  })
+export type CertificateInput = z.infer<typeof certificateInputSchema>
+
+/** SPEC 3.1 "insurance category and name": two fields, given together or not at all. */
+export const doctorInsuranceInputSchema = z
+  .object({
+    category: z.preprocess(blankToUndefined, z.enum(insuranceCategoryCodes, vkey('invalidValue')).optional()),
+    name: text(150).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.name && !v.category)
+      ctx.addIssue({ code: 'custom', path: ['category'], message: vkey('insurance.categoryRequired') })
+    if (v.category && !v.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: vkey('insurance.nameRequired') })
+  })
+
+/** SPEC 3.1 countries of practice, from the SPEC 3.7 list; each once. */
+export const practiceCountriesSchema = z
+  .array(z.enum(practiceCountryCodes, vkey('invalidValue')))
+  .max(practiceCountryCodes.length, vkey('tooLong'))
+  .default([])
+  .transform((codes) => [...new Set(codes)])
 
 export const doctorProfessionalInputSchema = z.object({
   specialtyId: idSchema,
   subspecialty: text(100).optional(),
+  /** SPEC 3.1 translations: the English version, optional (ADR 0050). */
+  subspecialtyEn: text(100).optional(),
   medTitle: medTitleSchema,
   yearsOfExperience: int4Schema(0, 70),
   medicalDegree: text(200).optional(),
@@ -75,8 +127,9 @@ export const doctorProfileInputSchema = z.object({
   professional: doctorProfessionalInputSchema,
   residence: doctorResidenceSchema.nullable().optional(),
   licenceNumber: text(50).optional(),
-  /** SPEC 2.8 insurance subscription: the category and name, as the doctor writes them. */
-  insurance: text(300).optional(),
+  /** SPEC 2.8 insurance subscription, SPEC 3.1 "insurance category and name" (ADR 0050). */
+  insurance: doctorInsuranceInputSchema.optional(),
+  practiceCountries: practiceCountriesSchema,
   languages: doctorLanguagesInputSchema.default([]),
 })
 export type DoctorProfileInput = z.infer<typeof doctorProfileInputSchema>
@@ -145,6 +198,21 @@ export const doctorDocumentTypes = ['application/pdf', 'image/jpeg', 'image/png'
 /** SPEC 5 "Files: count limit". */
 export const maxDoctorDocuments = 10
 
+/** A stored certificate, as the editor and the public page read it. */
+export const certificateViewSchema = z.object({
+  name: z.string(),
+  nameEn: z.string().optional(),
+  category: certificateCategorySchema.optional(),
+  type: certificateTypeSchema.optional(),
+})
+export type CertificateView = z.infer<typeof certificateViewSchema>
+
+/** The insurance the doctor is contracted with: its category and the insurer's name (SPEC 3.1). */
+export const doctorInsuranceViewSchema = z.object({
+  category: z.enum(insuranceCategoryCodes),
+  name: z.string(),
+})
+
 /** GET /doctors/me/profile: the editor's view of a doctor (the doctor's own, or any for an admin). */
 export const doctorEditorSchema = z.object({
   userId: z.uuid(),
@@ -169,15 +237,17 @@ export const doctorEditorSchema = z.object({
   professional: z.object({
     specialtyId: z.number().int(),
     subspecialty: z.string().optional(),
+    subspecialtyEn: z.string().optional(),
     medTitle: medTitleSchema,
     yearsOfExperience: z.number().int(),
     medicalDegree: z.string().optional(),
     medicalDegreeEn: z.string().optional(),
-    certificates: z.array(z.object({ name: z.string(), nameEn: z.string().optional() })),
+    certificates: z.array(certificateViewSchema),
   }),
   residence: z.object({ governorateId: z.number().int(), areaId: z.number().int() }).nullable(),
   licenceNumber: z.string().optional(),
-  insurance: z.string().optional(),
+  insurance: doctorInsuranceViewSchema.nullable(),
+  practiceCountries: z.array(z.enum(practiceCountryCodes)),
   languages: z.array(doctorLanguageSchema),
   documents: z.array(doctorDocumentSchema),
   practices: doctorPracticesSchema,

@@ -3,6 +3,12 @@ import { genderSchema, medTitleSchema } from '../profiles/profiles.field-schemas
 import { patientPriceSchema } from './doctors.pricing-schemas'
 import type { practiceKinds } from './doctors.practices'
 import { doctorLanguageSchema } from './doctors.schemas'
+import {
+  certificateCategoryCodes,
+  certificateTypeCodes,
+  insuranceCategoryCodes,
+  practiceCountryCodes,
+} from './doctors.catalogues'
 
 /** What a patient pays for one practice: the patientPrice breakdown plus the e-payment surcharge (SPEC 3.1). */
 export const practicePriceSchema = patientPriceSchema.extend({ ePaymentSurcharge: z.number().int() })
@@ -20,11 +26,24 @@ export const doctorPageSchema = z.object({
   medTitle: medTitleSchema,
   specialtyId: z.number().int(),
   subspecialty: z.string().nullable(),
+  /** SPEC 3.1 translations: the English subspecialty, when the doctor wrote one; the page falls back to the Arabic. */
+  subspecialtyEn: z.string().nullable(),
   yearsOfExperience: z.number().int(),
   medicalDegree: z.string().nullable(),
   /** The English version, when the doctor wrote one (issue 7 §3); the page falls back to the Arabic. */
   medicalDegreeEn: z.string().nullable(),
-  certificates: z.array(z.object({ name: z.string(), nameEn: z.string().optional() })),
+  certificates: z.array(
+    z.object({
+      name: z.string(),
+      nameEn: z.string().optional(),
+      category: z.enum(certificateCategoryCodes).optional(),
+      type: z.enum(certificateTypeCodes).optional(),
+    }),
+  ),
+  /** SPEC 3.1 countries of practice (SPEC 3.7's list). */
+  practiceCountries: z.array(z.enum(practiceCountryCodes)),
+  /** SPEC 3.1 insurance category and name: the insurer the doctor is contracted with, or null. */
+  insurance: z.object({ category: z.enum(insuranceCategoryCodes), name: z.string() }).nullable(),
   /** SPEC 3.3: to one decimal; null before the first rating. */
   rating: z.number().nullable(),
   ratingCount: z.number().int(),

@@ -64,6 +64,7 @@ export async function seedDemoConsult(db: Database, now = new Date()): Promise<v
         examination: 'بالفيديو: الحلق محتقن، لا صعوبة في التنفس، المريضة واعية ومتجاوبة.',
         diagnosisCode: 'J06.9',
         diagnosisText: 'عدوى فيروسية بالجهاز التنفسي العلوي',
+        observationCodes: ['fever', 'dry-cough', 'sore-throat'],
         note: 'راحة وسوائل دافئة. مراجعة فورية إذا زادت الحرارة عن ٣٩ أو ظهر ضيق في التنفس.',
         interviewResult: 'علاج للأعراض، وتحليل صورة دم إذا استمرت الحرارة بعد ٣ أيام.',
         // Issue 45 §4: /verify/DEM0C-0NSV1 shows it; the demo patient gives 246810 to mark it dispensed.

@@ -838,8 +838,9 @@ export async function seedDoctors(db: Database, storage?: Storage): Promise<void
           aboutEn: aboutEn(seed),
           yearsOfExperience: seed.years,
           medicalDegree: seed.title === 'practitioner' ? 'بكالوريوس الطب والجراحة' : 'ماجستير ودكتوراه',
-          certificates: JSON.stringify([{ name: 'عضوية نقابة أطباء مصر' }]),
+          certificates: JSON.stringify(certificatesOf(seed.title)),
           licenceNumber: `EMS-${100000 + phones.indexOf(phone)}`,
+          ...dataOf(phones.indexOf(phone)),
           languages: JSON.stringify(seed.languages.map(([code, level]) => ({ code, level }))),
           rating: seed.rating,
           ratingCount: seed.ratings,
@@ -1015,6 +1016,40 @@ async function storeDoctorFiles(db: Database, storage: Storage, doctorId: string
   }
 }
 
+/** SPEC 3.1 certificates with their SPEC 3.7 category and type (ADR 0050). */
+function certificatesOf(title: Title) {
+  const syndicate = {
+    name: 'عضوية نقابة أطباء مصر',
+    nameEn: 'Egyptian Medical Syndicate membership',
+    category: 'membership',
+    type: 'syndicate',
+  }
+  return title === 'practitioner'
+    ? [{ name: 'بكالوريوس الطب والجراحة', nameEn: 'MBBCh', category: 'academic', type: 'mbbch' }, syndicate]
+    : [
+        {
+          name: 'ماجستير في التخصص',
+          nameEn: "Master's in the specialty",
+          category: 'academic',
+          type: 'master',
+        },
+        syndicate,
+      ]
+}
+
+const insurers = [
+  { insuranceCategory: 'privateInsurer', insuranceName: 'AXA مصر' },
+  { insuranceCategory: 'medicalManagement', insuranceName: 'GlobeMed Egypt' },
+  { insuranceCategory: 'privateInsurer', insuranceName: 'MetLife' },
+  { insuranceCategory: 'syndicate', insuranceName: 'مشروع علاج نقابة المهندسين' },
+]
+
+/** SPEC 3.1 countries of practice and insurance: every doctor in Egypt, some also in Saudi Arabia or the UAE. */
+function dataOf(index: number) {
+  const countries = index % 5 === 1 ? ['EG', 'SA'] : index % 7 === 2 ? ['EG', 'AE'] : ['EG']
+  return { practiceCountries: countries, ...(index % 2 === 0 ? insurers[(index / 2) % insurers.length] : {}) }
+}
+
 /** The demo doctor of demoAccounts (01000000002): a complete profile, video practice and a schedule. */
 async function completeDemoDoctor(db: Database, storage?: Storage) {
   const doctor = await db
@@ -1040,8 +1075,19 @@ async function completeDemoDoctor(db: Database, storage?: Storage) {
         aboutEn: 'Family medicine consultant following chronic conditions, seeing patients by video.',
         yearsOfExperience: 18,
         medicalDegree: 'دكتوراه طب الأسرة',
-        certificates: JSON.stringify([{ name: 'زمالة طب الأسرة' }]),
+        certificates: JSON.stringify([
+          {
+            name: 'زمالة طب الأسرة',
+            nameEn: 'Fellowship in family medicine',
+            category: 'fellowship',
+            type: 'egyptianFellowship',
+          },
+          ...certificatesOf('consultant').slice(1),
+        ]),
         licenceNumber: 'EMS-100000',
+        practiceCountries: ['EG', 'SA'],
+        insuranceCategory: 'privateInsurer',
+        insuranceName: 'AXA مصر',
         languages: JSON.stringify([
           { code: 'ar', level: 'native' },
           { code: 'en', level: 'fluent' },

@@ -337,6 +337,39 @@ describe('the session summary (SPEC 2.8, 3.7, 9; issue 11 §2)', () => {
     ).toEqual([])
   })
 
+  it('keeps the observations picked from the SPEC 3.7 catalogue, each once, and refuses others naming the field', async () => {
+    const booking = await finishedConsult()
+    const url = `/api/v1/consults/${booking.id}/summary`
+    const saved = await send('PUT', url, doctor, {
+      ...completeSummary,
+      note: { ...completeSummary.note, observationCodes: ['fever', 'dry-cough', 'fever'] },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((await send('GET', url, doctor)).json().note.observationCodes).toEqual(['fever', 'dry-cough'])
+    for (const [observationCodes, path, code] of [
+      [['not-an-observation'], 'note.observationCodes.0', 'validation:unknownReference'],
+      [[42], 'note.observationCodes.0', 'validation:invalidType'],
+      ['fever', 'note.observationCodes', 'validation:invalidType'],
+      [Array.from({ length: 31 }, () => 'fever'), 'note.observationCodes', 'validation:tooLong'],
+      [['x'.repeat(10_000)], 'note.observationCodes.0', 'validation:tooLong'],
+    ] as const) {
+      const refused = await send('PUT', url, doctor, {
+        ...completeSummary,
+        note: { ...completeSummary.note, observationCodes },
+      })
+      expect(refused.statusCode, refused.body).toBe(400)
+      expect(refused.json().error.issues).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path, code })]),
+      )
+    }
+    // Refused saves left the first one as it was; another doctor and the patient cannot write them.
+    expect((await send('GET', url, doctor)).json().note.observationCodes).toEqual(['fever', 'dry-cough'])
+    const intruder = { ...completeSummary, note: { ...completeSummary.note, observationCodes: ['pallor'] } }
+    expect((await send('PUT', url, otherDoctor, intruder)).statusCode).toBe(404)
+    expect((await send('PUT', url, patient, intruder)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'PUT', url, payload: intruder })).statusCode).toBe(401)
+  })
+
   it('documents the consult once the ADD section is complete, releasing the held fee once', async () => {
     const booking = await finishedConsult()
     const earnings = async () =>

@@ -29,6 +29,7 @@ function noteOf(row: NoteRow | undefined): ConsultNote {
     examination: row?.examination ?? '',
     diagnosisCode: row?.diagnosisCode ?? null,
     diagnosisText: row?.diagnosisText ?? '',
+    observationCodes: row?.observationCodes ?? [],
     note: row?.note ?? '',
     interviewResult: row?.interviewResult ?? '',
   }
@@ -176,7 +177,14 @@ export async function saveSessionSummary(
       )
     await consultsRepository.upsertNote(
       trx,
-      { bookingId, ...input.note, verificationCode: verificationCode(), dispenseCode: dispenseCode() },
+      {
+        bookingId,
+        ...input.note,
+        // Each observation once, in the order the doctor picked them.
+        observationCodes: [...new Set(input.note.observationCodes)],
+        verificationCode: verificationCode(),
+        dispenseCode: dispenseCode(),
+      },
       now,
     )
     await consultsRepository.replaceItems(trx, bookingId, input.prescription)

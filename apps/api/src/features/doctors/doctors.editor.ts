@@ -91,15 +91,24 @@ async function profileStep(
     aboutEn: textOrNull(personal.aboutEn),
     specialtyId: professional.specialtyId,
     subspecialty: textOrNull(professional.subspecialty),
+    subspecialtyEn: textOrNull(professional.subspecialtyEn),
     medTitle: professional.medTitle,
     yearsOfExperience: professional.yearsOfExperience,
     medicalDegree: textOrNull(professional.medicalDegree),
     medicalDegreeEn: textOrNull(professional.medicalDegreeEn),
-    certificates: professional.certificates.map((c) => (c.nameEn ? c : { name: c.name })),
+    // Only the keys a certificate has: the stored list stays as small as what was written.
+    certificates: professional.certificates.map((c) => ({
+      name: c.name,
+      ...(c.nameEn ? { nameEn: c.nameEn } : {}),
+      ...(c.category ? { category: c.category } : {}),
+      ...(c.type ? { type: c.type } : {}),
+    })),
     governorateId: input.residence?.governorateId ?? null,
     areaId: input.residence?.areaId ?? null,
     licenceNumber: textOrNull(input.licenceNumber),
-    insurance: textOrNull(input.insurance),
+    insuranceCategory: input.insurance?.category ?? null,
+    insuranceName: input.insurance?.category ? textOrNull(input.insurance.name) : null,
+    practiceCountries: input.practiceCountries,
     languages: input.languages,
   }
   return { issues, changes, isPrimaryCare: specialty?.isPrimaryCare ?? false }

@@ -4,8 +4,12 @@ import {
   ePaymentSurcharge,
   patientPrice,
   roundRating,
+  type CertificateCategory,
+  type CertificateType,
   type DoctorCard,
   type DoctorEditor,
+  type InsuranceCategory,
+  type PracticeCountry,
   type DoctorPage,
   type PracticePrice,
 } from '@app/domain/doctors'
@@ -19,6 +23,20 @@ import type { CardRecord, DocumentRecord, DoctorRecord } from './doctors.reposit
 
 const fileUrl = filesService.optionalFileUrl
 const opt = <T>(value: T | null): T | undefined => (value === null ? undefined : value)
+/** The stored certificates as the views read them: the catalogue codes only when they are set. */
+const certificatesView = (row: DoctorRecord) =>
+  row.certificates.map((c) => ({
+    name: c.name,
+    ...(c.nameEn ? { nameEn: c.nameEn } : {}),
+    ...(c.category ? { category: c.category as CertificateCategory } : {}),
+    ...(c.type ? { type: c.type as CertificateType } : {}),
+  }))
+/** SPEC 3.1 insurance category and name, stored both or neither (doctors_insurance_pair_check). */
+const insuranceView = (row: DoctorRecord) =>
+  row.insuranceCategory !== null && row.insuranceName !== null
+    ? { category: row.insuranceCategory as InsuranceCategory, name: row.insuranceName }
+    : null
+const practiceCountriesView = (row: DoctorRecord) => row.practiceCountries as PracticeCountry[]
 const clinicLocation = (row: DoctorRecord) =>
   row.clinicLatitude !== null && row.clinicLongitude !== null
     ? { latitude: row.clinicLatitude, longitude: row.clinicLongitude }
@@ -54,18 +72,20 @@ export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): Doctor
     professional: {
       specialtyId: row.specialtyId,
       subspecialty: opt(row.subspecialty),
+      subspecialtyEn: opt(row.subspecialtyEn),
       medTitle: row.medTitle as DoctorEditor['professional']['medTitle'],
       yearsOfExperience: row.yearsOfExperience,
       medicalDegree: opt(row.medicalDegree),
       medicalDegreeEn: opt(row.medicalDegreeEn),
-      certificates: row.certificates,
+      certificates: certificatesView(row),
     },
     residence:
       row.governorateId !== null && row.areaId !== null
         ? { governorateId: row.governorateId, areaId: row.areaId }
         : null,
     licenceNumber: opt(row.licenceNumber),
-    insurance: opt(row.insurance),
+    insurance: insuranceView(row),
+    practiceCountries: practiceCountriesView(row),
     languages: row.languages as DoctorEditor['languages'],
     documents: documents.map((d) => ({
       fileId: d.fileId,
@@ -136,10 +156,13 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
     medTitle: row.medTitle as DoctorPage['medTitle'],
     specialtyId: row.specialtyId,
     subspecialty: row.subspecialty,
+    subspecialtyEn: row.subspecialtyEn,
     yearsOfExperience: row.yearsOfExperience,
     medicalDegree: row.medicalDegree,
     medicalDegreeEn: row.medicalDegreeEn,
-    certificates: row.certificates,
+    certificates: certificatesView(row),
+    practiceCountries: practiceCountriesView(row),
+    insurance: insuranceView(row),
     rating: roundRating(row.rating),
     ratingCount: row.ratingCount,
     languages: row.languages as DoctorPage['languages'],

@@ -33,7 +33,7 @@ export type DoctorChanges = Omit<
   Updateable<DoctorsTable>,
   'userId' | 'createdAt' | 'certificates' | 'languages' | 'clinicPhones' | 'regCompleteness'
 > & {
-  certificates?: { name: string }[]
+  certificates?: { name: string; nameEn?: string; category?: string; type?: string }[]
   languages?: { code: string; level: string }[]
   clinicPhones?: string[]
 }

@@ -117,7 +117,8 @@ async function profileInput(specialty = 'cardiology') {
     },
     residence: { governorateId: nasrCity.governorateId, areaId: nasrCity.id },
     licenceNumber: 'EMS-555',
-    insurance: 'AXA',
+    insurance: { category: 'privateInsurer', name: 'AXA' },
+    practiceCountries: ['EG'],
     languages: [
       { code: 'ar', level: 'native' },
       { code: 'en', level: 'fluent' },
@@ -830,8 +831,8 @@ describe('PUT /doctors/me/editor: the editor saves in one request (SPEC 2.8; iss
   })
 })
 
-describe('English texts of the doctor page (issue 7 §3)', () => {
-  it('keeps an optional English degree and certificate names, shown on the page beside the Arabic', async () => {
+describe('English texts of the doctor page (issue 7 §3; SPEC 3.1 translations, issue 45 §5)', () => {
+  it('keeps an optional English subspecialty, degree and certificate names, shown on the page beside the Arabic', async () => {
     const { cookie, userId } = await newDoctor()
     const input = await profileInput()
     const saved = await send('PUT', '/api/v1/doctors/me/profile', cookie, {
@@ -839,6 +840,7 @@ describe('English texts of the doctor page (issue 7 §3)', () => {
       professional: {
         ...input.professional,
         medicalDegreeEn: 'MD in Cardiology',
+        subspecialtyEn: 'Catheterisation',
         certificates: [
           { name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' },
           { name: 'شهادة ثانية' },
@@ -854,6 +856,8 @@ describe('English texts of the doctor page (issue 7 §3)', () => {
     const page = await send('GET', `/api/v1/doctors/${userId}`, cookie)
     expect(page.statusCode, page.body).toBe(200)
     expect(page.json()).toMatchObject({
+      subspecialty: 'قسطرة',
+      subspecialtyEn: 'Catheterisation',
       medicalDegree: 'دكتوراه أمراض القلب',
       medicalDegreeEn: 'MD in Cardiology',
       certificates: [{ name: 'زمالة الجمعية الأوروبية', nameEn: 'ESC Fellowship' }, { name: 'شهادة ثانية' }],
@@ -861,7 +865,188 @@ describe('English texts of the doctor page (issue 7 §3)', () => {
     // Left out, the English is no English: the page falls back to the Arabic.
     const cleared = await send('PUT', '/api/v1/doctors/me/profile', cookie, input)
     expect(cleared.json().professional.medicalDegreeEn).toBeUndefined()
+    expect(cleared.json().professional.subspecialtyEn).toBeUndefined()
     expect((await send('GET', `/api/v1/doctors/${userId}`, cookie)).json().medicalDegreeEn).toBeNull()
+  })
+})
+
+describe('doctor data: countries of practice, insurance, certificate categories and types (SPEC 3.1, 3.7; issue 45 §5)', () => {
+  it('saves them, shows them in the editor and on the public page, and clears them', async () => {
+    const { cookie, userId } = await newDoctor()
+    const input = await profileInput()
+    const saved = await send('PUT', '/api/v1/doctors/me/profile', cookie, {
+      ...input,
+      practiceCountries: ['EG', 'SA', 'EG'],
+      insurance: { category: 'medicalManagement', name: ' GlobeMed ' },
+      professional: {
+        ...input.professional,
+        certificates: [
+          {
+            name: 'الزمالة المصرية',
+            nameEn: 'Egyptian Fellowship',
+            category: 'fellowship',
+            type: 'egyptianFellowship',
+          },
+          { name: 'عضوية الجمعية', category: 'membership', type: '' },
+          { name: 'شهادة قديمة' },
+        ],
+      },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({
+      practiceCountries: ['EG', 'SA'],
+      insurance: { category: 'medicalManagement', name: 'GlobeMed' },
+      professional: {
+        certificates: [
+          {
+            name: 'الزمالة المصرية',
+            nameEn: 'Egyptian Fellowship',
+            category: 'fellowship',
+            type: 'egyptianFellowship',
+          },
+          { name: 'عضوية الجمعية', category: 'membership' },
+          { name: 'شهادة قديمة' },
+        ],
+      },
+    })
+    const page = (await send('GET', `/api/v1/doctors/${userId}`, cookie)).json()
+    expect(page).toMatchObject({
+      practiceCountries: ['EG', 'SA'],
+      insurance: { category: 'medicalManagement', name: 'GlobeMed' },
+      certificates: [
+        { category: 'fellowship', type: 'egyptianFellowship' },
+        { name: 'عضوية الجمعية', category: 'membership' },
+        { name: 'شهادة قديمة' },
+      ],
+    })
+    // Left out, they are cleared: no insurance, no countries.
+    const { insurance: _insurance, practiceCountries: _countries, ...bare } = input
+    const cleared = await send('PUT', '/api/v1/doctors/me/profile', cookie, bare)
+    expect(cleared.statusCode, cleared.body).toBe(200)
+    expect(cleared.json()).toMatchObject({ insurance: null, practiceCountries: [] })
+    const row = await t.db
+      .selectFrom('doctors')
+      .select(['insuranceCategory', 'insuranceName', 'practiceCountries'])
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ insuranceCategory: null, insuranceName: null, practiceCountries: [] })
+  })
+
+  it.each([
+    [
+      'a country outside the list',
+      { practiceCountries: ['US'] },
+      'practiceCountries.0',
+      'validation:invalidValue',
+    ],
+    [
+      'countries that are not a list',
+      { practiceCountries: 'EG' },
+      'practiceCountries',
+      'validation:invalidType',
+    ],
+    [
+      'an unknown insurance category',
+      { insurance: { category: 'nope', name: 'X' } },
+      'insurance.category',
+      'validation:invalidValue',
+    ],
+    [
+      'an insurance name without its category',
+      { insurance: { name: 'AXA' } },
+      'insurance.category',
+      'validation:insurance.categoryRequired',
+    ],
+    [
+      'an insurance category without its name',
+      { insurance: { category: 'privateInsurer', name: ' ' } },
+      'insurance.name',
+      'validation:insurance.nameRequired',
+    ],
+    [
+      'an insurance name of 151 characters',
+      { insurance: { category: 'other', name: 'x'.repeat(151) } },
+      'insurance.name',
+      'validation:tooLong',
+    ],
+    [
+      'a NUL in the insurance name',
+      { insurance: { category: 'other', name: 'a\u0000b' } },
+      'insurance.name',
+      'validation:invalidValue',
+    ],
+    ['insurance as a string, as it once was', { insurance: 'AXA' }, 'insurance', 'validation:invalidType'],
+  ])('refuses %s with a 400 naming the field, saving nothing', async (_label, change, path, code) => {
+    const { cookie, userId } = await newDoctor()
+    const before = await t.db
+      .selectFrom('doctors')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow()
+    const response = await send('PUT', '/api/v1/doctors/me/profile', cookie, {
+      ...(await profileInput()),
+      ...change,
+    })
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json().error.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path, code })]),
+    )
+    const after = await t.db
+      .selectFrom('doctors')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow()
+    expect(after).toEqual(before)
+  })
+
+  it.each([
+    [
+      'a type of another category',
+      { category: 'academic', type: 'arabBoard' },
+      'type',
+      'validation:certificate.typeMismatch',
+    ],
+    ['a type without its category', { type: 'mbbch' }, 'category', 'validation:certificate.categoryRequired'],
+    ['an unknown category', { category: 'magic' }, 'category', 'validation:invalidValue'],
+    ['an unknown type', { category: 'academic', type: 'magic' }, 'type', 'validation:invalidValue'],
+    ['a category that is a number', { category: 7 }, 'category', 'validation:invalidValue'],
+  ])(
+    'refuses a certificate with %s, naming it, in Arabic and English',
+    async (_label, change, field, code) => {
+      const { cookie } = await newDoctor()
+      const input = await profileInput()
+      const body = {
+        ...input,
+        professional: { ...input.professional, certificates: [{ name: 'شهادة', ...change }] },
+      }
+      const response = await send('PUT', '/api/v1/doctors/me/profile', cookie, body)
+      expect(response.statusCode, response.body).toBe(400)
+      expect(response.json().error.issues).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: `professional.certificates.0.${field}`, code }),
+        ]),
+      )
+      const english = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/doctors/me/profile',
+        headers: { cookie, 'accept-language': 'en' },
+        payload: body,
+      })
+      expect(english.json().error.message).not.toContain('validation:')
+    },
+  )
+
+  it('lets an admin set them on any doctor, and no other doctor, patient or visitor', async () => {
+    const { userId } = await newDoctor()
+    const other = await newDoctor()
+    const input = { ...(await profileInput()), practiceCountries: ['AE'] }
+    const url = `/api/v1/doctors/${userId}/profile`
+    expect((await send('PUT', url, other.cookie, input)).statusCode).toBe(403)
+    expect((await send('PUT', url, patient, input)).statusCode).toBe(403)
+    expect((await send('PUT', url, undefined, input)).statusCode).toBe(401)
+    const byAdmin = await send('PUT', url, admin, input)
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200)
+    expect(byAdmin.json().practiceCountries).toEqual(['AE'])
   })
 })
 

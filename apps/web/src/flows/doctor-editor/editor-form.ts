@@ -1,7 +1,5 @@
 import {
-  certificateInputSchema,
   clinicPracticeInputSchema,
-  doctorProfessionalInputSchema,
   doctorProfileInputSchema,
   doctorResidenceSchema,
   homePracticeInputSchema,
@@ -10,10 +8,10 @@ import {
   type DoctorEditor,
   type DoctorLanguage,
   type DoctorProfileInput,
+  type PracticeCountry,
   type PracticeKind,
 } from '@app/domain/doctors'
 import type { genders, medTitles } from '@app/domain/profiles'
-import { vkey } from '@app/domain/shared'
 import type { Control } from 'react-hook-form'
 import { z } from 'zod'
 import type { PracticeSave } from '#web/features/doctors/api/save-doctor-editor'
@@ -33,6 +31,13 @@ export interface PracticeFormValues {
   areaIds?: number[]
 }
 
+export interface CertificateFormValues {
+  name: string
+  nameEn: string
+  category: string
+  type: string
+}
+
 /** Inputs hold '' or undefined until filled; the schema below drops blanks and turns the rest into API shapes. */
 export interface EditorFormValues {
   profile: {
@@ -47,17 +52,19 @@ export interface EditorFormValues {
     professional: {
       specialtyId: number | undefined
       subspecialty: string
+      subspecialtyEn: string
       medTitle: MedTitle | undefined
       yearsOfExperience: number | undefined
       medicalDegree: string
       medicalDegreeEn: string
-      certificates: string[]
-      /** The English name of each certificate, by position (issue 7 §3); blank for none. */
-      certificatesEn: string[]
+      /** Each certificate's names (English optional, issue 7 §3) and SPEC 3.7 category and type ('' for none). */
+      certificates: CertificateFormValues[]
     }
     residence: { governorateId: number | undefined; areaId: number | undefined }
     licenceNumber: string
-    insurance: string
+    /** SPEC 3.1 insurance category and name ('' for none). */
+    insurance: { category: string; name: string }
+    practiceCountries: PracticeCountry[]
     languages: DoctorLanguage[]
   }
   practice: PracticeFormValues
@@ -89,27 +96,14 @@ const practiceSchemas = {
 } as const
 
 /**
- * The page's schema: the domain's request schemas (the same the API validates with), the certificate list as the
- * profiles' list field edits it (names), and the SPEC 5 price rules and the 'an active practice is listable' rules
+ * The page's schema: the domain's request schemas (the same the API validates with: a blank select is no choice),
+ * and the SPEC 5 price rules and the 'an active practice is listable' rules
  * the API applies, checked before anything is sent.
  */
 export function editorFormSchema(practice: PracticeKind, isPrimaryCare: (specialtyId: number) => boolean) {
   return z
     .object({
-      profile: doctorProfileInputSchema.extend({
-        professional: doctorProfessionalInputSchema
-          .extend({
-            certificates: z.array(certificateInputSchema.shape.name).max(20, vkey('tooLong')),
-            certificatesEn: z.array(z.string().trim().max(150, vkey('tooLong'))).default([]),
-          })
-          .transform(({ certificates, certificatesEn, ...professional }) => ({
-            ...professional,
-            certificates: certificates.map((name, index) =>
-              certificatesEn[index] ? { name, nameEn: certificatesEn[index] } : { name },
-            ),
-          })),
-        residence: residenceField,
-      }),
+      profile: doctorProfileInputSchema.extend({ residence: residenceField }),
       practice: practiceSchemas[practice],
     })
     .superRefine((value, ctx) => {
@@ -153,19 +147,25 @@ export function editorDefaults(editor: DoctorEditor, practice: PracticeKind): Ed
       professional: {
         specialtyId: professional.specialtyId,
         subspecialty: professional.subspecialty ?? '',
+        subspecialtyEn: professional.subspecialtyEn ?? '',
         medTitle: professional.medTitle,
         yearsOfExperience: professional.yearsOfExperience,
         medicalDegree: professional.medicalDegree ?? '',
         medicalDegreeEn: professional.medicalDegreeEn ?? '',
-        certificates: professional.certificates.map((c) => c.name),
-        certificatesEn: professional.certificates.map((c) => c.nameEn ?? ''),
+        certificates: professional.certificates.map((c) => ({
+          name: c.name,
+          nameEn: c.nameEn ?? '',
+          category: c.category ?? '',
+          type: c.type ?? '',
+        })),
       },
       residence: {
         governorateId: editor.residence?.governorateId,
         areaId: editor.residence?.areaId,
       },
       licenceNumber: editor.licenceNumber ?? '',
-      insurance: editor.insurance ?? '',
+      insurance: { category: editor.insurance?.category ?? '', name: editor.insurance?.name ?? '' },
+      practiceCountries: editor.practiceCountries,
       languages: editor.languages,
     },
     practice: practiceValues,

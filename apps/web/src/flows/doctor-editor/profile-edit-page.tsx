@@ -233,7 +233,7 @@ function EditorForm({
                 uploadPhoto.mutate(file, { onError: (error) => setPhotoError(errorMessage(error)) })
               }}
             />
-            <PersonalSections control={control} choices={choices} />
+            <PersonalSections control={control} setValue={setValue} choices={choices} />
             <OtherSections control={control} setValue={setValue} choices={choices} />
             <DocumentsSection documents={editor.documents} doctorId={doctorId} />
             <PracticeSection practice={practice} control={control} setValue={setValue} choices={choices} />

@@ -1,3 +1,4 @@
+import { insuranceCategoryCodes } from '@app/domain/doctors'
 import { genders, medTitles } from '@app/domain/profiles'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
@@ -6,7 +7,8 @@ import type { CatalogChoices } from '#web/features/catalog/api/get-catalog'
 import { LanguagesField } from '#web/features/doctors/components/languages-field'
 import { NumberField } from '#web/features/doctors/components/number-field'
 import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-translation'
-import { CertificateListField } from '#web/features/profiles/components/certificate-list-field'
+import { CertificatesField } from './certificates-field'
+import { PracticeCountriesField } from './practice-countries-field'
 import { DateOfBirthField } from '#web/features/profiles/components/date-of-birth-field'
 import { FormSection } from '#web/features/profiles/components/form-section'
 import { RadioGroupField } from '#web/features/profiles/components/radio-group-field'
@@ -24,7 +26,7 @@ const arabic = { htmlInput: { dir: 'rtl', lang: 'ar' } }
 const english = { htmlInput: { dir: 'ltr', lang: 'en' } }
 
 /** SPEC 2.8 personal and professional sections: entered in Arabic, English optional (SPEC 5). */
-export function PersonalSections({ control, choices }: Omit<Props, 'setValue'>) {
+export function PersonalSections({ control, setValue, choices }: Props) {
   const { t } = useDoctorsTranslation()
   return (
     <>
@@ -93,6 +95,13 @@ export function PersonalSections({ control, choices }: Omit<Props, 'setValue'>) 
           control={textControl(control)}
           name="profile.professional.subspecialty"
           label={t('editor.fields.subspecialty')}
+          slotProps={arabic}
+        />
+        <FormTextField
+          control={textControl(control)}
+          name="profile.professional.subspecialtyEn"
+          label={t('doctorData:editor.subspecialtyEn')}
+          slotProps={english}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <RadioGroupField
@@ -120,21 +129,22 @@ export function PersonalSections({ control, choices }: Omit<Props, 'setValue'>) 
           name="profile.professional.medicalDegreeEn"
           label={t('editor.fields.medicalDegreeEn')}
         />
-        <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-label={t('editor.fields.certificates')}>
-          <CertificateListField control={control} name="profile.professional.certificates" />
-        </Box>
-        <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-label={t('editor.fields.certificatesEn')}>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('editor.fields.certificatesEn')}
+        <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-labelledby="doctor-certificates-heading">
+          <Typography variant="subtitle2" component="h3" id="doctor-certificates-heading" sx={{ mb: 1 }}>
+            {t('editor.fields.certificates')}
           </Typography>
-          <CertificateListField control={control} name="profile.professional.certificatesEn" />
+          <CertificatesField
+            control={textControl(control)}
+            setValue={setValue}
+            name="profile.professional.certificates"
+          />
         </Box>
       </FormSection>
     </>
   )
 }
 
-/** SPEC 2.8 residence, licence, insurance and languages. */
+/** SPEC 2.8 residence, licence and countries of practice, insurance subscription (SPEC 3.1) and languages. */
 export function OtherSections({ control, setValue, choices }: Props) {
   const { t } = useDoctorsTranslation()
   const governorateId = useWatch({ control, name: 'profile.residence.governorateId' })
@@ -169,10 +179,26 @@ export function OtherSections({ control, setValue, choices }: Props) {
           required
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <PracticeCountriesField control={control} name="profile.practiceCountries" />
+        </Box>
+      </FormSection>
+
+      <FormSection title={t('doctorData:editor.insuranceSection')}>
+        <SelectField
+          control={control}
+          name="profile.insurance.category"
+          label={t('doctorData:editor.insuranceCategory')}
+          helperText={t('doctorData:editor.insuranceHint')}
+          options={insuranceCategoryCodes.map((c) => ({
+            value: c,
+            label: t(`doctorData:catalogues.insuranceCategories.${c}`),
+          }))}
+        />
         <FormTextField
           control={textControl(control)}
-          name="profile.insurance"
-          label={t('editor.fields.insurance')}
+          name="profile.insurance.name"
+          label={t('doctorData:editor.insuranceName')}
         />
       </FormSection>
 

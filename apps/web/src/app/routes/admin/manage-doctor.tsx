@@ -131,7 +131,11 @@ function Profile({ doctor }: { doctor: DoctorEditor }) {
         <DetailList
           items={[
             { label: t('fields.specialty'), value: choices?.specialtyName(professional.specialtyId) ?? '' },
-            { label: t('fields.subspecialty'), value: professional.subspecialty ?? '—' },
+            {
+              label: t('fields.subspecialty'),
+              value:
+                [professional.subspecialty, professional.subspecialtyEn].filter(Boolean).join(' / ') || '—',
+            },
             {
               label: t('fields.title'),
               value: t(`profiles:medTitles.${professional.medTitle}`, { context: personal.gender }),
@@ -140,9 +144,31 @@ function Profile({ doctor }: { doctor: DoctorEditor }) {
             { label: t('fields.degree'), value: professional.medicalDegree ?? '—' },
             {
               label: t('fields.certificates'),
-              value: professional.certificates.map((c) => c.name).join('، ') || '—',
+              // SPEC 3.7: each with its category and type, when the doctor chose them.
+              value:
+                professional.certificates
+                  .map((c) =>
+                    [
+                      c.category ? t(`doctorData:catalogues.certificateCategories.${c.category}`) : null,
+                      c.type ? t(`doctorData:catalogues.certificateTypes.${c.type}`) : null,
+                      c.name,
+                    ]
+                      .filter(Boolean)
+                      .join(' / '),
+                  )
+                  .join('، ') || '—',
             },
             { label: t('fields.licence'), value: doctor.licenceNumber ? digits(doctor.licenceNumber) : '—' },
+            {
+              label: t('fields.practiceCountries'),
+              value: doctor.practiceCountries.map((c) => t(`profiles:countries.${c}`)).join('، ') || '—',
+            },
+            {
+              label: t('fields.insurance'),
+              value: doctor.insurance
+                ? `${t(`doctorData:catalogues.insuranceCategories.${doctor.insurance.category}`)} — ${doctor.insurance.name}`
+                : '—',
+            },
           ]}
         />
       </Section>

@@ -24,7 +24,14 @@ import { ListFilters, PagedList, StickySearch, useListFilters } from './list-fil
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 
 export function useReviewsTranslation() {
-  const translation = useTranslation(['doctorReviews', 'profiles', 'common', 'errors', 'validation'])
+  const translation = useTranslation([
+    'doctorReviews',
+    'profiles',
+    'doctorData',
+    'common',
+    'errors',
+    'validation',
+  ])
   return { ...translation, language: translation.i18n.language.startsWith('en') ? 'en' : 'ar' } as const
 }
 

@@ -1,4 +1,4 @@
-import { diagnoses } from '@app/domain/catalog'
+import { diagnoses, observations } from '@app/domain/catalog'
 import { inLanguage } from '@app/domain/shared'
 import { formatDate, formatEgyptTime, isolate } from '@app/i18n/format'
 
@@ -9,6 +9,7 @@ export const doctorName = (doctor: { nameAr: string; nameEn: string | null }, la
   inLanguage(language, doctor.nameAr, doctor.nameEn)
 
 const diagnosisByCode = new Map(diagnoses.map((d) => [d.code, d]))
+const observationByCode = new Map(observations.map((o) => [o.code, o]))
 
 /** The catalogue diagnosis in the reader's language with its ICD-10 code, then the doctor's own words. */
 export function diagnosisLabel(
@@ -23,6 +24,16 @@ export function diagnosisLabel(
       ? isolate(note.diagnosisCode)
       : ''
   return [coded, note.diagnosisText.trim()].filter(Boolean).join(' — ')
+}
+
+/** SPEC 3.7: the observations the doctor picked, named in the reader's language; an unknown code as it is. */
+export function observationsLabel(codes: readonly string[], language: Language): string {
+  return codes
+    .map((code) => {
+      const known = observationByCode.get(code)
+      return known ? (language === 'en' ? known.en : known.ar) : isolate(code)
+    })
+    .join(language === 'en' ? ', ' : '، ')
 }
 
 export { itemPosology, medicineFormLabel } from './posology'

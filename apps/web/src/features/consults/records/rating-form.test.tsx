@@ -41,6 +41,7 @@ const summary: CallSummary = {
     examination: 'احمرار',
     diagnosisCode: 'J06.9',
     diagnosisText: '',
+    observationCodes: [],
     note: '',
     interviewResult: 'راحة',
   },

@@ -14,6 +14,7 @@ describe('VisitNote (issue 41 §4: what people wrote keeps its own direction)', 
       examination: 'فحص الحلق سليم.',
       diagnosisCode: null,
       diagnosisText: '',
+      observationCodes: [],
       note: 'Drink plenty of water.',
       interviewResult: '',
     }

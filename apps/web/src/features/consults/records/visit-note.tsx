@@ -1,7 +1,7 @@
 import type { ConsultNote } from '@app/domain/consults'
 import type { ReactNode } from 'react'
 import { UserText } from '#web/shared/ui/user-text'
-import { diagnosisLabel } from './display'
+import { diagnosisLabel, observationsLabel } from './display'
 import { DetailList, EmptyLine } from '#web/shared/ui/record-section'
 import { useConsultsTranslation } from './use-consults-translation'
 
@@ -29,6 +29,7 @@ export function VisitNote({
     rows.push(
       [t('note.history'), dash(note.history)],
       [t('note.examination'), dash(note.examination)],
+      [t('note.observations'), dash(observationsLabel(note.observationCodes ?? [], language))],
       [t('note.diagnosis'), dash(diagnosisLabel(note, language))],
       [t('note.note'), dash(note.note)],
       [t('note.interviewResult'), dash(note.interviewResult)],

@@ -18,6 +18,7 @@ const emptySummary: SessionSummary = {
     examination: '',
     diagnosisCode: null,
     diagnosisText: '',
+    observationCodes: [],
     note: '',
     interviewResult: '',
   },
@@ -92,6 +93,22 @@ describe('SessionSummaryForm (issue 11 §2)', { timeout: 30_000 }, () => {
       referrals: [{ kind: 'lab', code: 'cbc', name: 'صورة دم كاملة' }],
     })
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false))
+  })
+
+  it('sends the observations picked from the SPEC 3.7 catalogue, searched in Arabic without hamza', async () => {
+    const { user, sent } = await renderForm(({ method, path, body }) =>
+      method === 'PUT' && path === `/consults/${bookingId}/summary`
+        ? { body: { ...emptySummary, ...(body as object), referrals: [], missing: [] } }
+        : undefined,
+    )
+    const observations = screen.getByRole('combobox', { name: ar.note.observations })
+    await user.type(observations, 'حمى')
+    await user.click(await screen.findByRole('option', { name: 'ارتفاع درجة الحرارة (حمى)' }))
+    await user.type(observations, 'كحه جافه')
+    await user.click(await screen.findByRole('option', { name: 'كحة جافة' }))
+    await user.click(screen.getByRole('button', { name: ar.session.save }))
+    await waitFor(() => expect(sent()).toHaveLength(1))
+    expect(sent()[0]).toMatchObject({ note: { observationCodes: ['fever', 'dry-cough'] } })
   })
 
   it("puts the API's issue on the prescription row it names", async () => {

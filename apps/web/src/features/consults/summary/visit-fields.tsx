@@ -1,4 +1,4 @@
-import { diagnoses, searchClinical } from '@app/domain/catalog'
+import { diagnoses, maxObservations, observations, searchClinical } from '@app/domain/catalog'
 import Autocomplete from '@mui/material/Autocomplete'
 import Stack from '@mui/material/Stack'
 import { TextField } from '#web/shared/ui/text-field'
@@ -11,9 +11,11 @@ import type { SummaryControl } from './summary-form-values'
 
 type Diagnosis = (typeof diagnoses)[number]
 const byCode = new Map(diagnoses.map((d) => [d.code, d]))
+type Observation = (typeof observations)[number]
+const observationByCode = new Map(observations.map((o) => [o.code, o]))
 
 /**
- * The visit (SPEC 2.8): complaint and history, examination, diagnosis (a catalogue entry and/or the doctor's own
+ * The visit (SPEC 2.8): complaint and history, examination and the observations of SPEC 3.7's catalogue, diagnosis (a catalogue entry and/or the doctor's own
  * words), note and the result of the interview. The ADD fields say they release the fee.
  */
 export function VisitFields({ control }: { control: SummaryControl }) {
@@ -37,6 +39,7 @@ export function VisitFields({ control }: { control: SummaryControl }) {
         multiline
         minRows={3}
       />
+      <ObservationsField control={control} />
       <DiagnosisField control={control} />
       <FormTextField
         control={control}
@@ -94,6 +97,52 @@ function DiagnosisField({ control }: { control: SummaryControl }) {
                 label={t('session.diagnosisCatalogue')}
                 error={Boolean(fieldState.error)}
                 helperText={fieldMessage(fieldState.error?.message) ?? t('session.diagnosisHelp')}
+              />
+            )}
+          />
+        )
+      }}
+    />
+  )
+}
+
+/** SPEC 3.7 observations: the doctor picks as many as apply from the catalogue, searched in either language. */
+function ObservationsField({ control }: { control: SummaryControl }) {
+  const { t, language } = useConsultsTranslation()
+  const fieldMessage = useFieldMessage()
+  const [query, setQuery] = useState('')
+  const options = useMemo(() => searchClinical(observations, query, 30), [query])
+  const label = (o: Observation) => (language === 'en' ? o.en : o.ar)
+  return (
+    <Controller
+      control={control}
+      name="note.observationCodes"
+      render={({ field, fieldState }) => {
+        const chosen = ((field.value ?? []) as string[])
+          .map((code) => observationByCode.get(code))
+          .filter((o): o is Observation => Boolean(o))
+        const error = fieldState.error?.message ?? fieldState.error?.root?.message
+        return (
+          <Autocomplete<Observation, true>
+            multiple
+            options={options}
+            filterOptions={(list) => list}
+            value={chosen}
+            onChange={(_, value) => field.onChange(value.slice(0, maxObservations).map((o) => o.code))}
+            inputValue={query}
+            onInputChange={(_, text, reason) => setQuery(reason === 'input' ? text : '')}
+            getOptionLabel={label}
+            getOptionKey={(o) => o.code}
+            isOptionEqualToValue={(a, b) => a.code === b.code}
+            noOptionsText={t('session.noMatch')}
+            onBlur={field.onBlur}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label={t('note.observations')}
+                error={Boolean(error)}
+                helperText={fieldMessage(error) ?? t('session.observationsHelp')}
               />
             )}
           />

@@ -14,7 +14,8 @@ import MapIcon from '@mui/icons-material/Map'
 import StarIcon from '@mui/icons-material/Star'
 import { Suspense, type ReactNode } from 'react'
 import { useDoctorsTranslation } from '../hooks/use-doctors-translation'
-import { doctorName, formatRating, mapUrl } from '../lib/display'
+import { doctorName, formatRating, languageOf, mapUrl } from '../lib/display'
+import { useTranslation } from '#web/shared/hooks/use-translation'
 import { PhoneNumber } from '#web/shared/ui/phone-number'
 import { useHydrated } from '#web/shared/hooks/use-hydrated'
 import { ClinicMap } from './clinic-map'
@@ -89,7 +90,7 @@ export function DoctorProfileView({
             {[
               t(`profiles:medTitles.${doctor.medTitle}`, { context: doctor.gender }),
               specialtyName,
-              doctor.subspecialty,
+              doctor.subspecialty ? inLanguage(language, doctor.subspecialty, doctor.subspecialtyEn) : null,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -208,17 +209,50 @@ export function DoctorProfileView({
               )}
             </Fact>
           ) : null}
-          {doctor.certificates.length ? (
-            <Fact label={t('page.certificates')}>
-              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                {doctor.certificates.map((c) => (
-                  <Chip key={c.name} label={inLanguage(language, c.name, c.nameEn)} size="small" />
-                ))}
-              </Box>
-            </Fact>
-          ) : null}
+          {/* Its texts are their own namespace (doctorData), downloaded by the doctor's pages with their first screen
+              and by the booking wizard's doctor step when it shows: the search and booking entry screens, which
+              download the doctors texts, stay as small as they were (issue 45 §5, e2e/first-screen-budgets.json). */}
+          <Suspense fallback={null}>
+            <DoctorDataFacts doctor={doctor} />
+          </Suspense>
         </Box>
       </>
     </Stack>
+  )
+}
+
+/** SPEC 3.1, 3.7: certificates (with their type), countries of practice and the insurance accepted. */
+function DoctorDataFacts({ doctor }: { doctor: DoctorPage }) {
+  const { t, i18n } = useTranslation(['doctorData', 'doctors', 'profiles'])
+  const language = languageOf(i18n.language)
+  return (
+    <>
+      {doctor.certificates.length ? (
+        <Fact label={t('doctors:page.certificates')}>
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {doctor.certificates.map((c) => {
+              const name = inLanguage(language, c.name, c.nameEn)
+              // SPEC 3.7: the certificate's type, when the doctor chose one, before its name.
+              const type = c.type ? t(`catalogues.certificateTypes.${c.type}`) : null
+              return <Chip key={c.name} label={type ? `${type}: ${name}` : name} size="small" />
+            })}
+          </Box>
+        </Fact>
+      ) : null}
+      {doctor.practiceCountries.length ? (
+        <Fact label={t('page.practiceCountries')}>
+          {joinList(
+            doctor.practiceCountries.map((code) => t(`profiles:countries.${code}`)),
+            language,
+          )}
+        </Fact>
+      ) : null}
+      {doctor.insurance ? (
+        <Fact label={t('page.insurance')}>
+          {`${t(`catalogues.insuranceCategories.${doctor.insurance.category}`)} — `}
+          <bdi>{doctor.insurance.name}</bdi>
+        </Fact>
+      ) : null}
+    </>
   )
 }
