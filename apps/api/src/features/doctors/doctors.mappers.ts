@@ -8,6 +8,7 @@ import {
   type DoctorEditor,
   type DoctorPage,
   type PracticePrice,
+  type PricingConfig,
 } from '@app/domain/doctors'
 import * as filesService from '#api/features/files/files.service'
 import type { CardRecord, DocumentRecord, DoctorRecord } from './doctors.repository'
@@ -24,11 +25,16 @@ const clinicLocation = (row: DoctorRecord) =>
     ? { latitude: row.clinicLatitude, longitude: row.clinicLongitude }
     : null
 
-export function practicePriceView(price: number | null) {
-  return price === null ? null : patientPrice(price)
+export function practicePriceView(price: number | null, config: PricingConfig) {
+  return price === null ? null : patientPrice(price, config)
 }
 
-export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): DoctorEditor {
+/** `config`: the payment settings in force (ADR 0049), which the stored patients' totals were computed with. */
+export function toEditor(
+  row: DoctorRecord,
+  documents: DocumentRecord[],
+  config: PricingConfig,
+): DoctorEditor {
   return {
     userId: row.userId,
     phoneNumber: row.phoneNumber,
@@ -77,12 +83,12 @@ export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): Doctor
       video: {
         active: row.videoActive,
         price: row.videoPrice,
-        patientPrice: practicePriceView(row.videoPrice),
+        patientPrice: practicePriceView(row.videoPrice, config),
       },
       clinic: {
         active: row.clinicActive,
         price: row.clinicPrice,
-        patientPrice: practicePriceView(row.clinicPrice),
+        patientPrice: practicePriceView(row.clinicPrice, config),
         governorateId: row.clinicGovernorateId,
         areaId: row.clinicAreaId,
         address: row.clinicAddress,
@@ -92,16 +98,16 @@ export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): Doctor
       home: {
         active: row.homeActive,
         price: row.homePrice,
-        patientPrice: practicePriceView(row.homePrice),
+        patientPrice: practicePriceView(row.homePrice, config),
         areaIds: row.homeAreaIds,
       },
     },
   }
 }
 
-export function priceFor(price: number): PracticePrice {
-  const breakdown = patientPrice(price)
-  return { ...breakdown, ePaymentSurcharge: ePaymentSurcharge(breakdown.total) }
+export function priceFor(price: number, config: PricingConfig): PracticePrice {
+  const breakdown = patientPrice(price, config)
+  return { ...breakdown, ePaymentSurcharge: ePaymentSurcharge(breakdown.total, config) }
 }
 
 /** One row of the search or of favourites, with its 'available from'. */
@@ -124,7 +130,7 @@ export function toCard(r: CardRecord, nextSlot: string | null): DoctorCard {
 }
 
 /** SPEC 2.5 step 2: the public page, with a price per practice offered now. */
-export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
+export function toPage(row: DoctorRecord, nextSlot: string | null, config: PricingConfig): DoctorPage {
   return {
     id: row.userId,
     nameAr: row.nameAr,
@@ -145,7 +151,7 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
     languages: row.languages as DoctorPage['languages'],
     verified: row.verified,
     practices: {
-      video: row.videoActive && row.videoPrice !== null ? { price: priceFor(row.videoPrice) } : null,
+      video: row.videoActive && row.videoPrice !== null ? { price: priceFor(row.videoPrice, config) } : null,
       clinic:
         row.clinicActive &&
         row.clinicPrice !== null &&
@@ -153,7 +159,7 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
         row.clinicAreaId !== null &&
         row.clinicAddress !== null
           ? {
-              price: priceFor(row.clinicPrice),
+              price: priceFor(row.clinicPrice, config),
               governorateId: row.clinicGovernorateId,
               areaId: row.clinicAreaId,
               address: row.clinicAddress,
@@ -163,7 +169,7 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
           : null,
       home:
         row.homeActive && row.homePrice !== null
-          ? { price: priceFor(row.homePrice), areaIds: row.homeAreaIds }
+          ? { price: priceFor(row.homePrice, config), areaIds: row.homeAreaIds }
           : null,
     },
     nextSlot,
