@@ -14,6 +14,7 @@ import { vkey } from '../shared/validation'
 import { patientPriceSchema } from './doctors.pricing-schemas'
 import { doctorLanguageSchema } from './doctors.schemas'
 import { reviewViewSchema } from '../doctor-reviews/doctor-reviews.schemas'
+import { defaultPaymentSettings, paymentSettingsSchema } from '../payments/payment-settings'
 
 /**
  * SPEC 2.8 doctor profile editor: the request and response shapes of the profile, its practices and its
@@ -181,6 +182,11 @@ export const doctorEditorSchema = z.object({
   languages: z.array(doctorLanguageSchema),
   documents: z.array(doctorDocumentSchema),
   practices: doctorPracticesSchema,
+  /**
+   * The payment settings in force (ADR 0049), which the patient's prices above were computed with: the editor's live
+   * price preview and its price rules (the company's maximum) use them.
+   */
+  paymentSettings: paymentSettingsSchema.default(defaultPaymentSettings),
 })
 export type DoctorEditor = z.infer<typeof doctorEditorSchema>
 

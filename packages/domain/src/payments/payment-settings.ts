@@ -59,13 +59,17 @@ export const updatePaymentSettingsSchema = z
   .strict()
 export type UpdatePaymentSettings = z.infer<typeof updatePaymentSettingsSchema>
 
-/** `GET /payment-settings`: the values in force, and when they were last changed (null: never since the start). */
-export const paymentSettingsViewSchema = z.object({
+/** The values in force, as the API sends them (a doctor's editor carries them for its price preview and rules). */
+export const paymentSettingsSchema = z.object({
   doctorCutPercent: z.number(),
   ePaymentSurchargePercent: z.number(),
   serviceChargePercent: z.number(),
   vatPercent: z.number(),
   maxPricePiastres: z.number().int(),
+})
+
+/** `GET /payment-settings`: the values in force, and when they were last changed (null: never since the start). */
+export const paymentSettingsViewSchema = paymentSettingsSchema.extend({
   updatedAt: z.string().nullable(),
 })
 export type PaymentSettingsView = z.infer<typeof paymentSettingsViewSchema>
@@ -77,3 +81,4 @@ export const paymentSettingsSavedSchema = paymentSettingsViewSchema.extend({
 export type PaymentSettingsSaved = z.infer<typeof paymentSettingsSavedSchema>
 
 true satisfies SameType<PaymentSettings, UpdatePaymentSettings>
+true satisfies SameType<PaymentSettings, z.infer<typeof paymentSettingsSchema>>

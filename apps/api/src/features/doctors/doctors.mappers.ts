@@ -1,5 +1,6 @@
 import { reviewStatusOf } from '@app/domain/doctor-reviews'
 import type { RegCompleteness } from '@app/domain/accounts'
+import type { PaymentSettings } from '@app/domain/payments'
 import {
   ePaymentSurcharge,
   patientPrice,
@@ -33,7 +34,7 @@ export function practicePriceView(price: number | null, config: PricingConfig) {
 export function toEditor(
   row: DoctorRecord,
   documents: DocumentRecord[],
-  config: PricingConfig,
+  config: PaymentSettings,
 ): DoctorEditor {
   return {
     userId: row.userId,
@@ -102,6 +103,7 @@ export function toEditor(
         areaIds: row.homeAreaIds,
       },
     },
+    paymentSettings: config,
   }
 }
 
