@@ -61,7 +61,7 @@ test('an admin changes the doctor’s cut, confirms the recompute, a doctor’s 
     // Out of range: the field says why, and nothing is asked or saved.
     await cut.fill('20')
     await cut.blur()
-    await expect(page.getByText(t('validation:paymentSettings.doctorCutPercent'))).toBeVisible()
+    await expect(page.getByText(t('payments:settingsProblems.doctorCutPercent'))).toBeVisible()
     // 50 %, typed in the language's digits (SPEC 5: Arabic-Indic digits are accepted where numbers are typed).
     await cut.fill(lang === 'ar' ? '٥٠' : '50')
     await page.getByRole('button', { name: t('payments:settings.save') }).click()

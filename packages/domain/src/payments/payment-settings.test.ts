@@ -27,30 +27,30 @@ describe('the payment settings’ body (SPEC 3.5, 9)', () => {
 
   it('refuses values out of range, more than two decimals, text, missing and unknown fields, naming the field', () => {
     expect(codes({ ...valid, doctorCutPercent: 29.99 })).toEqual([
-      'doctorCutPercent:validation:paymentSettings.doctorCutPercent',
+      'doctorCutPercent:payments:settingsProblems.doctorCutPercent',
     ])
     expect(codes({ ...valid, doctorCutPercent: 100.01 })).toEqual([
-      'doctorCutPercent:validation:paymentSettings.doctorCutPercent',
+      'doctorCutPercent:payments:settingsProblems.doctorCutPercent',
     ])
     expect(codes({ ...valid, vatPercent: 14.005 })).toEqual([
-      'vatPercent:validation:paymentSettings.twoDecimals',
+      'vatPercent:payments:settingsProblems.twoDecimals',
     ])
     expect(codes({ ...valid, ePaymentSurchargePercent: -1 })).toEqual([
-      'ePaymentSurchargePercent:validation:paymentSettings.ePaymentSurchargePercent',
+      'ePaymentSurchargePercent:payments:settingsProblems.ePaymentSurchargePercent',
     ])
     expect(codes({ ...valid, serviceChargePercent: '10' })).toEqual([
-      'serviceChargePercent:validation:paymentSettings.number',
+      'serviceChargePercent:payments:settingsProblems.number',
     ])
     expect(codes({ ...valid, maxPricePiastres: 599 })).toEqual([
-      'maxPricePiastres:validation:paymentSettings.maxPricePiastres',
+      'maxPricePiastres:payments:settingsProblems.maxPricePiastres',
     ])
     expect(codes({ ...valid, maxPricePiastres: 1000.5 })).toEqual([
-      'maxPricePiastres:validation:paymentSettings.maxPricePiastres',
+      'maxPricePiastres:payments:settingsProblems.maxPricePiastres',
     ])
     expect(codes({ ...valid, vatPercent: Number.NaN })).toHaveLength(1)
     expect(codes({ ...valid, extra: 1 })).toHaveLength(1)
     const { vatPercent: _vat, ...missing } = valid
-    expect(codes(missing)).toEqual(['vatPercent:validation:paymentSettings.number'])
+    expect(codes(missing)).toEqual(['vatPercent:payments:settingsProblems.number'])
     for (const edge of [30, 100, 0.01 * 3001, 62.72, 99.99])
       expect(codes({ ...valid, doctorCutPercent: edge }), String(edge)).toEqual([])
   })

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { minConsultPricePiastres } from '../doctors/doctors.price-rules'
 import { defaultMaxPricePiastres, defaultPricingConfig, type PricingConfig } from '../doctors/doctors.pricing'
-import { vkey, type SameType } from '../shared/validation'
+import type { SameType } from '../shared/validation'
+
+/**
+ * The settings' own messages, in the payments texts the admin page loads (not the shared validation texts, which
+ * the first screens carry).
+ */
+const problem = (key: string) => `payments:settingsProblems.${key}`
 
 /**
  * SPEC 3.5, 7.3 and 9 (issue 45 §5; ADR 0049): the payment settings an admin edits — the doctor's cut, the
@@ -35,11 +41,11 @@ function percent(
 ) {
   const { min, max } = paymentSettingsLimits[field]
   return z
-    .number({ error: vkey('paymentSettings.number') })
-    .min(min, vkey(`paymentSettings.${field}`))
-    .max(max, vkey(`paymentSettings.${field}`))
+    .number({ error: problem('number') })
+    .min(min, problem(field))
+    .max(max, problem(field))
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: vkey('paymentSettings.twoDecimals'),
+      message: problem('twoDecimals'),
     })
 }
 
@@ -51,10 +57,10 @@ export const updatePaymentSettingsSchema = z
     serviceChargePercent: percent('serviceChargePercent'),
     vatPercent: percent('vatPercent'),
     maxPricePiastres: z
-      .number({ error: vkey('paymentSettings.number') })
-      .int(vkey('paymentSettings.maxPricePiastres'))
-      .min(paymentSettingsLimits.maxPricePiastres.min, vkey('paymentSettings.maxPricePiastres'))
-      .max(paymentSettingsLimits.maxPricePiastres.max, vkey('paymentSettings.maxPricePiastres')),
+      .number({ error: problem('number') })
+      .int(problem('maxPricePiastres'))
+      .min(paymentSettingsLimits.maxPricePiastres.min, problem('maxPricePiastres'))
+      .max(paymentSettingsLimits.maxPricePiastres.max, problem('maxPricePiastres')),
   })
   .strict()
 export type UpdatePaymentSettings = z.infer<typeof updatePaymentSettingsSchema>

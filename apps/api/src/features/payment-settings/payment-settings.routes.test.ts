@@ -105,41 +105,41 @@ describe('hostile input (issue 45 §6)', () => {
       [
         { ...defaults, doctorCutPercent: 0 },
         'doctorCutPercent',
-        'validation:paymentSettings.doctorCutPercent',
+        'payments:settingsProblems.doctorCutPercent',
       ],
       [
         { ...defaults, doctorCutPercent: 101 },
         'doctorCutPercent',
-        'validation:paymentSettings.doctorCutPercent',
+        'payments:settingsProblems.doctorCutPercent',
       ],
-      [{ ...defaults, vatPercent: 14.125 }, 'vatPercent', 'validation:paymentSettings.twoDecimals'],
-      [{ ...defaults, vatPercent: -14 }, 'vatPercent', 'validation:paymentSettings.vatPercent'],
+      [{ ...defaults, vatPercent: 14.125 }, 'vatPercent', 'payments:settingsProblems.twoDecimals'],
+      [{ ...defaults, vatPercent: -14 }, 'vatPercent', 'payments:settingsProblems.vatPercent'],
       [
         { ...defaults, ePaymentSurchargePercent: '3.55' },
         'ePaymentSurchargePercent',
-        'validation:paymentSettings.number',
+        'payments:settingsProblems.number',
       ],
       [
         { ...defaults, serviceChargePercent: null },
         'serviceChargePercent',
-        'validation:paymentSettings.number',
+        'payments:settingsProblems.number',
       ],
       [
         { ...defaults, serviceChargePercent: 1e20 },
         'serviceChargePercent',
-        'validation:paymentSettings.serviceChargePercent',
+        'payments:settingsProblems.serviceChargePercent',
       ],
       [
         { ...defaults, maxPricePiastres: 599 },
         'maxPricePiastres',
-        'validation:paymentSettings.maxPricePiastres',
+        'payments:settingsProblems.maxPricePiastres',
       ],
       [
         { ...defaults, maxPricePiastres: 2_147_483_648 },
         'maxPricePiastres',
-        'validation:paymentSettings.maxPricePiastres',
+        'payments:settingsProblems.maxPricePiastres',
       ],
-      [{ ...defaults, maxPricePiastres: [] }, 'maxPricePiastres', 'validation:paymentSettings.number'],
+      [{ ...defaults, maxPricePiastres: [] }, 'maxPricePiastres', 'payments:settingsProblems.number'],
       [{ ...defaults, admin: true }, '', 'validation:unknownField'],
     ]
     for (const [payload, path, code] of cases) {
@@ -294,6 +294,12 @@ describe('a change (ADR 0004, 0049): recomputed, audited, served everywhere, cha
     })
     expect(paid.statusCode).toBe(202)
     await a.jobs.whenIdle()
+    // The sandbox's callback comes over HTTP: on a loaded machine it may land after the jobs went idle.
+    await expect
+      .poll(async () => (await send(a, 'GET', `/api/v1/payments/orders/${orderId}`, patient)).json().status, {
+        timeout: 15_000,
+      })
+      .toBe('completed')
     const order = (await send(a, 'GET', `/api/v1/payments/orders/${orderId}`, patient)).json()
     expect(order).toMatchObject({ status: 'completed', amount: heldPrice.total })
     const receipt = (await send(a, 'GET', `/api/v1/bookings/${order.bookingId}`, patient)).json()

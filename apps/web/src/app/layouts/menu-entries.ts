@@ -34,7 +34,7 @@ export type MenuIconName =
 
 export interface MenuEntry {
   /** Key under `frame:menu.*`. */
-  label: MenuIconName | 'practiceVideo' | 'practiceClinic' | 'practiceHome' | 'paymentSettings'
+  label: MenuIconName | 'practiceVideo' | 'practiceClinic' | 'practiceHome'
   to: string
   icon: MenuIconName
   disabled?: boolean
@@ -127,8 +127,6 @@ export function menuEntries(session: Session | undefined): MenuEntry[] {
         entry('admins', 'manageAdmins'),
         entry('dialogs', 'manageDialogs'),
         entry('legal', 'manageLegal'),
-        // The wallet's icon: a new icon would weigh on every page's first screen (the menu is in the frame).
-        { label: 'paymentSettings', to: href('managePaymentSettings'), icon: 'wallet' },
         entry('doctors', 'manageDoctors'),
         entry('labs', 'manageLabs'),
         entry('radios', 'manageRadios'),

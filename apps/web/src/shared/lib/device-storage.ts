@@ -1,8 +1,7 @@
 import { languageStorageKey } from '#web/shared/lib/stored-language'
-import { phoneSignInNoticeKey } from '#web/features/accounts/lib/phone-sign-in-notice'
 
-/** What the device keeps for whoever uses it next: the language, and that SPEC 2.8's popup was seen. */
-const deviceKeys = new Set([languageStorageKey, phoneSignInNoticeKey])
+/** SPEC 2.8's popup was seen on this device (features/accounts/lib/phone-sign-in-notice.ts). */
+export const phoneSignInNoticeKey = 'phoneSignInNoticeSeen'
 
 /**
  * SPEC 4: sign-out keeps only the language (and the notices the device has shown). Everything else this device remembers for the person (a half-made
@@ -11,7 +10,8 @@ const deviceKeys = new Set([languageStorageKey, phoneSignInNoticeKey])
  */
 export function forgetDeviceChoices(): void {
   try {
-    for (const key of Object.keys(localStorage)) if (!deviceKeys.has(key)) localStorage.removeItem(key)
+    for (const key of Object.keys(localStorage))
+      if (key !== languageStorageKey && key !== phoneSignInNoticeKey) localStorage.removeItem(key)
     sessionStorage.clear()
   } catch {
     // Storage may be unavailable; then nothing was kept either.

@@ -9,7 +9,8 @@ import { rememberPhoneSignInNotice } from '../lib/phone-sign-in-notice'
  * its own (sign-in-form.tsx), after the sign-in page is on screen.
  */
 export default function PhoneSignInNotice() {
-  const { t } = useTranslation('accounts')
+  // Its texts are the home's, not the sign-in page's: they download with this chunk, when it shows.
+  const { t } = useTranslation('home')
   const [open, setOpen] = useState(true)
   const close = () => {
     rememberPhoneSignInNotice()

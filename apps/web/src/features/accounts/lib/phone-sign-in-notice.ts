@@ -3,7 +3,9 @@
  * sign-in page. The device remembers it was seen (kept at sign-out, as the language: it is about the device, not
  * the person). Plain code without texts, so the sign-in page carries only this check; the dialog is its own chunk.
  */
-export const phoneSignInNoticeKey = 'phoneSignInNoticeSeen'
+import { phoneSignInNoticeKey } from '#web/shared/lib/device-storage'
+
+export { phoneSignInNoticeKey }
 
 export function phoneSignInNoticeSeen(): boolean {
   try {

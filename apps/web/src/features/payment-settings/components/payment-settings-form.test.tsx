@@ -47,7 +47,7 @@ describe('PaymentSettingsEditor (issue 45 §5)', () => {
     await user.clear(cut)
     await user.type(cut, '20')
     await user.tab()
-    expect(await screen.findByText(en('validation:paymentSettings.doctorCutPercent'))).toBeInTheDocument()
+    expect(await screen.findByText(en('payments:settingsProblems.doctorCutPercent'))).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: en('payments:settings.save') }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
@@ -80,7 +80,7 @@ describe('PaymentSettingsEditor (issue 45 §5)', () => {
             params: {},
             message: 'x',
             requestId: 't',
-            issues: [{ path: 'vatPercent', code: 'validation:paymentSettings.vatPercent' }],
+            issues: [{ path: 'vatPercent', code: 'payments:settingsProblems.vatPercent' }],
           },
         },
       }),
@@ -93,7 +93,7 @@ describe('PaymentSettingsEditor (issue 45 §5)', () => {
     await user.type(vat, '١٢٫٥')
     await user.click(screen.getByRole('button', { name: t('payments:settings.save') }))
     await user.click(await screen.findByRole('button', { name: t('payments:settings.confirm.confirm') }))
-    expect(await screen.findByText(t('validation:paymentSettings.vatPercent'))).toBeInTheDocument()
+    expect(await screen.findByText(t('payments:settingsProblems.vatPercent'))).toBeInTheDocument()
     const put = fetch.mock.calls.find(
       ([url, init]) => init?.method === 'PUT' && String(url).endsWith('/payment-settings'),
     )
