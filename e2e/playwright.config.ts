@@ -7,6 +7,8 @@ import type { Lang } from './fixtures/test'
 const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
 const root = path.resolve(import.meta.dirname, '..')
+/** Journeys that change global state (`*.global.spec.ts`): see the global-* projects. */
+const globalJourneys = /\.global\.spec\.ts$/
 
 /** Journeys run against the real product (`npm start`'s server on a fresh data directory) in Debian's Chromium. */
 export default defineConfig<{ lang: Lang }>({
@@ -27,6 +29,13 @@ export default defineConfig<{ lang: Lang }>({
     // The service worker has its own journey (tests/pwa.spec.ts); elsewhere requests go to the server unrouted by it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
+    // SPEC 2.8's popup greets a device on its first sign-in page and blocks the page behind it: every context, the
+    // journeys' own (browser.newContext) included, starts as a device that has seen it. Its own journey
+    // (tests/accounts/phone-sign-in-notice.spec.ts) starts without.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'phoneSignInNoticeSeen', value: '1' }] }],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -47,8 +56,30 @@ export default defineConfig<{ lang: Lang }>({
     },
   },
   projects: [
-    { name: 'chromium-ar', use: { lang: 'ar', locale: 'ar-EG', viewport: { width: 390, height: 844 } } },
-    { name: 'chromium-en', use: { lang: 'en', locale: 'en-US', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium-ar',
+      testIgnore: globalJourneys,
+      use: { lang: 'ar', locale: 'ar-EG', viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: 'chromium-en',
+      testIgnore: globalJourneys,
+      use: { lang: 'en', locale: 'en-US', viewport: { width: 1280, height: 800 } },
+    },
+    // Journeys that change what every other journey reads (the payment settings, which every price is computed with:
+    // ADR 0049) run alone, after all the others, one language after the other, and put back what they changed.
+    {
+      name: 'global-ar',
+      testMatch: globalJourneys,
+      dependencies: ['chromium-ar', 'chromium-en'],
+      use: { lang: 'ar', locale: 'ar-EG', viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: 'global-en',
+      testMatch: globalJourneys,
+      dependencies: ['global-ar'],
+      use: { lang: 'en', locale: 'en-US', viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'npx tsx apps/api/src/server.ts',

@@ -364,6 +364,19 @@ const examples: Record<string, Example[]> = {
   ],
   // Issue 45 §1: a patient accepts the terms' current version (already accepted: nothing changes).
   acceptLegal: [{ as: 'patient', body: { items: [{ key: 'terms', version: 1 }] } }],
+  // Issue 45 §5: an admin saves the payment settings (the defaults, so the example itself changes no price).
+  updatePaymentSettings: [
+    {
+      as: 'admin',
+      body: {
+        doctorCutPercent: 62.72,
+        ePaymentSurchargePercent: 3.55,
+        serviceChargePercent: 10,
+        vatPercent: 14,
+        maxPricePiastres: 1_000_000,
+      },
+    },
+  ],
   sendTopicNotification: [
     {
       as: 'admin',

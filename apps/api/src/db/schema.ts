@@ -829,6 +829,18 @@ export interface LegalAcceptancesTable {
   via: string
 }
 
+/** The payment settings, one row (issue 45 §5, ADR 0049): percentages in basis points, the maximum in piastres. */
+export interface PaymentSettingsTable {
+  id: Generated<boolean>
+  doctorCutBp: number
+  ePaymentSurchargeBp: number
+  serviceChargeBp: number
+  vatBp: number
+  maxPrice: number
+  updatedAt: Date | null
+  updatedBy: string | null
+}
+
 /** An admin's notification to a topic and its progress (issue 10 §3). */
 export interface BroadcastsTable {
   id: Generated<string>
@@ -916,6 +928,7 @@ export interface DB {
   dialogs: DialogsTable
   legalTexts: LegalTextsTable
   legalAcceptances: LegalAcceptancesTable
+  paymentSettings: PaymentSettingsTable
   broadcasts: BroadcastsTable
   rateLimitHits: RateLimitHitsTable
 }

@@ -101,6 +101,8 @@ export const paths = {
   manageDialogs: { path: '/manage-dialogs', access: admin },
   // Not in SPEC 2.1: the legal texts and help pages, in versions (issue 45 §1).
   manageLegal: { path: '/manage-legal', access: admin },
+  // Not in SPEC 2.1: the payment settings every price is computed with (issue 45 §5; SPEC 3.5, 7.3, 9).
+  managePaymentSettings: { path: '/manage-payment-settings', access: admin },
   manageDoctors: { path: '/manage-doctors', access: admin },
   manageDoctor: { path: '/manage-doctors/:doctorId', access: admin },
   manageLabs: { path: '/manage-labs', access: admin },

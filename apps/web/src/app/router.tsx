@@ -149,6 +149,10 @@ const pages: Partial<Record<RouteName, Page>> = {
   manageDeletions: page(() => import('./routes/admin/manage-deletions')),
   manageDialogs: page(() => import('./routes/admin/manage-dialogs')),
   manageLegal: page(() => import('./routes/admin/manage-legal'), ['legal', 'validation']),
+  managePaymentSettings: page(
+    () => import('./routes/admin/manage-payment-settings'),
+    ['payments', 'validation'],
+  ),
   sendNotifications: page(() => import('./routes/admin/send-notifications')),
   sessionSummary: page(() => import('./routes/consults/session-summary')),
   callReview: page(() => import('./routes/consults/call-review')),

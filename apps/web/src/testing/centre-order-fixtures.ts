@@ -1,11 +1,17 @@
 import type { Session } from '@app/domain/accounts'
-import type { CentreOrderList, CentreOrderView } from '@app/domain/centre-orders'
+import { centreOrderPrice, type CentreOrderList, type CentreOrderView } from '@app/domain/centre-orders'
 import type { Role } from '@app/domain/shared'
 
 /** Issue 43: orders and sessions for the orders' tests, as the API's schemas shape them. */
 export const orderId = '44444444-4444-4444-8444-444444444444'
 
 export function centreOrder(overrides: Partial<CentreOrderView> = {}): CentreOrderView {
+  // The stored lines of the price and method overridden, as the API would have stored them (ADR 0049).
+  const { vat, surcharge, discount } = centreOrderPrice({
+    price: overrides.price ?? 20000,
+    homeCollectionPrice: overrides.homeCollectionPrice ?? 0,
+    method: overrides.method ?? 'wallet',
+  })
   return {
     id: orderId,
     status: 'booked',
@@ -34,6 +40,9 @@ export function centreOrder(overrides: Partial<CentreOrderView> = {}): CentreOrd
     method: 'wallet',
     price: 20000,
     homeCollectionPrice: 0,
+    vat,
+    surcharge,
+    discount,
     total: 20000,
     patient: { name: 'Salma Adel', age: 34, gender: 'female' },
     phone: '01012345678',

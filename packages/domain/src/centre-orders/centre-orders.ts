@@ -64,10 +64,11 @@ export const centreVisitMinLeadMinutes = 60
 export const centreVisitMaxDaysAhead = 30
 
 /**
- * The platform's commission on a centre's price (ADR 0044): 10 % of what the patient pays for the test, VAT on the
- * commission included; the centre keeps the rest. The e-payment surcharge is added as for doctors (SPEC 3.1, 9).
+ * The platform's commission on a centre's price (ADR 0044): the payment settings' service charge (10 % by default,
+ * ADR 0049) of what the patient pays for the test, VAT on the commission included; the centre keeps the rest. The
+ * e-payment surcharge is added as for doctors (SPEC 3.1, 9).
  */
-export const centreCommissionPercent = 10
+export const centreCommissionPercent = defaultPricingConfig.serviceChargePercent
 
 export interface CentreOrderPrice {
   /** The centre's share: the price less the commission. */
@@ -93,7 +94,7 @@ export function centreOrderPrice(input: {
 }): CentreOrderPrice {
   const config = input.config ?? defaultPricingConfig
   const base = input.price + input.homeCollectionPrice
-  const platform = Math.round((base * centreCommissionPercent) / 100)
+  const platform = Math.round((base * Math.round(config.serviceChargePercent * 100)) / 10_000)
   const vatRate = Math.round(config.vatPercent * 100)
   const vat = Math.round((platform * vatRate) / (10_000 + vatRate))
   const surcharge = isElectronicMethod(input.method) ? ePaymentSurcharge(base, config) : 0
@@ -225,6 +226,10 @@ export const centreOrderViewSchema = z.object({
   method: z.enum(paymentMethods),
   price: z.number().int(),
   homeCollectionPrice: z.number().int(),
+  /** The lines stored when the order was made (ADR 0049: later payment settings do not change them), piastres. */
+  vat: z.number().int(),
+  surcharge: z.number().int(),
+  discount: z.number().int(),
   total: z.number().int(),
   patient: z.object({ name: z.string(), age: z.number().int().nullable(), gender: z.string().nullable() }),
   /** The centre's phone for the patient; the patient's for the centre. */

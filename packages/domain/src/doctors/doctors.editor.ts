@@ -21,6 +21,7 @@ import {
   practiceCountryCodes,
 } from './doctors.catalogues'
 import { reviewViewSchema } from '../doctor-reviews/doctor-reviews.schemas'
+import { defaultPaymentSettings, paymentSettingsSchema } from '../payments/payment-settings'
 
 /**
  * SPEC 2.8 doctor profile editor: the request and response shapes of the profile, its practices and its
@@ -251,6 +252,11 @@ export const doctorEditorSchema = z.object({
   languages: z.array(doctorLanguageSchema),
   documents: z.array(doctorDocumentSchema),
   practices: doctorPracticesSchema,
+  /**
+   * The payment settings in force (ADR 0049), which the patient's prices above were computed with: the editor's live
+   * price preview and its price rules (the company's maximum) use them.
+   */
+  paymentSettings: paymentSettingsSchema.default(defaultPaymentSettings),
 })
 export type DoctorEditor = z.infer<typeof doctorEditorSchema>
 

@@ -31,10 +31,12 @@ export function practiceRuleIssues(
   kind: PracticeKind,
   input: PracticeRuleInput,
   isPrimaryCare: boolean,
+  /** The company's maximum price (the stored payment settings'), piastres; the SPEC 9 default when not given. */
+  maxPricePiastres?: number,
 ): PracticeRuleIssue[] {
   const issues: PracticeRuleIssue[] = []
   if (input.price !== undefined) {
-    const problem = priceRuleProblem(input.price, isPrimaryCare)
+    const problem = priceRuleProblem(input.price, isPrimaryCare, maxPricePiastres)
     if (problem) issues.push({ path: 'price', code: problem })
   }
   if (!input.active) return issues

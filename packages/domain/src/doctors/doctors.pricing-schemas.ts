@@ -8,6 +8,7 @@ export const pricingConfigSchema = z.object({
   doctorCutPercent: z.number().gt(0).max(100).default(defaultPricingConfig.doctorCutPercent),
   vatPercent: z.number().min(0).max(100).default(defaultPricingConfig.vatPercent),
   ePaymentSurchargePercent: z.number().min(0).max(100).default(defaultPricingConfig.ePaymentSurchargePercent),
+  serviceChargePercent: z.number().min(0).max(100).default(defaultPricingConfig.serviceChargePercent),
 })
 
 /** SPEC 3.1 and 9: a `PatientPrice` as the API sends it (a doctor's page, a search card, the editor). */

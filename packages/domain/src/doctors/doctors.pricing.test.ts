@@ -17,6 +17,7 @@ describe('pricing configuration (SPEC 9: default doctor cut 62.72, surcharge 3.5
       doctorCutPercent: 62.72,
       vatPercent: 14,
       ePaymentSurchargePercent: 3.55,
+      serviceChargePercent: 10,
     })
     expect(defaultPricingConfig).toEqual(pricingConfigSchema.parse({}))
   })
@@ -62,7 +63,14 @@ describe("the patient's price (SPEC 3.1 price to patient; SPEC 9: VAT and servic
   )
 
   it('follows another configuration', () => {
-    expect(patientPrice(5000, { doctorCutPercent: 50, vatPercent: 0, ePaymentSurchargePercent: 0 })).toEqual({
+    expect(
+      patientPrice(5000, {
+        ...defaultPricingConfig,
+        doctorCutPercent: 50,
+        vatPercent: 0,
+        ePaymentSurchargePercent: 0,
+      }),
+    ).toEqual({
       doctor: 5000,
       serviceFee: 5000,
       vat: 0,

@@ -12,14 +12,29 @@ export interface PricingConfig {
   doctorCutPercent: number
   vatPercent: number
   ePaymentSurchargePercent: number
+  /**
+   * The platform's service charge on a lab's or radiology centre's price (ADR 0044's commission, SPEC 9 'service
+   * charge percentages'). A doctor's service fee is what the doctor's cut leaves, so it has no percentage of its own.
+   */
+  serviceChargePercent: number
 }
 
-/** SPEC 9: the values used when the configuration is missing; VAT is 14%. */
+/**
+ * SPEC 9: the values used when the configuration is missing; VAT is 14%. The stored settings (payment_settings,
+ * ADR 0049) start from these and are what every price is computed with.
+ */
 export const defaultPricingConfig: PricingConfig = {
   doctorCutPercent: 62.72,
   vatPercent: 14,
   ePaymentSurchargePercent: 3.55,
+  serviceChargePercent: 10,
 }
+
+/**
+ * SPEC 5 and 9: the company's maximum for a doctor's price of any practice (its value is not shown in the SPEC; an
+ * admin sets it with the payment settings, ADR 0049). Piastres.
+ */
+export const defaultMaxPricePiastres = 10_000 * 100
 
 const basisPoints = (percent: number): number => Math.round(percent * 100)
 const piastresPerPound = 100
@@ -74,13 +89,22 @@ export function ePaymentSurcharge(
 export const priceProblemKeys = {
   min: 'validation:price.min',
   primaryCareMax: 'validation:price.primaryCareMax',
+  max: 'validation:price.max',
 } as const
 export type PriceProblem = (typeof priceProblemKeys)[keyof typeof priceProblemKeys]
 
-/** SPEC 5: what is wrong with a doctor's consult price, or null. Both limits are inclusive. */
-export function priceRuleProblem(doctorPricePiastres: number, isPrimaryCare: boolean): PriceProblem | null {
+/**
+ * SPEC 5: what is wrong with a doctor's consult price, or null. All limits are inclusive; the company's maximum
+ * (`maxPricePiastres`, the stored payment settings') bounds every practice's price.
+ */
+export function priceRuleProblem(
+  doctorPricePiastres: number,
+  isPrimaryCare: boolean,
+  maxPricePiastres: number = defaultMaxPricePiastres,
+): PriceProblem | null {
   if (!(doctorPricePiastres >= minConsultPricePiastres)) return priceProblemKeys.min
   if (isPrimaryCare && doctorPricePiastres > primaryCareMaxPricePiastres)
     return priceProblemKeys.primaryCareMax
+  if (doctorPricePiastres > maxPricePiastres) return priceProblemKeys.max
   return null
 }

@@ -1,2 +1,3 @@
 export * from './payments.api'
 export * from './payments.constants'
+export * from './payment-settings'

@@ -16,7 +16,7 @@ import {
   type CreateBookingResponse,
   type PaymentMethod,
 } from '@app/domain/bookings'
-import type { PracticeKind } from '@app/domain/doctors'
+import type { PracticeKind, PricingConfig } from '@app/domain/doctors'
 import { piastres } from '@app/domain/money'
 import { asGender, type Gender } from '@app/domain/profiles'
 import { DomainError } from '@app/domain/shared'
@@ -24,6 +24,7 @@ import type { Database } from '#api/db/database'
 import * as doctorsService from '#api/features/doctors/doctors.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as medicalFilesService from '#api/features/medical-files/medical-files.service'
+import * as paymentSettingsService from '#api/features/payment-settings/payment-settings.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
 import * as ordersService from '#api/features/payments/orders.service'
 import * as realtimeService from '#api/features/realtime/realtime.service'
@@ -120,8 +121,8 @@ async function check(
   }
 }
 
-const priceOf = (checked: Checked, method: PaymentMethod): BookingPrice =>
-  bookingPrice({ doctorPrice: piastres(checked.doctor.price), method, type: checked.type })
+const priceOf = (checked: Checked, method: PaymentMethod, config: PricingConfig): BookingPrice =>
+  bookingPrice({ doctorPrice: piastres(checked.doctor.price), method, type: checked.type, config })
 
 /** Step 6 (SPEC 2.7, 6): the methods a patient may pay this booking with, each with its price lines. */
 export async function quote(ctx: SignedInContext, query: BookingQuoteQuery): Promise<BookingQuote> {
@@ -132,11 +133,13 @@ export async function quote(ctx: SignedInContext, query: BookingQuoteQuery): Pro
     new Date(query.startsAt),
     query.medicalFileId,
   )
+  // ADR 0049: shown with the settings in force; createBooking checks the total against the row itself.
+  const settings = await paymentSettingsService.current(ctx.db)
   return {
     startsAt: checked.slot.start.toISOString(),
     endsAt: checked.slot.end.toISOString(),
     type: checked.type,
-    methods: checked.methods.map((method) => ({ method, price: priceOf(checked, method) })),
+    methods: checked.methods.map((method) => ({ method, price: priceOf(checked, method, settings) })),
     walletBalance: await ledgerService.walletBalance(ctx.db, ctx.session.userId),
   }
 }
@@ -157,7 +160,9 @@ export async function createBooking(
     input.medicalFileId,
   )
   if (!checked.methods.includes(input.method)) throw new DomainError('PAYMENT_METHOD_NOT_ALLOWED')
-  const price = priceOf(checked, input.method)
+  // ADR 0049: the settings' row itself, not a copy: a total shown before an admin's change is refused below, and the
+  // booking keeps the lines it was created with (a hold paid later is charged what was shown, whatever changes since).
+  const price = priceOf(checked, input.method, await paymentSettingsService.inForce(ctx.db))
   // The total the patient was shown must be today's (issue 9 §2: a tampered or outdated price is refused).
   if (input.total !== undefined && input.total !== price.total) throw new DomainError('PRICE_CHANGED')
   const now = ctx.clock.now()

@@ -31,6 +31,7 @@ import { viewerOf } from '#api/features/doctors/doctors.service'
 import * as centresService from '#api/features/centres/centres.service'
 import * as filesService from '#api/features/files/files.service'
 import * as medicalFilesService from '#api/features/medical-files/medical-files.service'
+import * as paymentSettingsService from '#api/features/payment-settings/payment-settings.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import type { AnyNewNotification } from '#api/features/notifications/notifications.service'
 import * as ledgerService from '#api/features/payments/ledger.service'
@@ -122,6 +123,8 @@ export async function quote(
   const days = [...new Set(times.map((time) => cairoDate(time)))]
   const date = query.date && days.includes(query.date) ? query.date : (days[0] ?? null)
   const now = ctx.clock.now()
+  // ADR 0049: shown with the settings in force; createOrder checks the total against the row itself.
+  const config = await paymentSettingsService.current(ctx.db)
   return {
     centreId: offer.centreId,
     businessName: offer.businessName,
@@ -131,7 +134,7 @@ export async function quote(
     homeCollectionAvailable: offer.homeCollection,
     prices: methodsFor(testingPair).map((method) => ({
       method,
-      ...centreOrderPrice({ price, homeCollectionPrice, method }),
+      ...centreOrderPrice({ price, homeCollectionPrice, method, config }),
     })),
     days,
     date,
@@ -162,7 +165,9 @@ export async function createOrder(
   if (!times.some((time) => time.getTime() === startsAt.getTime()))
     throw new DomainError('OUTSIDE_OPENING_HOURS')
   if (!methodFitsSlot(input.method, startsAt, now)) throw new DomainError('PAYMENT_METHOD_NOT_ALLOWED')
-  const charged = centreOrderPrice({ price, homeCollectionPrice, method: input.method })
+  // ADR 0049: the settings' row itself; the order keeps the lines it is created with, whatever changes since.
+  const config = await paymentSettingsService.inForce(ctx.db)
+  const charged = centreOrderPrice({ price, homeCollectionPrice, method: input.method, config })
   if (charged.total !== input.total) throw new DomainError('PRICE_CHANGED')
   const payer = await medicalFilesService.filePerson(ctx.db, payerId, null)
   if (!payer.name) throw new DomainError('PROFILE_NOT_FOUND')
@@ -586,6 +591,9 @@ async function toViews(
       method: order.method as PaymentMethod,
       price: order.price,
       homeCollectionPrice: order.homeCollectionPrice,
+      vat: order.vat,
+      surcharge: order.surcharge,
+      discount: order.discount,
       total: order.total,
       patient: d.person,
       phone:

@@ -13,6 +13,7 @@ import {
   type VideoPracticeInput,
 } from '@app/domain/doctors'
 import { doctorsAccept } from '@app/domain/legal'
+import type { PaymentSettings } from '@app/domain/payments'
 import { birthdayProblem } from '@app/domain/profiles'
 import { cairoDate, DomainError, type ErrorIssue } from '@app/domain/shared'
 import * as catalogService from '#api/features/catalog/catalog.service'
@@ -26,6 +27,7 @@ import { practiceColumns } from './doctors.repository'
 import * as contactService from '#api/features/accounts/contact.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as legalService from '#api/features/legal/legal.service'
+import * as paymentSettingsService from '#api/features/payment-settings/payment-settings.service'
 
 /** An optional text left empty is no text. */
 export const textOrNull = (value: string | undefined) => (value ? value : null)
@@ -40,7 +42,7 @@ export async function getEditor(ctx: RequestContext, doctorId: string): Promise<
     doctorsRepository.findDocuments(ctx.db, doctorId),
   ])
   if (!row) throw new DomainError('PROFILE_NOT_FOUND')
-  return toEditor(row, documents)
+  return toEditor(row, documents, await paymentSettingsService.current(ctx.db))
 }
 
 export type PracticeInput =
@@ -77,7 +79,8 @@ async function profileStep(
     const problem =
       price === null || kind === pending || !specialty
         ? null
-        : priceRuleProblem(price, specialty.isPrimaryCare)
+        : // The company's maximum is checked when a price is set (practiceStep), not on a profile save.
+          priceRuleProblem(price, specialty.isPrimaryCare, Number.POSITIVE_INFINITY)
     if (problem && !issues.some((i) => i.path === 'professional.specialtyId'))
       issues.push({ path: 'professional.specialtyId', code: problem })
   }
@@ -124,13 +127,19 @@ async function practiceStep(
   trx: Trx,
   doctorId: string,
   practice: PracticeInput,
+  settings: PaymentSettings,
   specialtyId?: number,
 ): Promise<{ issues: ErrorIssue[]; changes: doctorsRepository.DoctorChanges }> {
   const { kind, input } = practice
   const row = await doctorsRepository.findById(trx, doctorId, true)
   if (!row) throw new DomainError('PROFILE_NOT_FOUND')
   const specialty = await catalogService.findSpecialty(ctx, specialtyId ?? row.specialtyId)
-  const issues: ErrorIssue[] = practiceRuleIssues(kind, input, specialty?.isPrimaryCare ?? false)
+  const issues: ErrorIssue[] = practiceRuleIssues(
+    kind,
+    input,
+    specialty?.isPrimaryCare ?? false,
+    settings.maxPricePiastres,
+  )
   if (input.active) {
     const offered = {
       video: specialty?.enabledVideo,
@@ -148,7 +157,7 @@ async function practiceStep(
   const common = {
     [columns.active]: input.active,
     [columns.price]: price ?? null,
-    [columns.patientPrice]: price === undefined ? null : patientPrice(price).total,
+    [columns.patientPrice]: price === undefined ? null : patientPrice(price, settings).total,
   }
   switch (practice.kind) {
     case 'video':
@@ -188,11 +197,18 @@ type Step = { issues: ErrorIssue[]; changes: doctorsRepository.DoctorChanges }
  * change means for the review (an admin's edit audited; a verified doctor's own change to a reviewed field sent
  * back to waiting: docs/decisions/0016).
  */
-async function applySteps(ctx: SignedInContext, doctorId: string, steps: (trx: Trx) => Promise<Step>) {
+async function applySteps(
+  ctx: SignedInContext,
+  doctorId: string,
+  steps: (trx: Trx, settings: PaymentSettings) => Promise<Step>,
+) {
   await ctx.db.transaction().execute(async (trx) => {
+    // ADR 0049: the payment settings in share mode before the doctor's row (an admin's change locks them, then every
+    // doctor's row): a price stored here is computed with the settings in force, and a change waits for it.
+    const settings = await paymentSettingsService.inForce(trx, true)
     const before = await doctorsRepository.findById(trx, doctorId, true)
     if (!before) throw new DomainError('PROFILE_NOT_FOUND')
-    const step = await steps(trx)
+    const step = await steps(trx, settings)
     if (step.issues.length) invalid(step.issues)
     await doctorsRepository.update(trx, doctorId, step.changes)
     await doctorChanged(trx, doctorId)
@@ -208,7 +224,7 @@ export function updateProfile(ctx: SignedInContext, doctorId: string, input: Doc
 
 /** Saves one practice; all checks run before the single write, so a refused save leaves the row as it was. */
 export function updatePractice(ctx: SignedInContext, doctorId: string, practice: PracticeInput) {
-  return applySteps(ctx, doctorId, (trx) => practiceStep(ctx, trx, doctorId, practice))
+  return applySteps(ctx, doctorId, (trx, settings) => practiceStep(ctx, trx, doctorId, practice, settings))
 }
 
 /**
@@ -221,13 +237,14 @@ export function saveEditor(
   doctorId: string,
   save: { profile: DoctorProfileInput; practice: PracticeInput },
 ): Promise<DoctorEditor> {
-  return applySteps(ctx, doctorId, async (trx) => {
+  return applySteps(ctx, doctorId, async (trx, settings) => {
     const profile = await profileStep(ctx, trx, doctorId, save.profile, save.practice.kind)
     const practice = await practiceStep(
       ctx,
       trx,
       doctorId,
       save.practice,
+      settings,
       save.profile.professional.specialtyId,
     )
     return {

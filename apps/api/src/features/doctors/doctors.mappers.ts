@@ -1,5 +1,6 @@
 import { reviewStatusOf } from '@app/domain/doctor-reviews'
 import type { RegCompleteness } from '@app/domain/accounts'
+import type { PaymentSettings } from '@app/domain/payments'
 import {
   ePaymentSurcharge,
   patientPrice,
@@ -12,6 +13,7 @@ import {
   type PracticeCountry,
   type DoctorPage,
   type PracticePrice,
+  type PricingConfig,
 } from '@app/domain/doctors'
 import * as filesService from '#api/features/files/files.service'
 import type { CardRecord, DocumentRecord, DoctorRecord } from './doctors.repository'
@@ -42,11 +44,16 @@ const clinicLocation = (row: DoctorRecord) =>
     ? { latitude: row.clinicLatitude, longitude: row.clinicLongitude }
     : null
 
-export function practicePriceView(price: number | null) {
-  return price === null ? null : patientPrice(price)
+export function practicePriceView(price: number | null, config: PricingConfig) {
+  return price === null ? null : patientPrice(price, config)
 }
 
-export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): DoctorEditor {
+/** `config`: the payment settings in force (ADR 0049), which the stored patients' totals were computed with. */
+export function toEditor(
+  row: DoctorRecord,
+  documents: DocumentRecord[],
+  config: PaymentSettings,
+): DoctorEditor {
   return {
     userId: row.userId,
     phoneNumber: row.phoneNumber,
@@ -97,12 +104,12 @@ export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): Doctor
       video: {
         active: row.videoActive,
         price: row.videoPrice,
-        patientPrice: practicePriceView(row.videoPrice),
+        patientPrice: practicePriceView(row.videoPrice, config),
       },
       clinic: {
         active: row.clinicActive,
         price: row.clinicPrice,
-        patientPrice: practicePriceView(row.clinicPrice),
+        patientPrice: practicePriceView(row.clinicPrice, config),
         governorateId: row.clinicGovernorateId,
         areaId: row.clinicAreaId,
         address: row.clinicAddress,
@@ -112,16 +119,17 @@ export function toEditor(row: DoctorRecord, documents: DocumentRecord[]): Doctor
       home: {
         active: row.homeActive,
         price: row.homePrice,
-        patientPrice: practicePriceView(row.homePrice),
+        patientPrice: practicePriceView(row.homePrice, config),
         areaIds: row.homeAreaIds,
       },
     },
+    paymentSettings: config,
   }
 }
 
-export function priceFor(price: number): PracticePrice {
-  const breakdown = patientPrice(price)
-  return { ...breakdown, ePaymentSurcharge: ePaymentSurcharge(breakdown.total) }
+export function priceFor(price: number, config: PricingConfig): PracticePrice {
+  const breakdown = patientPrice(price, config)
+  return { ...breakdown, ePaymentSurcharge: ePaymentSurcharge(breakdown.total, config) }
 }
 
 /** One row of the search or of favourites, with its 'available from'. */
@@ -144,7 +152,7 @@ export function toCard(r: CardRecord, nextSlot: string | null): DoctorCard {
 }
 
 /** SPEC 2.5 step 2: the public page, with a price per practice offered now. */
-export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
+export function toPage(row: DoctorRecord, nextSlot: string | null, config: PricingConfig): DoctorPage {
   return {
     id: row.userId,
     nameAr: row.nameAr,
@@ -168,7 +176,7 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
     languages: row.languages as DoctorPage['languages'],
     verified: row.verified,
     practices: {
-      video: row.videoActive && row.videoPrice !== null ? { price: priceFor(row.videoPrice) } : null,
+      video: row.videoActive && row.videoPrice !== null ? { price: priceFor(row.videoPrice, config) } : null,
       clinic:
         row.clinicActive &&
         row.clinicPrice !== null &&
@@ -176,7 +184,7 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
         row.clinicAreaId !== null &&
         row.clinicAddress !== null
           ? {
-              price: priceFor(row.clinicPrice),
+              price: priceFor(row.clinicPrice, config),
               governorateId: row.clinicGovernorateId,
               areaId: row.clinicAreaId,
               address: row.clinicAddress,
@@ -186,7 +194,7 @@ export function toPage(row: DoctorRecord, nextSlot: string | null): DoctorPage {
           : null,
       home:
         row.homeActive && row.homePrice !== null
-          ? { price: priceFor(row.homePrice), areaIds: row.homeAreaIds }
+          ? { price: priceFor(row.homePrice, config), areaIds: row.homeAreaIds }
           : null,
     },
     nextSlot,

@@ -1,6 +1,7 @@
 import { nextSlotHorizonDays, type DoctorPage } from '@app/domain/doctors'
 import { DomainError } from '@app/domain/shared'
 import * as schedulesService from '#api/features/schedules/schedules.service'
+import * as paymentSettingsService from '#api/features/payment-settings/payment-settings.service'
 import type { RequestContext } from '#api/plugins/context'
 import { toPage } from './doctors.mappers'
 import * as doctorsRepository from './doctors.repository'
@@ -23,5 +24,6 @@ export async function getDoctorPage(ctx: RequestContext, doctorId: string): Prom
     undefined,
     reads,
   )
-  return toPage(row, next.get(doctorId) ?? null)
+  // ADR 0049: the prices shown with the settings in force; a booking checks its total against the row itself.
+  return toPage(row, next.get(doctorId) ?? null, await paymentSettingsService.current(ctx.db))
 }

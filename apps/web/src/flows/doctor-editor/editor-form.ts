@@ -100,7 +100,12 @@ const practiceSchemas = {
  * and the SPEC 5 price rules and the 'an active practice is listable' rules
  * the API applies, checked before anything is sent.
  */
-export function editorFormSchema(practice: PracticeKind, isPrimaryCare: (specialtyId: number) => boolean) {
+export function editorFormSchema(
+  practice: PracticeKind,
+  isPrimaryCare: (specialtyId: number) => boolean,
+  /** The company's maximum price, the payment settings' (ADR 0049). */
+  maxPricePiastres?: number,
+) {
   return z
     .object({
       profile: doctorProfileInputSchema.extend({ residence: residenceField }),
@@ -109,7 +114,12 @@ export function editorFormSchema(practice: PracticeKind, isPrimaryCare: (special
     .superRefine((value, ctx) => {
       // The same rules the API applies (practiceRuleIssues), checked before anything is sent.
       const isPrimary = isPrimaryCare(value.profile.professional.specialtyId)
-      for (const issue of practiceRuleIssues(practice, value.practice as PracticeFormValues, isPrimary))
+      for (const issue of practiceRuleIssues(
+        practice,
+        value.practice as PracticeFormValues,
+        isPrimary,
+        maxPricePiastres,
+      ))
         ctx.addIssue({ code: 'custom', path: ['practice', issue.path], message: issue.code })
     })
 }

@@ -1,4 +1,4 @@
-import type { PracticeKind } from '@app/domain/doctors'
+import type { PracticeKind, PricingConfig } from '@app/domain/doctors'
 import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -35,6 +35,8 @@ interface Props {
   control: Control<EditorFormValues, unknown, EditorFormOutput>
   setValue: UseFormSetValue<EditorFormValues>
   choices: CatalogChoices
+  /** The payment settings in force (the editor's), for the patient's price shown as the doctor types. */
+  pricing: PricingConfig
 }
 
 /** The clinic's reception phones: add, edit, remove (SPEC 3.1 clinic phones). */
@@ -146,7 +148,7 @@ function AreasField({
  * The practice of this page (SPEC 2.8): video {active, price}; clinic {active, price, place, address, phones, map
  * point, agreements}; home {active, price, areas}. The price shows what the patient pays as it is typed.
  */
-export function PracticeSection({ practice, control, setValue, choices }: Props) {
+export function PracticeSection({ practice, control, setValue, choices, pricing }: Props) {
   const { t } = useDoctorsTranslation()
   const fieldMessage = useFieldMessage()
   const governorateId = useWatch({ control, name: 'practice.governorateId' })
@@ -187,7 +189,13 @@ export function PracticeSection({ practice, control, setValue, choices }: Props)
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1', maxWidth: 420 }}>
-        <PriceField control={control} name="practice.price" label={t('editor.fields.price')} required />
+        <PriceField
+          control={control}
+          name="practice.price"
+          label={t('editor.fields.price')}
+          required
+          config={pricing}
+        />
       </Box>
 
       {practice === 'clinic' ? (

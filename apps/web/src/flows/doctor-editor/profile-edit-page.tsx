@@ -80,7 +80,11 @@ function EditorForm({
   const toast = useToast()
   const errorMessage = useErrorMessage()
   const [params] = useSearchParams()
-  const schema = useMemo(() => editorFormSchema(practice, isPrimaryCare), [practice, isPrimaryCare])
+  const maxPrice = editor.paymentSettings.maxPricePiastres
+  const schema = useMemo(
+    () => editorFormSchema(practice, isPrimaryCare, maxPrice),
+    [practice, isPrimaryCare, maxPrice],
+  )
   const form = useForm<EditorFormValues, unknown, EditorFormOutput>({
     resolver: domainResolver(
       schema as unknown as z.ZodType<EditorFormValues, EditorFormValues>,
@@ -236,7 +240,13 @@ function EditorForm({
             <PersonalSections control={control} setValue={setValue} choices={choices} />
             <OtherSections control={control} setValue={setValue} choices={choices} />
             <DocumentsSection documents={editor.documents} doctorId={doctorId} />
-            <PracticeSection practice={practice} control={control} setValue={setValue} choices={choices} />
+            <PracticeSection
+              practice={practice}
+              control={control}
+              setValue={setValue}
+              choices={choices}
+              pricing={editor.paymentSettings}
+            />
 
             {server.message ? (
               <Alert severity="error" role="alert">

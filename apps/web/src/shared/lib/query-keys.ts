@@ -70,6 +70,8 @@ const medicalFiles = ['medical-files'] as const
 const notifications = ['notifications'] as const
 // payments
 const payments = ['payments'] as const
+// payment settings (issue 45 §5)
+const paymentSettings = ['payment-settings'] as const
 // payouts
 const payouts = ['payouts'] as const
 // profiles
@@ -268,6 +270,9 @@ export const queryKeys = {
     order: (orderId: string) => [...payments, 'order', orderId] as const,
     checkout: (orderId: string) => [...payments, 'checkout', orderId] as const,
   },
+
+  /** The payment settings in force (issue 45 §5): every doctor's page and editor show prices with them. */
+  paymentSettings: paymentSettings,
 
   /** Every earnings and payouts query: one `payout.updated` push refreshes them all. */
   payouts: {

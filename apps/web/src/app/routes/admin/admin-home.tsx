@@ -25,6 +25,8 @@ export default function AdminHomeRoute() {
         { key: 'doctors', href: href('manageDoctors') },
         { key: 'patients', href: href('managePatients') },
         { key: 'leads', href: href('hhFormLeads') },
+        // Issue 45 §5: from the admin home, not the menu, whose labels every page's first screen carries.
+        { key: 'paymentSettings', href: href('managePaymentSettings') },
       ]}
     />
   )

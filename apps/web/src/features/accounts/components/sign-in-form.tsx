@@ -13,7 +13,7 @@ import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import { lazy, Suspense, useState, type FormEventHandler, type ReactNode } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore, type FormEventHandler, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link as RouterLink } from '#web/shared/lib/router'
@@ -25,6 +25,7 @@ import { useAdminSignIn } from '../api/admin-sign-in'
 import { useSignIn } from '../api/sign-in'
 import { usePostSignIn } from '../hooks/use-post-sign-in'
 import { ApiErrorAlert } from './api-error-alert'
+import { phoneSignInNoticeSeen } from '../lib/phone-sign-in-notice'
 
 type Method = SignInInput['method']
 
@@ -56,6 +57,20 @@ export interface SignInFormProps {
 
 // The admins' second step (issue 10 §1) loads only when an admin's password was right: patients never download it.
 const SecondFactorForm = lazy(() => import('./second-factor-form'))
+// SPEC 2.8's popup: its chunk loads once the page is on screen, and only on a device that has not seen it.
+const PhoneSignInNotice = lazy(() => import('./phone-sign-in-notice'))
+
+const noSubscription = () => () => undefined
+
+/** Whether to show SPEC 2.8's popup: read from the device in the browser (the server's HTML never has it). */
+function usePhoneSignInNotice(enabled: boolean): boolean {
+  const unseen = useSyncExternalStore(
+    noSubscription,
+    () => !phoneSignInNoticeSeen(),
+    () => false,
+  )
+  return enabled && unseen
+}
 
 /** The admin sign-in's answer may be a second step (issue 10 §1) instead of the session. */
 type OnSecondFactor = (credentials: SignInInput, step: SecondFactorStep) => void
@@ -203,6 +218,8 @@ export function SignInForm({ kind = 'user', initialPhone, forgotPassword, signUp
     step: SecondFactorStep
   } | null>(null)
   const afterSignIn = usePostSignIn()
+  // Admins never signed in with an email here: the popup is for patients and providers.
+  const noticeDue = usePhoneSignInNotice(kind === 'user')
   const onSecondFactor: OnSecondFactor = (credentials, step) => setSecondFactor({ credentials, step })
   if (secondFactor)
     return (
@@ -217,6 +234,11 @@ export function SignInForm({ kind = 'user', initialPhone, forgotPassword, signUp
     )
   return (
     <>
+      {noticeDue ? (
+        <Suspense fallback={null}>
+          <PhoneSignInNotice />
+        </Suspense>
+      ) : null}
       <ToggleButtonGroup
         exclusive
         fullWidth

@@ -1,4 +1,4 @@
-import { centreOrderPrice, centreVisitStepMinutes, type CentreOrderView } from '@app/domain/centre-orders'
+import { centreVisitStepMinutes, type CentreOrderView } from '@app/domain/centre-orders'
 import type { CalendarEvent } from '#web/shared/lib/calendar'
 import type { TFunction } from '#web/shared/lib/i18n'
 
@@ -34,13 +34,13 @@ export type OrderPriceLineKey = 'lab' | 'radio' | 'homeCollection' | 'vat' | 'su
 /**
  * The receipt's lines, as a booking's (price-lines.ts): the test's or scan's price, the home-collection extra when
  * there is one, the VAT within them (on the platform's commission), then the e-payment fee and a discount (a free
- * order's) when there are any. Amounts in piastres; a discount is subtracted. The total follows them. They are
- * THE price's (centreOrderPrice), the one the order was charged by.
+ * order's) when there are any. Amounts in piastres; a discount is subtracted. The total follows them. They are the
+ * lines stored when the order was made (centreOrderPrice under the payment settings then, ADR 0049).
  */
 export function orderPriceLines(
-  order: Pick<CentreOrderView, 'kind' | 'price' | 'homeCollectionPrice' | 'method'>,
+  order: Pick<CentreOrderView, 'kind' | 'price' | 'homeCollectionPrice' | 'vat' | 'surcharge' | 'discount'>,
 ): { key: OrderPriceLineKey; amount: number; subtracted?: true }[] {
-  const charged = centreOrderPrice(order)
+  const charged = order
   const lines: { key: OrderPriceLineKey; amount: number; subtracted?: true }[] = [
     { key: order.kind, amount: order.price },
   ]

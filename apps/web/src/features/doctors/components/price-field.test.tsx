@@ -1,4 +1,4 @@
-import { patientPrice, videoPracticeInputSchema } from '@app/domain/doctors'
+import { defaultPricingConfig, patientPrice, videoPracticeInputSchema } from '@app/domain/doctors'
 import { resources } from '@app/i18n'
 import { formatMoney } from '@app/i18n/format'
 import { screen } from '@testing-library/react'
@@ -19,7 +19,7 @@ function PriceForm() {
     resolver: formResolver(videoPracticeInputSchema),
     defaultValues: { active: true, price: undefined },
   })
-  return <PriceField control={control} name="price" label={ar.fields.price} />
+  return <PriceField control={control} name="price" label={ar.fields.price} config={defaultPricingConfig} />
 }
 
 describe('PriceField', () => {

@@ -1,4 +1,4 @@
-import { patientPrice } from '@app/domain/doctors'
+import { patientPrice, type PricingConfig } from '@app/domain/doctors'
 import { poundsFromText } from '@app/domain/money'
 import { formatMoney } from '@app/i18n/format'
 import Box from '@mui/material/Box'
@@ -16,8 +16,19 @@ export const poundsToPiastres = poundsFromText
 const piastresToPounds = (piastres: number | undefined | null) =>
   piastres === undefined || piastres === null || Number.isNaN(piastres) ? '' : String(piastres / 100)
 
-/** What the patient pays for a doctor's price, live: the total and its parts (SPEC 3.1, 9: fees and 14% VAT). */
-export function PatientPriceNote({ piastres, id }: { piastres: number | undefined; id?: string }) {
+/**
+ * What the patient pays for a doctor's price, live: the total and its parts (SPEC 3.1, 9: fees and VAT), computed
+ * with the payment settings in force (`config`, the editor's; ADR 0049), as the API stores it.
+ */
+export function PatientPriceNote({
+  piastres,
+  id,
+  config,
+}: {
+  piastres: number | undefined
+  id?: string
+  config: PricingConfig
+}) {
   const { t, language } = useDoctorsTranslation()
   if (piastres === undefined || !Number.isSafeInteger(piastres) || piastres < 0) {
     return (
@@ -26,7 +37,7 @@ export function PatientPriceNote({ piastres, id }: { piastres: number | undefine
       </Typography>
     )
   }
-  const price = patientPrice(piastres)
+  const price = patientPrice(piastres, config)
   const money = (value: number) => formatMoney(value, language)
   return (
     <Box id={id} aria-live="polite">
@@ -50,13 +61,15 @@ type Props<T extends FieldValues> = {
   control: Control<T, any, any>
   label: string
   required?: boolean
+  /** The payment settings the patient's price is computed with (the doctor's editor carries them). */
+  config: PricingConfig
 }
 
 /**
  * The doctor's price in pounds, kept in the form in piastres (SPEC 9), with the patient's price (fees and VAT
  * included) shown as the doctor types. The schema's messages (at least 6 EGP, primary care at most 60) show here.
  */
-export function PriceField<T extends FieldValues>({ name, control, label, required }: Props<T>) {
+export function PriceField<T extends FieldValues>({ name, control, label, required, config }: Props<T>) {
   const { t } = useDoctorsTranslation()
   const fieldMessage = useFieldMessage()
   const noteId = useId()
@@ -76,6 +89,7 @@ export function PriceField<T extends FieldValues>({ name, control, label, requir
           error={fieldMessage(fieldState.error?.message)}
           noteId={noteId}
           currency={t('editor.price.currency')}
+          config={config}
         />
       )}
     />
@@ -93,6 +107,7 @@ function PriceInput({
   error,
   noteId,
   currency,
+  config,
 }: {
   value: number | undefined
   onChange: (value: number | undefined) => void
@@ -104,6 +119,7 @@ function PriceInput({
   error: string | undefined
   noteId: string
   currency: string
+  config: PricingConfig
 }) {
   const inputId = useId()
   // The text as typed ('12.' on the way to '12.5'), kept in step with the form's value when that changes.
@@ -140,7 +156,7 @@ function PriceInput({
           input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
         }}
       />
-      <PatientPriceNote piastres={value} id={noteId} />
+      <PatientPriceNote piastres={value} id={noteId} config={config} />
     </Box>
   )
 }

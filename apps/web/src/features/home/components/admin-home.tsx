@@ -11,7 +11,7 @@ import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link } from '#web/shared/lib/router'
 
 export interface AdminShortcut {
-  key: 'doctors' | 'patients' | 'leads'
+  key: 'doctors' | 'patients' | 'leads' | 'paymentSettings'
   href: string
 }
 
