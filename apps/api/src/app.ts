@@ -50,6 +50,7 @@ import { recordReadRoutes } from './features/audit/record-reads.routes'
 import { measurementRoutes } from './features/measurements/measurements.routes'
 import { dialogRoutes } from './features/dialogs/dialogs.routes'
 import { legalAcceptanceRoutes, legalRoutes } from './features/legal/legal.routes'
+import { questionRoutes } from './features/questions/questions.routes'
 import { topicNotificationRoutes } from './features/topic-notifications/topic-notifications.routes'
 import { paymentRoutes } from './features/payments/payments.routes'
 import { earningsRoutes, payoutRoutes } from './features/payouts/payouts.routes'
@@ -241,6 +242,7 @@ export async function buildApp({
   await app.register(dialogRoutes, { prefix: '/api/v1/dialogs', db })
   await app.register(legalRoutes, { prefix: '/api/v1/legal' })
   await app.register(legalAcceptanceRoutes, { prefix: '/api/v1/legal-acceptances' })
+  await app.register(questionRoutes, { prefix: '/api/v1/questions' })
   await app.register(topicNotificationRoutes, { prefix: '/api/v1/topic-notifications' })
   await app.register(paymentRoutes, { prefix: '/api/v1/payments' })
   await app.register(earningsRoutes, { prefix: '/api/v1/earnings' })
