@@ -54,6 +54,8 @@ const dev = ['dev'] as const
 const dialogs = ['dialogs'] as const
 // legal texts (issue 45 §1)
 const legal = ['legal'] as const
+// questions to the team (issue 45 §1 /help/ask)
+const questions = ['questions'] as const
 // doctor-reviews
 const doctorReviews = ['doctor-reviews'] as const
 // doctors
@@ -217,6 +219,15 @@ export const queryKeys = {
     pending: (userId: string) => [...legal, 'pending', userId] as const,
     /** What a person accepted, for the admins. */
     acceptances: (userId: string) => [...legal, 'acceptances', userId] as const,
+  },
+
+  questions: {
+    all: questions,
+    /** Everyone's own questions on this device; `mine(userId)`: the signed-in person's (another may sign in). */
+    allMine: [...questions, 'mine'] as const,
+    mine: (userId: string) => [...questions, 'mine', userId] as const,
+    /** The admins' queue. */
+    list: (filters: object) => [...questions, 'list', filters] as const,
   },
 
   doctorReviews: {
