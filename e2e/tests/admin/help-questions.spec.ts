@@ -30,7 +30,7 @@ test('a visitor asks a question with a mobile; an admin answers it by SMS and cl
   await expect(page.getByRole('heading', { level: 1, name: t('legal:ask.title') })).toBeVisible()
   await expect(page).toHaveTitle(new RegExp(t('legal:ask.title')))
   await page.getByRole('button', { name: t('legal:ask.send') }).click()
-  await expect(page.getByText(t('validation:question.bodyRequired'))).toBeVisible()
+  await expect(page.getByText(t('legal:problems.bodyRequired'))).toBeVisible()
   await page.getByLabel(t('legal:ask.name')).fill(name)
   await page.getByLabel(t('common:phone.label')).fill(shown(mobile.slice(1), lang))
   await page.getByRole('textbox', { name: t('legal:ask.body') }).fill(question)

@@ -82,7 +82,6 @@ export const statusByCode = {
   REVIEW_NOT_WAITING: 409,
   DIALOG_NOT_FOUND: 404,
   LEGAL_VERSION_OUTDATED: 409,
-  QUESTION_CLOSED: 409,
   // The same idempotency key with other texts or audience: a second send, not a repeat of the first.
   BROADCAST_KEY_REUSED: 409,
   JOB_NOT_FAILED: 409,

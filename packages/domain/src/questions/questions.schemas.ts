@@ -10,6 +10,12 @@ import { vkey } from '../shared/validation'
  * email) or in the app (a signed-in asker), and close them. The asker's own questions and answers show under the form.
  */
 
+/**
+ * The questions' own problems, in the legal namespace that /help/ask and /manage-questions load (not in `validation`,
+ * which the booking's and the search's first screens load: their JavaScript budgets are razor thin).
+ */
+export const questionKey = (key: string): string => `legal:problems.${key}`
+
 export const questionBodyMaxLength = 2000
 /** An answer goes out as an SMS too: short enough to read on a phone (a few SMS parts at most). */
 export const questionAnswerMaxLength = 600
@@ -26,7 +32,7 @@ export type QuestionChannel = (typeof questionChannels)[number]
  */
 export const askQuestionSchema = z
   .object({
-    body: z.string().trim().min(1, vkey('question.bodyRequired')).max(questionBodyMaxLength, vkey('tooLong')),
+    body: z.string().trim().min(1, questionKey('bodyRequired')).max(questionBodyMaxLength, vkey('tooLong')),
     /** Optional: how to greet them; a person's name like any other when given (issue 41 §2). */
     name: z
       .string()
@@ -101,11 +107,11 @@ export type QuestionList = z.infer<typeof questionListSchema>
 /** An admin's answer and the way it goes to the asker. */
 export const answerQuestionSchema = z
   .object({
-    channel: z.enum(questionChannels, { message: vkey('question.channelRequired') }),
+    channel: z.enum(questionChannels, { message: questionKey('channelRequired') }),
     answer: z
       .string()
       .trim()
-      .min(1, vkey('question.answerRequired'))
+      .min(1, questionKey('answerRequired'))
       .max(questionAnswerMaxLength, vkey('tooLong')),
   })
   .strict()

@@ -46,8 +46,6 @@ export const errorCodes = [
   'DIALOG_NOT_FOUND',
   // legal texts (issue 45 §1): the version accepted is no longer the current one
   'LEGAL_VERSION_OUTDATED',
-  // questions (issue 45 §1): a closed question takes no answer
-  'QUESTION_CLOSED',
   'BROADCAST_KEY_REUSED',
   // admin accounts (issue 10 §1)
   'TOTP_INVALID',

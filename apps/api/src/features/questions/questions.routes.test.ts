@@ -103,9 +103,9 @@ describe('asking a question (issue 45 §1)', () => {
 
   it('answers hostile input with a translated 400 naming the field, never a 500', async () => {
     const cases: [unknown, string][] = [
-      [{ body: 'Hello' }, 'mobile:validation:question.mobileRequired'],
-      [{ body: 'Hello', mobile: '' }, 'mobile:validation:question.mobileRequired'],
-      [{ body: '   ', mobile: '01009998876' }, 'body:validation:question.bodyRequired'],
+      [{ body: 'Hello' }, 'mobile:legal:problems.mobileRequired'],
+      [{ body: 'Hello', mobile: '' }, 'mobile:legal:problems.mobileRequired'],
+      [{ body: '   ', mobile: '01009998876' }, 'body:legal:problems.bodyRequired'],
       [{ body: 'x'.repeat(2001), mobile: '01009998876' }, 'body:validation:tooLong'],
       [{ body: 42, mobile: '01009998876' }, 'body:validation:invalidType'],
       [{ body: 'Hello', mobile: '0100' }, 'mobile:validation:phone.zeroError'],
@@ -208,11 +208,11 @@ describe('the admins’ queue (issue 45 §1, ADR 0033)', () => {
     for (const channel of ['email', 'inApp']) {
       const refused = await send('POST', answerUrl, admin, { channel, answer: 'Yes' })
       expect(refused.statusCode).toBe(400)
-      expect(issuesOf(refused)).toEqual(['channel:validation:question.channelUnavailable'])
+      expect(issuesOf(refused)).toEqual(['channel:legal:problems.channelUnavailable'])
     }
     for (const [payload, expected] of [
       [{ channel: 'fax', answer: 'Yes' }, 'channel:'],
-      [{ channel: 'sms', answer: ' ' }, 'answer:validation:question.answerRequired'],
+      [{ channel: 'sms', answer: ' ' }, 'answer:legal:problems.answerRequired'],
       [{ channel: 'sms', answer: 'y'.repeat(601) }, 'answer:validation:tooLong'],
       [{ channel: 'sms', answer: 'Yes', status: 'closed' }, ''],
     ] as const) {
@@ -241,8 +241,8 @@ describe('the admins’ queue (issue 45 §1, ADR 0033)', () => {
     expect(closed.json()).toMatchObject({ status: 'closed' })
     expect(closed.json().closedAt).not.toBeNull()
     const again = await send('POST', answerUrl, admin, { channel: 'sms', answer: 'More' })
-    expect(again.statusCode).toBe(409)
-    expect(again.json().error.code).toBe('QUESTION_CLOSED')
+    expect(again.statusCode).toBe(400)
+    expect(issuesOf(again)).toEqual(['questionId:legal:problems.questionClosed'])
     // Closing again changes nothing.
     expect((await send('POST', `/api/v1/questions/${id}/close`, admin)).json().closedAt).toBe(
       closed.json().closedAt,

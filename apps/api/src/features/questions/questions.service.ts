@@ -78,7 +78,7 @@ export async function ask(ctx: RequestContext, input: AskQuestion): Promise<Ques
   } else {
     if (!input.mobile)
       throw new DomainError('VALIDATION_FAILED', {}, [
-        { path: 'mobile', code: 'validation:question.mobileRequired' },
+        { path: 'mobile', code: 'legal:problems.mobileRequired' },
       ])
     phone = input.mobile
   }
@@ -153,10 +153,15 @@ export async function answer(ctx: SignedInContext, id: string, input: AnswerQues
   return ctx.db.transaction().execute(async (trx) => {
     const row = await questionsRepository.lock(trx, id)
     if (!row) throw new DomainError('NOT_FOUND')
-    if (row.status === 'closed') throw new DomainError('QUESTION_CLOSED')
+    // A closed question takes no answer; said as the question's problem (a code of its own would weigh on every
+    // first screen, which loads the errors' texts).
+    if (row.status === 'closed')
+      throw new DomainError('VALIDATION_FAILED', {}, [
+        { path: 'questionId', code: 'legal:problems.questionClosed' },
+      ])
     if (!channelsOf(row).includes(input.channel))
       throw new DomainError('VALIDATION_FAILED', {}, [
-        { path: 'channel', code: 'validation:question.channelUnavailable' },
+        { path: 'channel', code: 'legal:problems.channelUnavailable' },
       ])
     const now = ctx.clock.now()
     await questionsRepository.saveAnswer(trx, id, {

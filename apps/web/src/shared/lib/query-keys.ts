@@ -223,8 +223,7 @@ export const queryKeys = {
 
   questions: {
     all: questions,
-    /** Everyone's own questions on this device; `mine(userId)`: the signed-in person's (another may sign in). */
-    allMine: [...questions, 'mine'] as const,
+    /** The signed-in person's own questions (per person: another may sign in on the device). */
     mine: (userId: string) => [...questions, 'mine', userId] as const,
     /** The admins' queue. */
     list: (filters: object) => [...questions, 'list', filters] as const,

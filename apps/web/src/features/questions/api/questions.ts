@@ -16,7 +16,7 @@ export function useAskQuestion() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: AskQuestionInput) => api.post('/questions', input, questionReceiptSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.allMine }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.all }),
   })
 }
 

@@ -25,7 +25,7 @@ describe('AskQuestionForm (issue 45 §1 /help/ask)', () => {
     api(sent)
     await renderWithProviders(<AskQuestionForm signedIn={false} />, { language: 'ar' })
     await userEvent.click(await screen.findByRole('button', { name: t('legal:ask.send') }))
-    expect(await screen.findByText(t('validation:question.bodyRequired'))).toBeInTheDocument()
+    expect(await screen.findByText(t('legal:problems.bodyRequired'))).toBeInTheDocument()
     expect(sent).toEqual([])
     await userEvent.type(
       screen.getByRole('textbox', { name: new RegExp(t('legal:ask.body')) }),

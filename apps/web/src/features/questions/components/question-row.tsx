@@ -36,6 +36,8 @@ import { useToast } from '#web/shared/ui/toast'
 import { UserText } from '#web/shared/ui/user-text'
 import { useAnswerQuestion, useCloseQuestion } from '../api/questions'
 
+const answerFields = { channel: true, answer: true }
+
 function useQuestionsTranslation() {
   const translation = useTranslation(['legal', 'common', 'validation'])
   return { ...translation, language: translation.i18n.language.startsWith('en') ? 'en' : 'ar' } as const
@@ -106,10 +108,17 @@ function QuestionDialog({ question, onClose }: { question: Question; onClose: ()
       toast(t('questions.sent'), 'success')
       onClose()
     } catch (error) {
-      if (error instanceof ApiError && error.issues.length)
-        for (const issue of error.issues)
-          setError(issue.path as Path<AnswerQuestion>, { type: 'server', message: issue.code })
-      else toast(t('questions.failed', { message: errorMessage(error) }), 'error')
+      const fields = error instanceof ApiError ? error.issues.filter((i) => i.path in answerFields) : []
+      for (const issue of fields)
+        setError(issue.path as Path<AnswerQuestion>, { type: 'server', message: issue.code })
+      // Not about a field (the question was closed meanwhile, the network): said in a toast.
+      if (!fields.length) {
+        const other = error instanceof ApiError ? error.issues[0] : undefined
+        toast(
+          t('questions.failed', { message: other ? fieldMessage(other.code) : errorMessage(error) }),
+          'error',
+        )
+      }
     }
   })
   const closeQuestion = () =>
