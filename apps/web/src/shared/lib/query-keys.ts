@@ -224,9 +224,9 @@ export const queryKeys = {
   questions: {
     all: questions,
     /** The signed-in person's own questions (per person: another may sign in on the device). */
-    mine: (userId: string) => [...questions, 'mine', userId] as const,
+    mine: (userId: string) => [...questions, userId] as const,
     /** The admins' queue. */
-    list: (filters: object) => [...questions, 'list', filters] as const,
+    list: (filters: object) => [...questions, filters] as const,
   },
 
   doctorReviews: {
