@@ -51,6 +51,7 @@ import { measurementRoutes } from './features/measurements/measurements.routes'
 import { dialogRoutes } from './features/dialogs/dialogs.routes'
 import { legalAcceptanceRoutes, legalRoutes } from './features/legal/legal.routes'
 import { paymentSettingsRoutes } from './features/payment-settings/payment-settings.routes'
+import { questionRoutes } from './features/questions/questions.routes'
 import { topicNotificationRoutes } from './features/topic-notifications/topic-notifications.routes'
 import { paymentRoutes } from './features/payments/payments.routes'
 import { earningsRoutes, payoutRoutes } from './features/payouts/payouts.routes'
@@ -243,6 +244,7 @@ export async function buildApp({
   await app.register(legalRoutes, { prefix: '/api/v1/legal' })
   await app.register(legalAcceptanceRoutes, { prefix: '/api/v1/legal-acceptances' })
   await app.register(paymentSettingsRoutes, { prefix: '/api/v1/payment-settings', db })
+  await app.register(questionRoutes, { prefix: '/api/v1/questions' })
   await app.register(topicNotificationRoutes, { prefix: '/api/v1/topic-notifications' })
   await app.register(paymentRoutes, { prefix: '/api/v1/payments' })
   await app.register(earningsRoutes, { prefix: '/api/v1/earnings' })

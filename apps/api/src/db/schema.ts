@@ -841,6 +841,23 @@ export interface PaymentSettingsTable {
   updatedBy: string | null
 }
 
+/** Questions to the team from /help/ask, and the admins' answers (issue 45 §1). */
+export interface QuestionsTable {
+  id: Generated<string>
+  userId: string | null
+  name: Generated<string>
+  phone: string
+  body: string
+  language: string
+  status: Generated<'open' | 'answered' | 'closed'>
+  answer: string | null
+  answeredVia: 'sms' | 'email' | 'inApp' | null
+  answeredAt: NullableTimestamp
+  answeredBy: string | null
+  closedAt: NullableTimestamp
+  createdAt: DefaultTimestamp
+}
+
 /** An admin's notification to a topic and its progress (issue 10 §3). */
 export interface BroadcastsTable {
   id: Generated<string>
@@ -929,6 +946,7 @@ export interface DB {
   legalTexts: LegalTextsTable
   legalAcceptances: LegalAcceptancesTable
   paymentSettings: PaymentSettingsTable
+  questions: QuestionsTable
   broadcasts: BroadcastsTable
   rateLimitHits: RateLimitHitsTable
 }

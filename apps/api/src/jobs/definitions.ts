@@ -11,9 +11,17 @@ import { z } from 'zod'
 /** Texts are rendered when the job runs, in the language chosen when it was enqueued (the recipient's). */
 const messageParams = z.record(z.string(), z.union([z.string(), z.number()]))
 
-export const smsTemplates = { code: 'messages:sms.code' } as const
+export const smsTemplates = {
+  code: 'messages:sms.code',
+  // Issue 45 §1: an admin's answer to a question asked at /help/ask.
+  questionAnswer: 'messages:sms.questionAnswer',
+} as const
 export const emailTemplates = {
   verifyEmail: { subject: 'messages:email.verifySubject', text: 'messages:email.verifyBody' },
+  questionAnswer: {
+    subject: 'messages:email.questionAnswerSubject',
+    text: 'messages:email.questionAnswerBody',
+  },
 } as const
 
 /** The most notifications one `notification.fanOut` job names. */

@@ -48,6 +48,8 @@ export const paths = {
   helpDoctorsAgreement: { path: '/help/doctors-agreement', access: everyone },
   helpPrivacy: { path: '/help/privacy', access: everyone },
   helpRefunds: { path: '/help/refunds', access: everyone },
+  // Issue 45 §1: ask the team a question, signed in or with a mobile (rendered in the browser: a form).
+  helpAsk: { path: '/help/ask', access: everyone },
   // Every role may look (SPEC 2.5 hides only the step indicator for doctors); step 5 lets only patients book (SPEC 6).
   booking: { path: '/booking', access: everyone },
   bookingSuccess: { path: '/booking/:bookingId/success', access: ['patient'] },
@@ -103,6 +105,8 @@ export const paths = {
   manageLegal: { path: '/manage-legal', access: admin },
   // Not in SPEC 2.1: the payment settings every price is computed with (issue 45 §5; SPEC 3.5, 7.3, 9).
   managePaymentSettings: { path: '/manage-payment-settings', access: admin },
+  // Not in SPEC 2.1: the questions asked at /help/ask (issue 45 §1).
+  manageQuestions: { path: '/manage-questions', access: admin },
   manageDoctors: { path: '/manage-doctors', access: admin },
   manageDoctor: { path: '/manage-doctors/:doctorId', access: admin },
   manageLabs: { path: '/manage-labs', access: admin },

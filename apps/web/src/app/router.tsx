@@ -69,6 +69,8 @@ const verifyPrescriptionPage = page(
 
 // Issue 45 §1: the seven legal and help pages share one page module.
 const legalPages = page(() => import('./routes/help-legal'), ['legal'])
+// The legal texts' editor and the questions' queue (issue 45 §1) share one module.
+const legalAdminPages = page(() => import('./routes/admin/legal-admin-pages'), ['legal', 'validation'])
 
 /** Built pages; every other route of the table shows the coming-soon page (never a blank screen). */
 const pages: Partial<Record<RouteName, Page>> = {
@@ -98,6 +100,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   helpDoctorsAgreement: legalPages,
   helpPrivacy: legalPages,
   helpRefunds: legalPages,
+  helpAsk: page(() => import('./routes/help-ask'), ['legal']),
   forDoctor: page(() => import('./routes/for-doctor')),
   forLab: page(() => import('./routes/for-lab')),
   forRadio: page(() => import('./routes/for-radio')),
@@ -148,11 +151,12 @@ const pages: Partial<Record<RouteName, Page>> = {
   manageAdmins: adminAccountsPages,
   manageDeletions: page(() => import('./routes/admin/manage-deletions')),
   manageDialogs: page(() => import('./routes/admin/manage-dialogs')),
-  manageLegal: page(() => import('./routes/admin/manage-legal'), ['legal', 'validation']),
   managePaymentSettings: page(
     () => import('./routes/admin/manage-payment-settings'),
     ['payments', 'validation'],
   ),
+  manageLegal: legalAdminPages,
+  manageQuestions: legalAdminPages,
   sendNotifications: page(() => import('./routes/admin/send-notifications')),
   sessionSummary: page(() => import('./routes/consults/session-summary')),
   callReview: page(() => import('./routes/consults/call-review')),

@@ -16,6 +16,19 @@ export const egyptBounds = { south: 21.5, north: 32, west: 24.5, east: 37.5 } as
 const latitude = z.number().min(-90).max(90)
 const longitude = z.number().min(-180).max(180)
 
+/**
+ * A mobile as the phone field sends it (SPEC 5: after +20, Arabic-Indic digits accepted) or as written down with its
+ * leading 0; stored as 01XXXXXXXXX. Shared by the forms that take a visitor's mobile (leads, questions).
+ */
+export const mobileInputSchema = z
+  .string()
+  .max(100, vkey('phone.length'))
+  .transform((typed) => {
+    const digits = toWesternDigits(typed).replace(/[\s-]/g, '')
+    return /^01\d{9}$/.test(digits) ? digits.slice(1) : typed
+  })
+  .pipe(phoneInputSchema)
+
 export const createLeadSchema = z
   .object({
     // Shown to the operators who call back, and a person's name like any other (issue 41 §2).
@@ -25,18 +38,7 @@ export const createLeadSchema = z
       .min(1, vkey('lead.nameRequired'))
       .max(100, vkey('tooLong'))
       .superRefine(personNameRule),
-    /**
-     * As the phone field sends it (SPEC 5: after +20, Arabic-Indic digits accepted) or as written down with its
-     * leading 0; stored as 01XXXXXXXXX.
-     */
-    mobile: z
-      .string()
-      .max(100, vkey('phone.length'))
-      .transform((typed) => {
-        const digits = toWesternDigits(typed).replace(/[\s-]/g, '')
-        return /^01\d{9}$/.test(digits) ? digits.slice(1) : typed
-      })
-      .pipe(phoneInputSchema),
+    mobile: mobileInputSchema,
     specialtyId: z.number().int().positive().nullable().default(null),
     governorateId: z
       .number()

@@ -323,6 +323,12 @@ export const notificationTypes = {
     channels: ['inApp', 'push'],
     params: z.object({ title: z.string().max(100), body: z.string().max(500) }),
   },
+  /** To a signed-in asker (issue 45 §1): the admins' answer to their question at /help/ask, in the app only. */
+  'help.questionAnswered': {
+    category: 'announcements',
+    channels: ['inApp'],
+    params: z.object({ answer: z.string().max(600) }),
+  },
 } as const satisfies Record<
   string,
   {

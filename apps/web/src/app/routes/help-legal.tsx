@@ -1,5 +1,7 @@
 import { legalKeySchema } from '@app/domain/legal'
 import { LegalPage } from '#web/features/legal/components/legal-page'
+import { AskQuestionLink } from '#web/features/questions/components/ask-question-link'
+import { href } from '#web/app/paths'
 import { useLocation } from '#web/shared/lib/router'
 
 /**
@@ -9,5 +11,12 @@ import { useLocation } from '#web/shared/lib/router'
 export default function HelpLegalPage() {
   const { pathname } = useLocation()
   const key = legalKeySchema.catch('about').parse(pathname.replace(/\/+$/, '').split('/').at(-1))
-  return <LegalPage key={key} legalKey={key} />
+  // Issue 45 §1: contact offers the questions form too.
+  return (
+    <LegalPage
+      key={key}
+      legalKey={key}
+      after={key === 'contact' ? <AskQuestionLink href={href('helpAsk')} /> : null}
+    />
+  )
 }

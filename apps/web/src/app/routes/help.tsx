@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { LegalIndex } from '#web/features/legal/components/legal-index'
+import { AskQuestionLink } from '#web/features/questions/components/ask-question-link'
 import { href, legalRouteNames } from '#web/app/paths'
 import { Page } from '#web/shared/ui/page'
 
@@ -9,6 +10,7 @@ export default function HelpPage() {
   return (
     <Page title={t('help.title')} maxWidth={760}>
       <LegalIndex hrefOf={(key) => href(legalRouteNames[key])} />
+      <AskQuestionLink href={href('helpAsk')} />
     </Page>
   )
 }

@@ -54,6 +54,8 @@ const dev = ['dev'] as const
 const dialogs = ['dialogs'] as const
 // legal texts (issue 45 §1)
 const legal = ['legal'] as const
+// questions to the team (issue 45 §1 /help/ask)
+const questions = ['questions'] as const
 // doctor-reviews
 const doctorReviews = ['doctor-reviews'] as const
 // doctors
@@ -219,6 +221,14 @@ export const queryKeys = {
     pending: (userId: string) => [...legal, 'pending', userId] as const,
     /** What a person accepted, for the admins. */
     acceptances: (userId: string) => [...legal, 'acceptances', userId] as const,
+  },
+
+  questions: {
+    all: questions,
+    /** The signed-in person's own questions (per person: another may sign in on the device). */
+    mine: (userId: string) => [...questions, userId] as const,
+    /** The admins' queue. */
+    list: (filters: object) => [...questions, filters] as const,
   },
 
   doctorReviews: {

@@ -1,5 +1,6 @@
 import { useDeletionQueue } from '#web/features/account-deletion/api/account-deletion'
 import { useDoctorReviews } from '#web/features/doctor-reviews/api/doctor-reviews'
+import { useQuestions } from '#web/features/questions/api/questions'
 import { AdminHome } from '#web/features/home/components/admin-home'
 import { href } from '#web/app/paths'
 
@@ -7,6 +8,7 @@ import { href } from '#web/app/paths'
 export default function AdminHomeRoute() {
   const reviews = useDoctorReviews({ status: 'waiting', page: 1 })
   const deletions = useDeletionQueue('pending', 1)
+  const questions = useQuestions({ status: 'open', page: 1 })
   return (
     <AdminHome
       tasks={[
@@ -19,6 +21,11 @@ export default function AdminHomeRoute() {
           key: 'deletions',
           count: deletions.data?.total ?? (deletions.isError ? 0 : undefined),
           href: href('manageDeletions'),
+        },
+        {
+          key: 'questions',
+          count: questions.data?.total ?? (questions.isError ? 0 : undefined),
+          href: href('manageQuestions'),
         },
       ]}
       shortcuts={[

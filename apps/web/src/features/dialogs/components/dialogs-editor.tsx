@@ -19,7 +19,6 @@ import ListSubheader from '@mui/material/ListSubheader'
 import Paper from '@mui/material/Paper'
 import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
-import { TextField } from '#web/shared/ui/text-field'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
@@ -28,7 +27,7 @@ import { ApiError } from '#web/shared/lib/api-client'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { useToast } from '#web/shared/ui/toast'
 import { useDialogs, useUpdateDialog } from '../api/dialogs'
-import { MarkdownView } from '#web/shared/ui/markdown-view'
+import { MarkdownField } from '#web/shared/ui/markdown-field'
 
 function useDialogsTranslation() {
   const translation = useTranslation(['dialogs', 'validation', 'errors', 'common'])
@@ -131,36 +130,19 @@ function LeafEditor({ leaf }: { leaf: DialogLeaf }) {
         {t('markdownHelp')}
       </Typography>
       {(['ar', 'en'] as const).map((lang) => (
-        <Stack key={lang} direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            label={t('markdown', { language: t(`languages.${lang}`) })}
-            value={texts[lang]}
-            onChange={(event) => {
-              setServerIssues({})
-              setTexts((current) => ({ ...current, [lang]: event.target.value }))
-            }}
-            multiline
-            rows={dialogEditorRows}
-            fullWidth
-            error={Boolean(issues[lang])}
-            helperText={issues[lang] ? fieldMessage(issues[lang]) : ' '}
-            slotProps={{ htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang } }}
-            sx={{ flex: 1 }}
-          />
-          <Paper
-            variant="outlined"
-            sx={{ flex: 1, padding: 2, minHeight: 120, overflow: 'auto' }}
-            dir={lang === 'ar' ? 'rtl' : 'ltr'}
-            lang={lang}
-            aria-label={t('preview', { language: t(`languages.${lang}`) })}
-            role="region"
-          >
-            <Typography variant="caption" color="textSecondary" component="div" sx={{ mb: 1 }}>
-              {t('preview', { language: t(`languages.${lang}`) })}
-            </Typography>
-            <MarkdownView source={texts[lang]} />
-          </Paper>
-        </Stack>
+        <MarkdownField
+          key={lang}
+          lang={lang}
+          label={t('markdown', { language: t(`languages.${lang}`) })}
+          previewLabel={t('preview', { language: t(`languages.${lang}`) })}
+          value={texts[lang]}
+          onChange={(value) => {
+            setServerIssues({})
+            setTexts((current) => ({ ...current, [lang]: value }))
+          }}
+          error={issues[lang] ? fieldMessage(issues[lang]) : undefined}
+          rows={dialogEditorRows}
+        />
       ))}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="contained" onClick={save} disabled={!dirty || !parsed.success || update.isPending}>

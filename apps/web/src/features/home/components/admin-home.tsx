@@ -17,7 +17,7 @@ export interface AdminShortcut {
 
 /** A queue that may need an admin: how many wait in it (undefined while it loads), and where it is worked. */
 export interface AdminTask {
-  key: 'doctorReviews' | 'deletions'
+  key: 'doctorReviews' | 'deletions' | 'questions'
   count: number | undefined
   href: string
 }

@@ -15,10 +15,9 @@ import { useState } from 'react'
 import { useErrorMessage, useFieldMessage } from '#web/shared/hooks/use-error-message'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { ApiError } from '#web/shared/lib/api-client'
-import { MarkdownView } from '#web/shared/ui/markdown-view'
+import { MarkdownField } from '#web/shared/ui/markdown-field'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { Skeleton } from '#web/shared/ui/skeleton'
-import { TextField } from '#web/shared/ui/text-field'
 import { useToast } from '#web/shared/ui/toast'
 import { useLegalVersions, usePublishLegalText } from '../api/legal'
 
@@ -84,37 +83,19 @@ function TextEditor({ legalKey, versions }: { legalKey: LegalKey; versions: Lega
           {t('editor.markdownHelp')}
         </Typography>
         {(['ar', 'en'] as const).map((lang) => (
-          <Stack key={lang} direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField
-              label={t('editor.markdown', { language: t(`editor.languages.${lang}`) })}
-              value={texts[lang]}
-              onChange={(event) => {
-                setServerIssues({})
-                setTexts((current) => ({ ...current, [lang]: event.target.value }))
-              }}
-              multiline
-              rows={editorRows}
-              fullWidth
-              error={Boolean(issues[lang])}
-              helperText={issues[lang] ? fieldMessage(issues[lang]) : ' '}
-              slotProps={{ htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang } }}
-              sx={{ flex: 1 }}
-            />
-            <Paper
-              variant="outlined"
-              sx={{ flex: 1, padding: 2, minHeight: 120, maxHeight: 420, overflow: 'auto' }}
-              dir={lang === 'ar' ? 'rtl' : 'ltr'}
-              lang={lang}
-              aria-label={t('editor.preview', { language: t(`editor.languages.${lang}`) })}
-              role="region"
-              tabIndex={0}
-            >
-              <Typography variant="caption" color="textSecondary" component="div" sx={{ mb: 1 }}>
-                {t('editor.preview', { language: t(`editor.languages.${lang}`) })}
-              </Typography>
-              <MarkdownView source={texts[lang]} />
-            </Paper>
-          </Stack>
+          <MarkdownField
+            key={lang}
+            lang={lang}
+            label={t('editor.markdown', { language: t(`editor.languages.${lang}`) })}
+            previewLabel={t('editor.preview', { language: t(`editor.languages.${lang}`) })}
+            value={texts[lang]}
+            onChange={(value) => {
+              setServerIssues({})
+              setTexts((current) => ({ ...current, [lang]: value }))
+            }}
+            error={issues[lang] ? fieldMessage(issues[lang]) : undefined}
+            rows={editorRows}
+          />
         ))}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button

@@ -3,6 +3,7 @@ import type { Language } from '@app/domain/shared'
 import { formatDate } from '@app/i18n/format'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { MarkdownView } from '#web/shared/ui/markdown-view'
 import { Page } from '#web/shared/ui/page'
@@ -15,7 +16,7 @@ import { useLegalText } from '../api/legal'
  * number, and its markdown in the reader's language. Rendered on the server for a signed-out visit (the text is in
  * the first screen's data, app/router.tsx).
  */
-export function LegalPage({ legalKey }: { legalKey: LegalKey }) {
+export function LegalPage({ legalKey, after }: { legalKey: LegalKey; after?: ReactNode }) {
   const { t, i18n } = useTranslation('legal')
   const language: Language = i18n.language.startsWith('en') ? 'en' : 'ar'
   const text = useLegalText(legalKey)
@@ -40,6 +41,7 @@ export function LegalPage({ legalKey }: { legalKey: LegalKey }) {
           <MarkdownView source={text.data[language]} topLevel={2} />
         </article>
       )}
+      {after}
     </Page>
   )
 }
