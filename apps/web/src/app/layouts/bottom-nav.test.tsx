@@ -25,13 +25,7 @@ describe('BottomNav (SPEC 2.4, issue 45 §2)', () => {
     await renderWithProviders(<BottomNav userRole="patient" />, { path: '/bookings' })
     const nav = await screen.findByRole('navigation', { name: 'التنقل السريع' })
     const links = within(nav).getAllByRole('link')
-    expect(links.map((l) => l.textContent)).toEqual([
-      'الرئيسية',
-      'الحجوزات',
-      'الطلبات',
-      'الملف الشخصي',
-      'الإعدادات',
-    ])
+    expect(links.map((l) => l.textContent)).toEqual(['الرئيسية', 'الحجوزات', 'الطلبات', 'ملفي', 'الإعدادات'])
     expect(within(nav).getByRole('link', { name: 'الحجوزات' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'الطلبات' })).toHaveAttribute('href', '/orders')
     expect(within(nav).getByRole('link', { name: 'الرئيسية' })).not.toHaveAttribute('aria-current')

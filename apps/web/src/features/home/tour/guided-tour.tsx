@@ -82,9 +82,11 @@ function TourStep({ onClose }: { onClose: () => void }) {
   }, [step, rtl])
 
   // Focus moves into each step, so a screen reader reads its name and text; it goes back where it was at the end.
+  // (Once placed: a card still hidden while it is measured cannot take focus.)
+  const placed = position !== null
   useEffect(() => {
-    cardRef.current?.focus({ preventScroll: true })
-  }, [index])
+    if (placed) cardRef.current?.focus({ preventScroll: true })
+  }, [index, placed])
   useEffect(() => {
     const before = document.activeElement
     const onKey = (event: globalThis.KeyboardEvent) => {

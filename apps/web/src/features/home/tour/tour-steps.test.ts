@@ -69,6 +69,18 @@ describe('placeCard', () => {
     )
   })
 
+  it('goes beside a tall target (the docked menu): after it in English, before it in Arabic', () => {
+    const desktop = { width: 1280, height: 800 }
+    expect(placeCard({ top: 64, left: 0, width: 240, height: 736 }, card, desktop, false)).toEqual({
+      top: 64,
+      left: 252,
+    })
+    expect(placeCard({ top: 64, left: 1040, width: 240, height: 736 }, card, desktop, true)).toEqual({
+      top: 64,
+      left: 728,
+    })
+  })
+
   it('centres the card with no target', () => {
     expect(placeCard(null, card, viewport, false)).toEqual({ top: 332, left: 45 })
   })

@@ -36,9 +36,9 @@ const margin = 8
 const gap = 12
 
 /**
- * Where the step's card goes, in viewport pixels: below its target if it fits, else above, else at the bottom of
- * the screen; its inline start lined up with the target's (the right edge in Arabic), kept inside the screen. With no
- * target, centred.
+ * Where the step's card goes, in viewport pixels: below its target if it fits, else above, with its inline start
+ * lined up with the target's (the right edge in Arabic); else beside it on its inline-end side; else at the bottom of
+ * the screen. Always inside the screen. With no target, centred.
  */
 export function placeCard(
   target: Box | null,
@@ -56,7 +56,14 @@ export function placeCard(
     }
   const below = target.top + target.height + gap
   const above = target.top - gap - card.height
-  const top = below + card.height <= viewport.height - margin ? below : above >= margin ? above : maxTop
+  const fitsBelow = below + card.height <= viewport.height - margin
+  if (fitsBelow || above >= margin) {
+    const left = rtl ? target.left + target.width - card.width : target.left
+    return { top: clamp(fitsBelow ? below : above, maxTop), left: clamp(left, maxLeft) }
+  }
+  // A tall target (the docked menu): beside it, on its inline-end side, if there is room; else the screen's bottom.
+  const beside = rtl ? target.left - gap - card.width : target.left + target.width + gap
+  if (beside >= margin && beside <= maxLeft) return { top: clamp(target.top, maxTop), left: beside }
   const left = rtl ? target.left + target.width - card.width : target.left
-  return { top: clamp(top, maxTop), left: clamp(left, maxLeft) }
+  return { top: clamp(maxTop, maxTop), left: clamp(left, maxLeft) }
 }
