@@ -61,48 +61,48 @@ test.describe('a new visitor takes the tour', () => {
   }) => {
     test.skip(lang !== 'ar', 'the Arabic phone journey; the English desktop one skips')
     const step = (n: number) =>
-      page.getByRole('dialog', { name: t('tour:counter', { current: n, total: 11 }) })
+      page.getByRole('dialog', { name: t('guide:tour.counter', { current: n, total: 11 }) })
     await page.goto('/')
     await expect(step(1)).toBeVisible()
-    await expect(step(1)).toHaveAccessibleName(new RegExp(t('tour:steps.topBar.title')))
+    await expect(step(1)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.topBar.title')))
     await expect(step(1)).toBeFocused()
     await lit(page, page.locator('.app-bar'))
 
     // Next and back; the menu step points at the phone's menu button.
     await step(1)
-      .getByRole('button', { name: t('tour:next') })
+      .getByRole('button', { name: t('guide:tour.next') })
       .click()
     await expect(step(2)).toBeFocused()
     await lit(page, page.getByRole('button', { name: t('frame:menu.open') }))
     await besideTheLight(page)
     await step(2)
-      .getByRole('button', { name: t('tour:back') })
+      .getByRole('button', { name: t('guide:tour.back') })
       .click()
     await expect(step(1)).toBeFocused()
     // Right to left: the left arrow goes forward.
     await page.keyboard.press('ArrowLeft')
     await expect(step(2)).toBeVisible()
     await page.keyboard.press('ArrowLeft')
-    await expect(step(3)).toHaveAccessibleName(new RegExp(t('tour:steps.language.title')))
+    await expect(step(3)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.language.title')))
     await lit(page, page.locator('.app-bar button[lang]'))
     await besideTheLight(page)
 
     for (const [i, offer] of offers.entries()) {
-      await page.getByRole('button', { name: t('tour:next') }).click()
-      await expect(step(4 + i)).toHaveAccessibleName(new RegExp(t(`tour:steps.${offer}.title`)))
+      await page.getByRole('button', { name: t('guide:tour.next') }).click()
+      await expect(step(4 + i)).toHaveAccessibleName(new RegExp(t(`guide:tour.steps.${offer}.title`)))
       await lit(page, page.locator(`[data-tour="offer-${offer}"]`))
       await besideTheLight(page)
     }
-    await page.getByRole('button', { name: t('tour:next') }).click()
+    await page.getByRole('button', { name: t('guide:tour.next') }).click()
     await expect(step(10)).toBeVisible()
     await lit(page, page.getByRole('complementary', { name: t('home:emergency.title') }))
-    await page.getByRole('button', { name: t('tour:next') }).click()
-    await expect(step(11)).toHaveAccessibleName(new RegExp(t('tour:steps.signIn.title')))
+    await page.getByRole('button', { name: t('guide:tour.next') }).click()
+    await expect(step(11)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.signIn.title')))
     await lit(page, page.locator('.app-bar').getByRole('link', { name: t('frame:topBar.signIn') }))
-    await expect(step(11).getByRole('button', { name: t('tour:next') })).toHaveCount(0)
+    await expect(step(11).getByRole('button', { name: t('guide:tour.next') })).toHaveCount(0)
     await finalShot(page, 'tour-last-step')
     await step(11)
-      .getByRole('button', { name: t('tour:done') })
+      .getByRole('button', { name: t('guide:tour.done') })
       .click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('tourDone'))).toBe('true')
@@ -126,11 +126,11 @@ test.describe('a new visitor takes the tour', () => {
   }) => {
     test.skip(lang !== 'en', 'the English desktop journey; the Arabic phone one takes every step')
     const step = (n: number) =>
-      page.getByRole('dialog', { name: t('tour:counter', { current: n, total: 11 }) })
+      page.getByRole('dialog', { name: t('guide:tour.counter', { current: n, total: 11 }) })
     await page.goto('/home')
     await expect(step(1)).toBeFocused()
     await page.keyboard.press('ArrowRight')
-    await expect(step(2)).toHaveAccessibleName(new RegExp(t('tour:steps.menu.title')))
+    await expect(step(2)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.menu.title')))
     await lit(page, page.locator('[data-tour="menu"]'))
     await besideTheLight(page)
     await finalShot(page, 'tour-menu-step')
@@ -158,33 +158,33 @@ test('a signed-in patient gets the bottom bar on a phone, and not on a desktop',
   const patient = await registeredPatient(request, smsCode, baseURL ?? '')
   await signInWith(patient)
   await expect(page).toHaveURL(/\/home$/)
-  const bar = page.getByRole('navigation', { name: t('frame:bottomNav.label') })
+  const bar = page.getByRole('navigation', { name: t('guide:bottomNav.label') })
   if (lang !== 'ar') {
     await expect(page.locator('main h1')).toBeVisible()
     await expect(bar).toHaveCount(0)
     return
   }
-  await expect(bar.getByRole('link', { name: t('frame:bottomNav.home') })).toHaveAttribute(
+  await expect(bar.getByRole('link', { name: t('guide:bottomNav.home') })).toHaveAttribute(
     'aria-current',
     'page',
   )
   await expect(bar.getByRole('link')).toHaveText([
-    t('frame:bottomNav.home'),
-    t('frame:bottomNav.bookings'),
-    t('frame:bottomNav.orders'),
-    t('frame:bottomNav.profile'),
-    t('frame:bottomNav.settings'),
+    t('guide:bottomNav.home'),
+    t('guide:bottomNav.bookings'),
+    t('guide:bottomNav.orders'),
+    t('guide:bottomNav.profile'),
+    t('guide:bottomNav.settings'),
   ])
-  await bar.getByRole('link', { name: t('frame:bottomNav.bookings') }).click()
+  await bar.getByRole('link', { name: t('guide:bottomNav.bookings') }).click()
   await expect(page).toHaveURL(/\/bookings$/)
-  await expect(bar.getByRole('link', { name: t('frame:bottomNav.bookings') })).toHaveAttribute(
+  await expect(bar.getByRole('link', { name: t('guide:bottomNav.bookings') })).toHaveAttribute(
     'aria-current',
     'page',
   )
-  await bar.getByRole('link', { name: t('frame:bottomNav.orders') }).click()
+  await bar.getByRole('link', { name: t('guide:bottomNav.orders') }).click()
   await expect(page).toHaveURL(/\/orders$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(bar.getByRole('link', { name: t('frame:bottomNav.orders') })).toHaveAttribute(
+  await expect(bar.getByRole('link', { name: t('guide:bottomNav.orders') })).toHaveAttribute(
     'aria-current',
     'page',
   )

@@ -30,7 +30,7 @@ import arDoctors from './locales/ar/doctors.json' with { type: 'json' }
 import arErrors from './locales/ar/errors.json' with { type: 'json' }
 import arFrame from './locales/ar/frame.json' with { type: 'json' }
 import arHome from './locales/ar/home.json' with { type: 'json' }
-import arTour from './locales/ar/tour.json' with { type: 'json' }
+import arGuide from './locales/ar/guide.json' with { type: 'json' }
 import arLeads from './locales/ar/leads.json' with { type: 'json' }
 import arMedicalFiles from './locales/ar/medicalFiles.json' with { type: 'json' }
 import arMeasurements from './locales/ar/measurements.json' with { type: 'json' }
@@ -64,7 +64,7 @@ import enDoctors from './locales/en/doctors.json' with { type: 'json' }
 import enErrors from './locales/en/errors.json' with { type: 'json' }
 import enFrame from './locales/en/frame.json' with { type: 'json' }
 import enHome from './locales/en/home.json' with { type: 'json' }
-import enTour from './locales/en/tour.json' with { type: 'json' }
+import enGuide from './locales/en/guide.json' with { type: 'json' }
 import enLeads from './locales/en/leads.json' with { type: 'json' }
 import enMedicalFiles from './locales/en/medicalFiles.json' with { type: 'json' }
 import enMeasurements from './locales/en/measurements.json' with { type: 'json' }
@@ -84,7 +84,7 @@ export const resources = {
     accounts: enAccounts,
     profiles: enProfiles,
     home: enHome,
-    tour: enTour,
+    guide: enGuide,
     doctors: enDoctors,
     doctorReviews: enDoctorReviews,
     leads: enLeads,
@@ -120,7 +120,7 @@ export const resources = {
     accounts: arAccounts,
     profiles: arProfiles,
     home: arHome,
-    tour: arTour,
+    guide: arGuide,
     doctors: arDoctors,
     doctorReviews: arDoctorReviews,
     leads: arLeads,

@@ -4,7 +4,7 @@ import { canOpen, href, paths, type RouteName } from '#web/app/paths'
 export type BottomNavKey = 'home' | 'bookings' | 'orders' | 'profile' | 'settings'
 
 export interface BottomNavEntry {
-  /** Key under `frame:bottomNav.*`. */
+  /** Key under `guide:bottomNav.*`. */
   key: BottomNavKey
   to: string
 }

@@ -1,12 +1,13 @@
 import type { Role } from '@app/domain/shared'
-import BiotechIcon from '@mui/icons-material/Biotech'
-import EventNoteIcon from '@mui/icons-material/EventNote'
-import HomeIcon from '@mui/icons-material/Home'
-import PersonIcon from '@mui/icons-material/Person'
-import SettingsIcon from '@mui/icons-material/Settings'
+// Icons no first screen uses: a module this chunk shared with one (the docked menu's icons) would be split into a
+// chunk of its own, one more script on every signed-out first screen.
+import BiotechIcon from '@mui/icons-material/BiotechRounded'
+import EventNoteIcon from '@mui/icons-material/EventNoteRounded'
+import HomeIcon from '@mui/icons-material/HomeRounded'
+import PersonIcon from '@mui/icons-material/PersonRounded'
+import SettingsIcon from '@mui/icons-material/SettingsRounded'
 import BottomNavigation from '@mui/material/BottomNavigation'
 import BottomNavigationAction from '@mui/material/BottomNavigationAction'
-import GlobalStyles from '@mui/material/GlobalStyles'
 import Paper from '@mui/material/Paper'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { Link, useLocation } from '#web/shared/lib/router'
@@ -22,6 +23,8 @@ const icons: Record<BottomNavKey, typeof HomeIcon> = {
 
 /** The bar's height above the phone's own bottom edge (the home indicator's safe area). */
 const room = 'calc(56px + env(safe-area-inset-bottom, 0px))'
+/** While the bar shows, the page's end and the toasts keep clear of it. */
+const clearance = `.app-frame .frame-main{padding-block-end:${room}}.MuiSnackbar-anchorOriginBottomCenter{bottom:calc(64px + env(safe-area-inset-bottom, 0px))}`
 
 /**
  * SPEC 2.4's navigation bar on phones (issue 45 §2), for the signed-in, on the bar's own destinations: loaded only
@@ -29,21 +32,15 @@ const room = 'calc(56px + env(safe-area-inset-bottom, 0px))'
  * aria-current. While it shows, the page and the toasts keep clear of it.
  */
 export default function BottomNav({ userRole }: { userRole: Role }) {
-  const { t } = useTranslation('frame')
+  const { t } = useTranslation('guide')
   const { pathname } = useLocation()
   const entries = bottomNavEntries(userRole)
   const active = activeBottomNavEntry(entries, pathname)
   if (!active) return null
   return (
     <>
-      <GlobalStyles
-        styles={{
-          '.app-frame .frame-main': { paddingBlockEnd: room },
-          '.MuiSnackbar-anchorOriginBottomCenter': {
-            bottom: `calc(64px + env(safe-area-inset-bottom, 0px))`,
-          },
-        }}
-      />
+      {/* A plain style element, for the same reason as the icons (GlobalStyles is shared with first screens). */}
+      <style>{clearance}</style>
       <Paper
         component="nav"
         aria-label={t('bottomNav.label')}

@@ -5,7 +5,7 @@ import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type Key
 import { createPortal } from 'react-dom'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { directionOf } from '#web/shared/lib/i18n'
-import { rememberTourDone } from './tour-memory'
+import { tourStorageKey } from './tour-memory'
 import { findTarget, placeCard, tourSteps, type Box } from './tour-steps'
 
 /**
@@ -22,11 +22,20 @@ export function GuidedTour({ onClose }: { onClose: () => void }) {
   )
 }
 
+/** Finishing or skipping sets SPEC 4's flag (here, not in tour-memory.ts: the home's first screen only reads it). */
+function rememberTourDone(): void {
+  try {
+    localStorage.setItem(tourStorageKey, 'true')
+  } catch {
+    // Nothing to remember it in.
+  }
+}
+
 const dim = 'rgba(0, 0, 0, 0.55)'
 const focusable = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'
 
 function TourStep({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation('tour')
+  const { t, i18n } = useTranslation('guide')
   const rtl = directionOf(i18n.language) === 'rtl'
   const [index, setIndex] = useState(0)
   const step = tourSteps[index] ?? tourSteps[0]
@@ -183,32 +192,32 @@ function TourStep({ onClose }: { onClose: () => void }) {
         }}
       >
         <Typography id={`${id}-counter`} variant="caption" color="textSecondary" component="p">
-          {t('counter', { current: index + 1, total })}
+          {t('tour.counter', { current: index + 1, total })}
         </Typography>
         <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t(`steps.${step.key}.title`)}
+          {t(`tour.steps.${step.key}.title`)}
         </Typography>
         <Typography id={`${id}-body`} variant="body2" sx={{ marginBlock: 1 }}>
-          {t(`steps.${step.key}.body`)}
+          {t(`tour.steps.${step.key}.body`)}
         </Typography>
         <span
           id={`${id}-keys`}
           style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
         >
-          {t('keys')}
+          {t('tour.keys')}
         </span>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginBlockStart: 8 }}>
           <Button variant="text" color="inherit" onClick={finish}>
-            {t('skip')}
+            {t('tour.skip')}
           </Button>
           <span style={{ flexGrow: 1 }} />
           {index > 0 ? (
             <Button variant="outlined" onClick={back}>
-              {t('back')}
+              {t('tour.back')}
             </Button>
           ) : null}
           <Button variant="contained" onClick={next}>
-            {last ? t('done') : t('next')}
+            {last ? t('tour.done') : t('tour.next')}
           </Button>
         </div>
       </Paper>

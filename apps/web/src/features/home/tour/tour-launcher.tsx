@@ -10,21 +10,14 @@ import { tourDone } from './tour-memory'
 export function TourLauncher() {
   const [Tour, setTour] = useState<ComponentType<{ onClose: () => void }> | null>(null)
   useEffect(() => {
-    if (tourDone()) return
-    let cancelled = false
-    const start = () => {
-      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
-      idle(() => {
-        if (cancelled || tourDone()) return
-        import('./guided-tour').then((m) => !cancelled && setTour(() => m.GuidedTour)).catch(() => undefined)
+    const start = () =>
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        if (!tourDone()) import('./guided-tour').then((m) => setTour(() => m.GuidedTour), Boolean)
       })
-    }
+    if (tourDone()) return
     if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
-    return () => {
-      cancelled = true
-      window.removeEventListener('load', start)
-    }
+    else addEventListener('load', start, { once: true })
+    return () => removeEventListener('load', start)
   }, [])
   return Tour ? <Tour onClose={() => setTour(null)} /> : null
 }

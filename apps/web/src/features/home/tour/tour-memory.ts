@@ -12,11 +12,3 @@ export function tourDone(): boolean {
     return true
   }
 }
-
-export function rememberTourDone(): void {
-  try {
-    localStorage.setItem(tourStorageKey, 'true')
-  } catch {
-    // Nothing to remember it in.
-  }
-}
