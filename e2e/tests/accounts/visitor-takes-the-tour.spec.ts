@@ -1,5 +1,6 @@
 import { registeredPatient } from '../../fixtures/patients'
-import { expect, test, type Page } from '../../fixtures/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 
 /**
  * Issue 45 §2, SPEC 4 and 9: a signed-out visitor's first home gets the 11-step guided tour, once per device; and a
