@@ -31,6 +31,7 @@ import arDoctorData from './locales/ar/doctorData.json' with { type: 'json' }
 import arErrors from './locales/ar/errors.json' with { type: 'json' }
 import arFrame from './locales/ar/frame.json' with { type: 'json' }
 import arHome from './locales/ar/home.json' with { type: 'json' }
+import arGuide from './locales/ar/guide.json' with { type: 'json' }
 import arLeads from './locales/ar/leads.json' with { type: 'json' }
 import arMedicalFiles from './locales/ar/medicalFiles.json' with { type: 'json' }
 import arMeasurements from './locales/ar/measurements.json' with { type: 'json' }
@@ -65,6 +66,7 @@ import enDoctorData from './locales/en/doctorData.json' with { type: 'json' }
 import enErrors from './locales/en/errors.json' with { type: 'json' }
 import enFrame from './locales/en/frame.json' with { type: 'json' }
 import enHome from './locales/en/home.json' with { type: 'json' }
+import enGuide from './locales/en/guide.json' with { type: 'json' }
 import enLeads from './locales/en/leads.json' with { type: 'json' }
 import enMedicalFiles from './locales/en/medicalFiles.json' with { type: 'json' }
 import enMeasurements from './locales/en/measurements.json' with { type: 'json' }
@@ -84,6 +86,7 @@ export const resources = {
     accounts: enAccounts,
     profiles: enProfiles,
     home: enHome,
+    guide: enGuide,
     doctors: enDoctors,
     doctorData: enDoctorData,
     doctorReviews: enDoctorReviews,
@@ -120,6 +123,7 @@ export const resources = {
     accounts: arAccounts,
     profiles: arProfiles,
     home: arHome,
+    guide: arGuide,
     doctors: arDoctors,
     doctorData: arDoctorData,
     doctorReviews: arDoctorReviews,

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
 import { ScrollRestoration } from '#web/shared/lib/navigation'
+import { useMatchMedia } from '#web/shared/hooks/use-match-media'
 import { queryKeys } from '#web/shared/lib/query-keys'
 import { useRealtimeConnection } from '#web/shared/realtime/use-realtime-connection'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
@@ -19,6 +20,8 @@ import { href, legalRouteNames } from '#web/app/paths'
 const SignOutDialog = lazy(() => import('./sign-out-dialog'))
 // Issue 45 §1: asks a signed-in person to accept a new version of the terms; loaded for the signed-in only.
 const LegalAcceptanceDialog = lazy(() => import('#web/features/legal/components/legal-acceptance-dialog'))
+// Issue 45 §2: the phones' bottom bar, loaded for the signed-in only.
+const BottomNav = lazy(() => import('./bottom-nav'))
 
 /**
  * The app frame of SPEC 2.3 around every page. Its own elements are plain, with classes (`app-frame`, `frame-*`)
@@ -49,6 +52,9 @@ export function AppLayout() {
   if (signingOut && !askedToSignOut) setAskedToSignOut(true)
   // Admins publish the texts and are not asked (legal.service.ts).
   const askedForAcceptance = session?.user && session.contextRole !== 'admin' ? session.user.id : null
+  // Below md, where the menu is not docked (side-menu.tsx).
+  const phone = useMatchMedia('(max-width: 899.95px)')
+  const bottomNavRole = session?.user && phone ? session.contextRole : null
   return (
     <div className="app-frame">
       <a className="frame-skip" href="#main">
@@ -84,6 +90,11 @@ export function AppLayout() {
             hrefOf={(key) => href(legalRouteNames[key])}
             onSignOut={() => setSigningOut(true)}
           />
+        </Suspense>
+      ) : null}
+      {bottomNavRole ? (
+        <Suspense fallback={null}>
+          <BottomNav userRole={bottomNavRole} />
         </Suspense>
       ) : null}
       {askedToSignOut ? (

@@ -40,6 +40,7 @@ export function SideMenu({
     <Paper
       square
       elevation={0}
+      data-tour="menu"
       sx={{
         display: { xs: 'none', md: 'block' },
         width,

@@ -2,6 +2,7 @@ import type { Session } from '@app/domain/accounts'
 import { lazy, Suspense } from 'react'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { PublicHome } from '#web/features/home/components/public-home'
+import { TourLauncher } from '#web/features/home/tour/tour-launcher'
 import type { NextStep } from '#web/features/home/components/provider-home'
 import type { OfferKey } from '#web/features/home/components/offer-cards'
 import { href } from '#web/app/paths'
@@ -65,7 +66,13 @@ export default function HomePage() {
   if (isPending) return <PageSkeleton />
   const role = session?.user ? session.contextRole : null
   if (role === null || role === 'patient')
-    return <PublicHome name={session?.profile?.name} links={offerLinks} />
+    return (
+      <>
+        <PublicHome name={session?.profile?.name} links={offerLinks} />
+        {/* SPEC 4: the guided tour, for signed-out visitors (issue 45 §2). */}
+        {role === null ? <TourLauncher /> : null}
+      </>
+    )
   return (
     <Suspense fallback={<PageSkeleton />}>
       <SignedInHome session={session as Session} />

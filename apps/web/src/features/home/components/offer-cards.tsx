@@ -49,7 +49,7 @@ export function OfferCards({ links }: { links: Record<OfferKey, string> }) {
       {offerKeys.map((key) => {
         const Icon = icons[key]
         return (
-          <li key={key}>
+          <li key={key} data-tour={`offer-${key}`}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={Link} to={links[key]} sx={{ height: '100%', padding: 1 }}>
                 <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
