@@ -20,6 +20,7 @@ import * as accountDeletion from './migrations/2026_11_25_1702_account_deletion'
 import * as dialogsMigration from './migrations/2026_11_25_1900_dialogs'
 import * as legalTexts from './migrations/2026_12_06_0100_legal_texts'
 import * as legalAcceptances from './migrations/2026_12_06_0200_legal_acceptances'
+import * as waitingList from './migrations/2026_12_07_0100_waiting_list'
 import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic_notifications'
 import * as adminIndexes from './migrations/2026_11_25_2000_admin_indexes'
 import * as doctorAdminSearch from './migrations/2026_11_25_2010_doctor_admin_search'
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_05_0600_centre_order_card_refunds': centreOrderCardRefunds,
   '2026_12_06_0100_legal_texts': legalTexts,
   '2026_12_06_0200_legal_acceptances': legalAcceptances,
+  '2026_12_07_0100_waiting_list': waitingList,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

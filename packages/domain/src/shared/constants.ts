@@ -26,4 +26,9 @@ export const constants = {
    * once, at its end — so a burst is one refresh of the badge and list, not one each.
    */
   notificationDebounceMs: 1500,
+  /** Issue 45 §3: a time freed for the waiting list is held for the person it is offered to for 10 minutes. */
+  waitingListOfferMinutes: 10,
+  /** Issue 45 §3: the most waiting entries one account keeps at once, and the longest range one entry waits on. */
+  waitingListMaxEntries: 5,
+  waitingListMaxRangeDays: 60,
 } as const
