@@ -148,15 +148,36 @@ export async function setOfferState(
 
 /**
  * A doctor's times take turns between the waiting list and bookings: the doctor's doctor_next_slots row, which every
- * insert or update of the doctor's bookings locks (its statement trigger, ADR 0025), is locked here too (and bumped,
- * since the doctor's free times are about to change). An offer is made under it; a booking inserted meanwhile waits
- * for the offer's commit and then sees it, and an offer waits for a booking in flight and then sees the booking.
+ * insert or update of the doctor's bookings locks (its statement trigger, ADR 0025), is locked here too. An offer is
+ * made under it; a booking inserted meanwhile waits for the offer's commit and then sees it, and an offer waits for a
+ * booking in flight and then sees the booking. The kept next slot is left as it is (`bumpDoctorTimes` when offers
+ * change the free times).
  */
 export async function lockDoctorTimes(db: Database, doctorId: string): Promise<void> {
   await sql`
-    insert into doctor_next_slots as s (doctor_id, version) values (${doctorId}, 1)
-    on conflict (doctor_id) do update set version = s.version + 1, computed_at = null
+    insert into doctor_next_slots (doctor_id, version) values (${doctorId}, 1) on conflict (doctor_id) do nothing
   `.execute(db)
+  await sql`select 1 from doctor_next_slots where doctor_id = ${doctorId} for update`.execute(db)
+}
+
+/** The doctor's free times changed (an offer made or lapsed): a kept next slot computed before is dropped. */
+export async function bumpDoctorTimes(db: Database, doctorId: string): Promise<void> {
+  await sql`
+    update doctor_next_slots set version = version + 1, computed_at = null where doctor_id = ${doctorId}
+  `.execute(db)
+}
+
+/** Whether any entry waits for a doctor on `today` (a Cairo date): without one, there is nothing to offer. */
+export async function anyoneWaiting(db: Database, doctorId: string, today: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('waitingListEntries')
+    .select('id')
+    .where('doctorId', '=', doctorId)
+    .where('state', '=', 'waiting')
+    .where('toDate', '>=', today)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /** A doctor's offers past their deadline, marked `lapsed` (the time goes to the next person waiting). */

@@ -204,11 +204,16 @@ export async function offerFreeTimes(
 ): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now()
-    const doctor = await repository.findDoctorNames(trx, doctorId)
-    if (!doctor) return 0
-    await repository.lockDoctorTimes(trx, doctorId)
-    await repository.lapseOffers(trx, doctorId, now)
     const today = cairoDate(now)
+    const doctor = await repository.findDoctorNames(trx, doctorId)
+    // Nobody waiting for the doctor (most cancellations): nothing to lock, nothing to offer.
+    if (!doctor || !(await repository.anyoneWaiting(trx, doctorId, today))) {
+      await repository.lapseOffers(trx, doctorId, now)
+      return 0
+    }
+    await repository.lockDoctorTimes(trx, doctorId)
+    const lapsed = await repository.lapseOffers(trx, doctorId, now)
+    if (lapsed > 0) await repository.bumpDoctorTimes(trx, doctorId)
     const entries = await repository.findWaitingEntries(trx, doctorId, today, entriesPerRun)
     if (entries.length === 0) return 0
     // A time starting before its hold would end is no use to the person it would be offered to.
@@ -265,6 +270,7 @@ export async function offerFreeTimes(
       await enqueueOffering(ctx, trx, doctorId, `lapse:${offerId}`, expiresAt)
       made += 1
     }
+    if (made > 0) await repository.bumpDoctorTimes(trx, doctorId)
     return made
   })
 }
