@@ -21,10 +21,6 @@ export const messageConstants = {
   resellerCodeLength: constants.resellerCodeLength,
   adultAge: constants.adultAge,
   complaintMaxLength: constants.complaintMaxLength,
-  /** Issue 45 §3: the waiting list's hold, entries and longest range. */
-  waitingListOfferMinutes: constants.waitingListOfferMinutes,
-  waitingListMaxEntries: constants.waitingListMaxEntries,
-  waitingListMaxRangeDays: constants.waitingListMaxRangeDays,
   /** SPEC 5: an Egyptian national ID has 14 digits; a mobile number 10 after the leading zero. */
   nationalIdLength: 14,
   phoneDigits: 10,

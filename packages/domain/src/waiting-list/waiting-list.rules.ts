@@ -29,10 +29,10 @@ export function waitingRangeRefusal(
   range: { fromDate: string; toDate: string },
   today: string,
 ): { path: 'fromDate' | 'toDate'; code: string } | null {
-  if (range.fromDate < today) return { path: 'fromDate', code: 'validation:waitingList.fromPast' }
-  if (range.toDate < range.fromDate) return { path: 'toDate', code: 'validation:waitingList.toBeforeFrom' }
+  if (range.fromDate < today) return { path: 'fromDate', code: 'bookings:waitingList.fromPast' }
+  if (range.toDate < range.fromDate) return { path: 'toDate', code: 'bookings:waitingList.toBeforeFrom' }
   if (range.toDate > addCalendarDays(range.fromDate, constants.waitingListMaxRangeDays - 1))
-    return { path: 'toDate', code: 'validation:waitingList.rangeTooLong' }
+    return { path: 'toDate', code: 'bookings:waitingList.rangeTooLong' }
   return null
 }
 

@@ -119,9 +119,6 @@ export const queryKeys = {
     list: (tab: BookingTab | 'next', page: number, pageSize: number) =>
       [...bookings, tab, page, pageSize] as const,
     one: (bookingId: string) => [...bookings, 'one', bookingId] as const,
-    /** Issue 45 §3: the caller's waiting list, and a time offered to them. */
-    waitingList: [...bookings, 'waitingList'] as const,
-    waitingOffer: (offerId: string) => [...bookings, 'waitingList', 'offer', offerId] as const,
     payment: (bookingId: string) => [...bookings, 'payment', bookingId] as const,
     quote: (query: BookingQuoteQuery) => [...bookings, 'quote', query] as const,
     /**

@@ -23,12 +23,21 @@ export const leaveWaitingList = (entryId: string) =>
 export const getWaitingOffer = (offerId: string) =>
   api.get(`/waiting-list/offers/${encodeURIComponent(offerId)}`, waitingOfferViewSchema)
 
+/**
+ * Under the bookings root (query-keys.ts), so whatever refreshes bookings refreshes these; kept here, not in the
+ * entry chunk's query-keys, since only the waiting list's own chunks read them.
+ */
+const keys = {
+  list: [...queryKeys.bookings.all, 'waitingList'] as const,
+  offer: (offerId: string) => [...queryKeys.bookings.all, 'waitingList', 'offer', offerId] as const,
+}
+
 /** A minute: an offer held for 10 minutes appears and ends with the clock. */
 const refreshMs = 60_000
 
 export function useWaitingList() {
   return useQuery({
-    queryKey: queryKeys.bookings.waitingList,
+    queryKey: keys.list,
     queryFn: listWaitingList,
     refetchInterval: refreshMs,
   })
@@ -38,7 +47,7 @@ export function useJoinWaitingList() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: joinWaitingList,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.waitingList }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.list }),
   })
 }
 
@@ -46,14 +55,14 @@ export function useLeaveWaitingList() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: leaveWaitingList,
-    onSuccess: (list) => queryClient.setQueryData(queryKeys.bookings.waitingList, list),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.waitingList }),
+    onSuccess: (list) => queryClient.setQueryData(keys.list, list),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.list }),
   })
 }
 
 export function useWaitingOffer(offerId: string) {
   return useQuery({
-    queryKey: queryKeys.bookings.waitingOffer(offerId),
+    queryKey: keys.offer(offerId),
     queryFn: () => getWaitingOffer(offerId),
   })
 }

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive'
 import { useState } from 'react'
-import { useFieldMessage, useErrorMessage } from '#web/shared/hooks/use-error-message'
+import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { ApiError } from '#web/shared/lib/api-client'
 import { FormDialog } from '#web/shared/ui/form-dialog'
 import { useToast } from '#web/shared/ui/toast'
@@ -63,14 +63,17 @@ function JoinDialog({
 }) {
   const { t } = useWaitingListTranslation()
   const errorMessage = useErrorMessage()
-  const fieldMessage = useFieldMessage()
   const toast = useToast()
   const join = useJoinWaitingList()
   const today = cairoDate(new Date())
   const [fromDate, setFromDate] = useState(today)
   const [toDate, setToDate] = useState(addCalendarDays(today, 13))
   const issues = join.error instanceof ApiError ? join.error.issues : []
-  const issueOf = (path: string) => fieldMessage(issues.find((i) => i.path === path)?.code)
+  // The API names the field and its text's key (bookings:waitingList.*, or validation:* for a malformed date).
+  const issueOf = (path: string) => {
+    const code = issues.find((i) => i.path === path)?.code
+    return code ? t(code as never, { waitingListMaxRangeDays: constants.waitingListMaxRangeDays }) : undefined
+  }
   const fieldError = issueOf('fromDate') ?? issueOf('toDate')
   const close = () => {
     if (join.isPending) return
