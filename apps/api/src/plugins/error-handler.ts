@@ -103,9 +103,6 @@ export const statusByCode = {
   DISPENSE_CODE_SENT_TOO_OFTEN: 429,
   WAITING_LIST_LIMIT: 409,
   ALREADY_WAITING: 409,
-  WAITING_ENTRY_NOT_FOUND: 404,
-  WAITING_OFFER_NOT_FOUND: 404,
-  WAITING_OFFER_ENDED: 409,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -28,7 +28,4 @@ export const constants = {
   notificationDebounceMs: 1500,
   /** Issue 45 §3: a time freed for the waiting list is held for the person it is offered to for 10 minutes. */
   waitingListOfferMinutes: 10,
-  /** Issue 45 §3: the most waiting entries one account keeps at once, and the longest range one entry waits on. */
-  waitingListMaxEntries: 5,
-  waitingListMaxRangeDays: 60,
 } as const

@@ -112,9 +112,6 @@ export const errorCodes = [
   // the waiting list (issue 45 §3)
   'WAITING_LIST_LIMIT',
   'ALREADY_WAITING',
-  'WAITING_ENTRY_NOT_FOUND',
-  'WAITING_OFFER_NOT_FOUND',
-  'WAITING_OFFER_ENDED',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -13,6 +13,10 @@ export type WaitingEntryState = (typeof waitingEntryStates)[number]
 export const waitingOfferStates = ['offered', 'taken', 'lapsed', 'withdrawn'] as const
 export type WaitingOfferState = (typeof waitingOfferStates)[number]
 
+/** The most waiting entries one account keeps at once, and the longest range (days) one entry waits on. */
+export const waitingListMaxEntries = 5
+export const waitingListMaxRangeDays = 60
+
 /** How long an offered time is held for the person it was offered to (10 minutes). */
 export const waitingOfferHoldMs = constants.waitingListOfferMinutes * 60_000
 
@@ -31,7 +35,7 @@ export function waitingRangeRefusal(
 ): { path: 'fromDate' | 'toDate'; code: string } | null {
   if (range.fromDate < today) return { path: 'fromDate', code: 'bookings:waitingList.fromPast' }
   if (range.toDate < range.fromDate) return { path: 'toDate', code: 'bookings:waitingList.toBeforeFrom' }
-  if (range.toDate > addCalendarDays(range.fromDate, constants.waitingListMaxRangeDays - 1))
+  if (range.toDate > addCalendarDays(range.fromDate, waitingListMaxRangeDays - 1))
     return { path: 'toDate', code: 'bookings:waitingList.rangeTooLong' }
   return null
 }

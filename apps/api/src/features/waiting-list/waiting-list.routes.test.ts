@@ -162,7 +162,7 @@ describe('who may use the waiting list (issue 45 §3)', () => {
     expect((await offersOf(who.second)).map((e) => e.id)).not.toContain(entryId)
     const left = await send('DELETE', `/api/v1/waiting-list/${entryId}`, who.second)
     expect(left.statusCode).toBe(404)
-    expect(left.json().error.code).toBe('WAITING_ENTRY_NOT_FOUND')
+    expect(left.json().error.code).toBe('NOT_FOUND')
     expect((await offersOf(who.owner)).find((e) => e.id === entryId)?.state).toBe('waiting')
   })
 

@@ -1,6 +1,7 @@
 import {
   entryStateOn,
   rangeCovers,
+  waitingListMaxEntries,
   waitingOfferHoldMs,
   waitingRangeRefusal,
   type JoinWaitingListRequest,
@@ -12,7 +13,7 @@ import {
 } from '@app/domain/waiting-list'
 import type { PracticeKind } from '@app/domain/doctors'
 import { addCalendarDays, cairoDayStart } from '@app/domain/schedules'
-import { cairoDate, constants, DomainError } from '@app/domain/shared'
+import { cairoDate, DomainError } from '@app/domain/shared'
 import type { Database } from '#api/db/database'
 import * as doctorsService from '#api/features/doctors/doctors.service'
 import * as medicalFilesService from '#api/features/medical-files/medical-files.service'
@@ -69,8 +70,8 @@ export async function joinWaitingList(
       )
     )
       throw new DomainError('ALREADY_WAITING')
-    if (active.length >= constants.waitingListMaxEntries)
-      throw new DomainError('WAITING_LIST_LIMIT', { max: constants.waitingListMaxEntries })
+    if (active.length >= waitingListMaxEntries)
+      throw new DomainError('WAITING_LIST_LIMIT', { max: waitingListMaxEntries })
     return repository.insertEntry(trx, {
       userId,
       medicalFileId,
@@ -82,7 +83,7 @@ export async function joinWaitingList(
     })
   })
   const entry = (await listFor(ctx.db, userId, now)).find((e) => e.id === id)
-  if (!entry) throw new DomainError('WAITING_ENTRY_NOT_FOUND')
+  if (!entry) throw new DomainError('NOT_FOUND')
   return entry
 }
 
@@ -144,7 +145,7 @@ export async function leaveWaitingList(ctx: SignedInContext, entryId: string): P
   const now = ctx.clock.now()
   await ctx.db.transaction().execute(async (trx) => {
     const entry = await repository.lockEntryOf(trx, entryId, userId)
-    if (!entry) throw new DomainError('WAITING_ENTRY_NOT_FOUND')
+    if (!entry) throw new DomainError('NOT_FOUND')
     if (entry.state !== 'waiting') return
     await repository.setEntryState(trx, [entry.id], 'left', now)
     const offers = await repository.findOpenOffers(trx, [entry.id])
@@ -164,7 +165,7 @@ export async function leaveWaitingList(ctx: SignedInContext, entryId: string): P
 export async function getWaitingOffer(ctx: SignedInContext, offerId: string): Promise<WaitingOfferView> {
   const userId = patientOnly(ctx)
   const offer = await repository.findOfferOf(ctx.db, offerId, userId)
-  if (!offer) throw new DomainError('WAITING_OFFER_NOT_FOUND')
+  if (!offer) throw new DomainError('NOT_FOUND')
   return offerView(
     offer,
     { id: offer.doctorId, nameAr: offer.doctorNameAr, nameEn: offer.doctorNameEn },

@@ -5,12 +5,10 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { saveBooking } from '#web/features/booking/lib/wizard'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { doctorName } from '#web/features/doctors/lib/display'
 import { useWaitingOffer } from '#web/features/waiting-list/api/waiting-list'
 import { useWaitingListTranslation } from '#web/features/waiting-list/hooks/use-waiting-list-translation'
-import { wizardHref } from '#web/flows/booking/links'
 import { href } from '#web/app/paths'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { Link as RouterLink, useNavigate, useParams } from '#web/shared/lib/router'
@@ -43,9 +41,10 @@ export default function WaitingOfferPage() {
   // The server reads an offer past its deadline as lapsed; the page reads it again every 30 s.
   const live = o.state === 'offered'
   const bookable = live && (o.practice === 'video' || o.practice === 'clinic')
-  const book = () => {
+  const book = async () => {
     if (o.practice !== 'video' && o.practice !== 'clinic') return
-    saveBooking(localStorage, {
+    const wizard = await import('#web/flows/booking/booking')
+    wizard.saveBooking(localStorage, {
       doctorId: o.doctor.id,
       practice: o.practice,
       start: o.startsAt,
@@ -54,7 +53,7 @@ export default function WaitingOfferPage() {
       complaint: '',
       ...(o.medicalFileId ? { medicalFileId: o.medicalFileId } : {}),
     })
-    void navigate(wizardHref({ step: 4, doctorId: o.doctor.id, practice: o.practice }))
+    void navigate(wizard.wizardHref({ step: 4, doctorId: o.doctor.id, practice: o.practice }))
   }
   return (
     <Page title={t('waitingList.offerTitle')} maxWidth={720}>
@@ -83,7 +82,7 @@ export default function WaitingOfferPage() {
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {bookable ? (
-            <Button variant="contained" onClick={book}>
+            <Button variant="contained" onClick={() => void book()}>
               {t('waitingList.offerBook')}
             </Button>
           ) : null}

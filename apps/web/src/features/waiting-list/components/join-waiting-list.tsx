@@ -1,6 +1,7 @@
 import { addCalendarDays } from '@app/domain/schedules'
 import { cairoDate, constants } from '@app/domain/shared'
 import type { PracticeKind } from '@app/domain/doctors'
+import { waitingListMaxRangeDays } from '@app/domain/waiting-list/rules'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -72,7 +73,7 @@ function JoinDialog({
   // The API names the field and its text's key (bookings:waitingList.*, or validation:* for a malformed date).
   const issueOf = (path: string) => {
     const code = issues.find((i) => i.path === path)?.code
-    return code ? t(code as never, { waitingListMaxRangeDays: constants.waitingListMaxRangeDays }) : undefined
+    return code ? t(code as never, { waitingListMaxRangeDays: waitingListMaxRangeDays }) : undefined
   }
   const fieldError = issueOf('fromDate') ?? issueOf('toDate')
   const close = () => {
@@ -125,7 +126,7 @@ function JoinDialog({
           inputLabel: { shrink: true },
           htmlInput: {
             min: fromDate || today,
-            max: addCalendarDays(fromDate || today, constants.waitingListMaxRangeDays - 1),
+            max: addCalendarDays(fromDate || today, waitingListMaxRangeDays - 1),
           },
         }}
       />
