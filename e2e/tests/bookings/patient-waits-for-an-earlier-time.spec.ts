@@ -160,7 +160,7 @@ test('a patient joins a waiting list, another cancels, the first is offered the 
   await expect(async () => {
     await page.reload()
     await expect(openOffer).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
+  }).toPass({ timeout: 60_000 })
   const stillFree = (await (
     await ok(await request.get(`/api/v1/doctors/${doctorId}/availability?days=30`))
   ).json()) as { slots: { start: string }[] }
