@@ -660,6 +660,13 @@ const examples: Record<string, Example[]> = {
     { as: 'doctor', query: { tab: 'past', page: 1, pageSize: 100 } },
   ],
   markPatientNoShow: [{ as: 'doctor', params: { bookingId: '00000000-0000-4000-8000-000000000000' } }],
+  // Issue 45 §3: the waiting list (a doctor that is not there is not bookable; the shapes are checked first).
+  joinWaitingList: [
+    {
+      as: 'patient',
+      body: { doctorId: nobody, practice: 'video', fromDate: '2027-01-02', toDate: '2027-01-09' },
+    },
+  ],
 }
 /** Routes with a body but no example, and why. */
 const withoutExample: Record<string, string> = {

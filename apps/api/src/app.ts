@@ -63,6 +63,7 @@ import { consultRoutes, healthRecordRoutes, prescriptionRoutes } from './feature
 import { createSignalRelay } from './features/consults/consults.signalling'
 import { scheduleRoutes } from './features/schedules/schedules.routes'
 import { webShellRoutes } from './features/web-shell/web-shell.routes'
+import { waitingListRoutes } from './features/waiting-list/waiting-list.routes'
 import './seams'
 import { loadServerRenderer, webPages } from './features/web-shell/server-renderer'
 import { registerRequestContext } from './plugins/auth'
@@ -226,6 +227,7 @@ export async function buildApp({
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications' })
   await app.register(bookingRoutes, { prefix: '/api/v1/bookings' })
   await app.register(bookingListRoutes, { prefix: '/api/v1/bookings' })
+  await app.register(waitingListRoutes, { prefix: '/api/v1/waiting-list' })
   await app.register(medicalFileRoutes, { prefix: '/api/v1/medical-files' })
   await app.register(consultRoutes, { prefix: '/api/v1/consults' })
   await app.register(healthRecordRoutes, { prefix: '/api/v1/health-records' })

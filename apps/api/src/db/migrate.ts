@@ -23,6 +23,7 @@ import * as legalAcceptances from './migrations/2026_12_06_0200_legal_acceptance
 import * as doctorDataAndObservations from './migrations/2026_12_07_0500_doctor_data_and_observations'
 import * as paymentSettings from './migrations/2026_12_07_0400_payment_settings'
 import * as questions from './migrations/2026_12_07_0300_questions'
+import * as waitingList from './migrations/2026_12_07_0100_waiting_list'
 import * as topicNotificationsMigration from './migrations/2026_11_25_1901_topic_notifications'
 import * as adminIndexes from './migrations/2026_11_25_2000_admin_indexes'
 import * as doctorAdminSearch from './migrations/2026_11_25_2010_doctor_admin_search'
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_0500_doctor_data_and_observations': doctorDataAndObservations,
   '2026_12_07_0400_payment_settings': paymentSettings,
   '2026_12_07_0300_questions': questions,
+  '2026_12_07_0100_waiting_list': waitingList,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

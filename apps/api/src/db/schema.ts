@@ -858,6 +858,35 @@ export interface QuestionsTable {
   createdAt: DefaultTimestamp
 }
 
+/** A patient waiting for an earlier time of a doctor and practice within Cairo dates (issue 45 §3, ADR 0047). */
+export interface WaitingListEntriesTable {
+  id: Generated<string>
+  userId: string
+  medicalFileId: string | null
+  doctorId: string
+  practice: string
+  fromDate: DateColumn
+  toDate: DateColumn
+  state: Generated<'waiting' | 'left' | 'booked' | 'expired'>
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+}
+
+/** A freed time offered to one waiting entry, held for it until `expiresAt` (issue 45 §3, ADR 0047). */
+export interface WaitingListOffersTable {
+  id: Generated<string>
+  entryId: string
+  userId: string
+  doctorId: string
+  practice: string
+  startsAt: Timestamp
+  endsAt: Timestamp
+  state: Generated<'offered' | 'taken' | 'lapsed' | 'withdrawn'>
+  expiresAt: Timestamp
+  createdAt: DefaultTimestamp
+  updatedAt: DefaultTimestamp
+}
+
 /** An admin's notification to a topic and its progress (issue 10 §3). */
 export interface BroadcastsTable {
   id: Generated<string>
@@ -949,4 +978,6 @@ export interface DB {
   questions: QuestionsTable
   broadcasts: BroadcastsTable
   rateLimitHits: RateLimitHitsTable
+  waitingListEntries: WaitingListEntriesTable
+  waitingListOffers: WaitingListOffersTable
 }

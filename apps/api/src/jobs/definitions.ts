@@ -81,6 +81,11 @@ export const jobSchemas = {
   'bookings.endFailedHold': z.object({ bookingId: z.uuid() }),
   /** The same for a lab test's or scan's order whose payment failed (issue 43, as issue 41 §4). */
   'centreOrders.endFailedHold': z.object({ orderId: z.uuid() }),
+  /**
+   * The waiting list (issue 45 §3, ADR 0047): a doctor's free times offered to the people waiting, in turn — after a
+   * cancellation, a move, a schedule saved, an offer let pass (at its deadline) or an entry left.
+   */
+  'waitingList.offer': z.object({ doctorId: z.uuid() }),
   /** A doctor's payout sent to the provider, once, after the request that took the money commits (issue 12 §5). */
   'payouts.send': z.object({ payoutId: z.uuid() }),
   /**
@@ -141,6 +146,7 @@ export const queuePolicies: Record<JobName, QueuePolicy> = {
   'consults.close': { ...defaultQueuePolicy, retryLimit: 0, expireInSeconds: 60, deleteAfterSeconds: 86_400 },
   // A repeat takes nothing (the payout is claimed once); a retry after a crash before the claim sends it.
   'payouts.send': defaultQueuePolicy,
+  'waitingList.offer': defaultQueuePolicy,
   // The next slot's run (or the clock's) asks again: a retry would only spend the provider's rate limit.
   'payouts.poll': { ...defaultQueuePolicy, retryLimit: 0, expireInSeconds: 60, deleteAfterSeconds: 86_400 },
   // A gateway retries its callbacks for a while; so does the sandbox, until our callback URL answers.

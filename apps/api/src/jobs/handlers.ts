@@ -7,6 +7,7 @@ import * as consultsService from '#api/features/consults/consults.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as paymentsService from '#api/features/payments/payments.service'
 import * as payoutsService from '#api/features/payouts/payouts.service'
+import * as waitingListService from '#api/features/waiting-list/waiting-list.service'
 import * as topicNotificationsService from '#api/features/topic-notifications/topic-notifications.service'
 import type { RequestContext } from '#api/plugins/context'
 import '#api/seams'
@@ -75,6 +76,9 @@ export const jobHandlers: JobHandlers = {
   },
   'centreOrders.endFailedHold': async (ctx, data) => {
     await centreOrdersService.endFailedHold(ctx, data.orderId)
+  },
+  'waitingList.offer': async (ctx, data) => {
+    await waitingListService.offerFreeTimes(ctx, data.doctorId)
   },
   'payouts.send': async (ctx, data) => {
     await payoutsService.sendPayout(ctx, data.payoutId)

@@ -101,6 +101,8 @@ export const statusByCode = {
   DISPENSE_LOCKED: 429,
   PRESCRIPTION_ALREADY_DISPENSED: 409,
   DISPENSE_CODE_SENT_TOO_OFTEN: 429,
+  WAITING_LIST_LIMIT: 409,
+  ALREADY_WAITING: 409,
 } as const satisfies Record<ErrorCode, number>
 
 const codeByStatus: Record<number, ErrorCode> = {

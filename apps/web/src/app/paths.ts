@@ -59,6 +59,7 @@ export const paths = {
   callSummary: { path: '/call-summary/:id', access: ['patient'] },
   sessionSummary: { path: '/session-summary/:bookingId', access: ['doctor'] },
   followUp: { path: '/follow-up/:bookingId', access: ['patient'] },
+  waitingOffer: { path: '/waiting-list/offers/:offerId', access: ['patient'] },
   doctor: { path: '/doctor/:id', access: ['signedOut', 'patient', 'doctor'] },
   clinic: { path: '/clinic/:id', access: ['signedOut', 'patient'] },
   clinicSearch: { path: '/clinic', access: ['signedOut', 'patient'] },

@@ -135,6 +135,7 @@ const pages: Partial<Record<RouteName, Page>> = {
   bookingSuccess: page(() => import('#web/flows/booking/booking-success')),
   bookings: page(() => import('./routes/bookings/bookings')),
   followUp: page(() => import('./routes/bookings/follow-up')),
+  waitingOffer: page(() => import('./routes/bookings/waiting-offer'), ['bookings']),
   // The WebRTC call (issue 11 §1) loads with this page only.
   call: page(() => import('./routes/consults/call')),
   manageDoctors: doctorReviewsPages,

@@ -175,6 +175,15 @@ export const notificationTypes = {
       context,
     }),
   },
+  /**
+   * To a patient on a waiting list (issue 45 §3): an earlier time freed up and is held for them until `until`; the
+   * link opens the offer. Push and SMS by their choices (and the app's list): an offer lasts minutes, email is too slow.
+   */
+  'bookings.earlierTimeOffered': {
+    category: 'bookings',
+    channels: ['inApp', 'push', 'sms'],
+    params: z.object({ ...doctorNames, startsAt: z.iso.datetime(), until: z.iso.datetime() }),
+  },
   /** To the patient side: the doctor marked the patient absent (SPEC 4 'patient no-show'); no refund (issue 12 §3). */
   'bookings.patientNoShow': {
     category: 'bookings',

@@ -26,4 +26,6 @@ export const constants = {
    * once, at its end — so a burst is one refresh of the badge and list, not one each.
    */
   notificationDebounceMs: 1500,
+  /** Issue 45 §3: a time freed for the waiting list is held for the person it is offered to for 10 minutes. */
+  waitingListOfferMinutes: 10,
 } as const

@@ -109,6 +109,9 @@ export const errorCodes = [
   'DISPENSE_LOCKED',
   'PRESCRIPTION_ALREADY_DISPENSED',
   'DISPENSE_CODE_SENT_TOO_OFTEN',
+  // the waiting list (issue 45 §3)
+  'WAITING_LIST_LIMIT',
+  'ALREADY_WAITING',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -24,6 +24,7 @@ import * as ledgerService from '#api/features/payments/ledger.service'
 import * as medicalFilesService from '#api/features/medical-files/medical-files.service'
 import * as notificationsService from '#api/features/notifications/notifications.service'
 import * as schedulesService from '#api/features/schedules/schedules.service'
+import * as waitingListService from '#api/features/waiting-list/waiting-list.service'
 import type { SignedInContext } from '#api/plugins/context'
 import * as bookingsRepository from './bookings.repository'
 import type { BookingRecord } from './bookings.repository'
@@ -135,6 +136,8 @@ export async function cancelBooking(
     }
     await tellCancelled(ctx, trx, booking, side, refund)
     await publishBookingUpdated(trx, booking)
+    // The freed time goes to the people waiting for this doctor, in turn (issue 45 §3).
+    await waitingListService.enqueueOffering(ctx, trx, booking.doctorId, `cancel:${bookingId}`)
   })
   return getBooking(ctx, bookingId)
 }
@@ -202,7 +205,19 @@ export async function rescheduleBooking(
         now,
       )
       await bookingsRepository.move(trx, booking, slot, now)
+      await waitingListService.claimOfferedTimes(
+        trx,
+        [{ doctorId: booking.doctorId, startsAt: slot.start, endsAt: slot.end, payerId: booking.payerId }],
+        now,
+      )
       await publishBookingUpdated(trx, booking)
+      // The time left goes to the people waiting for this doctor, in turn (issue 45 §3).
+      await waitingListService.enqueueOffering(
+        ctx,
+        trx,
+        booking.doctorId,
+        `move:${booking.id}:${booking.rescheduleCount}`,
+      )
       const patient = await medicalFilesService.filePerson(trx, booking.patientId, booking.dependentId)
       await notificationsService.notify(ctx, trx, {
         recipientId: booking.doctorId,
@@ -322,6 +337,11 @@ export async function createFollowUp(
       throw new DomainError(
         (await bookingsRepository.hasFollowUp(trx, consult.id)) ? 'FOLLOW_UP_ALREADY_BOOKED' : 'SLOT_TAKEN',
       )
+    await waitingListService.claimOfferedTimes(
+      trx,
+      [{ doctorId: consult.doctorId, startsAt: slot.start, endsAt: slot.end, payerId: ctx.session.userId }],
+      now,
+    )
     const [doctor, patient] = await Promise.all([
       bookingsRepository.findDoctorNames(trx, consult.doctorId),
       medicalFilesService.filePerson(trx, consult.patientId, consult.dependentId),

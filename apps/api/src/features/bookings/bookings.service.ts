@@ -29,6 +29,7 @@ import * as ledgerService from '#api/features/payments/ledger.service'
 import * as ordersService from '#api/features/payments/orders.service'
 import * as realtimeService from '#api/features/realtime/realtime.service'
 import * as schedulesService from '#api/features/schedules/schedules.service'
+import * as waitingListService from '#api/features/waiting-list/waiting-list.service'
 import type { RequestContext, SignedInContext } from '#api/plugins/context'
 import { groupCommit, groupedReads, type Settled } from '#api/shared/group-commit'
 import { onOrderSettled, type OrderOutcome } from '#api/shared/order-settlements'
@@ -202,6 +203,8 @@ export async function createBooking(
     // The payer's holds take turns, across instances: the count below then sees every other hold of theirs.
     await bookingsRepository.lockPayerHolds(trx, booking.payerId)
     if (!(await insertUnlessHeld(ctx, trx, booking, now))) throw new DomainError('SLOT_TAKEN')
+    // A time offered to someone on the waiting list is theirs until the offer ends (issue 45 §3, ADR 0047).
+    await waitingListService.claimOfferedTimes(trx, [booking], now)
     // Counted with this one, after the slot: a patient racing others for a slot is told it was taken first.
     const holds = await bookingsRepository.countLiveHolds(trx, booking.payerId, booking.doctorId, now)
     if (holds.withDoctor > maxUnpaidHoldsPerPayerAndDoctor)
@@ -309,6 +312,12 @@ async function confirmGroup(group: readonly Confirmation[]): Promise<Settled<str
       if (refused.length > 0 && (await endLapsedHolds(first.ctx, trx, refused, first.ctx.clock.now())) > 0)
         for (const id of await bookingsRepository.insertAllUnlessTaken(trx, refused)) inserted.add(id)
       const confirmed = group.filter((c) => inserted.has(c.booking.id))
+      // A time offered to someone else on the waiting list refuses its booking, and so the group (issue 45 §3).
+      await waitingListService.claimOfferedTimes(
+        trx,
+        confirmed.map((c) => c.booking),
+        first.ctx.clock.now(),
+      )
       await ledgerService.postAll(
         trx,
         confirmed.flatMap(({ booking }) => {

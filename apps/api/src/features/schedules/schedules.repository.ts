@@ -81,15 +81,27 @@ export async function findLiveBookings(
   now: Date,
 ): Promise<BusyRecord[]> {
   if (doctorIds.length === 0) return []
+  const doctors = sql<string>`any(${sql.val(doctorIds)}::uuid[])`
   const rows = await db
     .selectFrom('bookings')
     .select(['doctorId', 'startsAt as start', 'endsAt as end', 'holdExpiresAt'])
-    .where('doctorId', '=', sql<string>`any(${sql.val(doctorIds)}::uuid[])`)
+    .where('doctorId', '=', doctors)
     // Literal, like the index predicate, so the planner can prove the partial index applies.
     .where(sql<boolean>`status in ('pending', 'opened', 'going')`)
     .where(sql<boolean>`(status <> 'pending' or hold_expires_at > ${now})`)
     .where(sql<boolean>`tstzrange(starts_at, ends_at) && tstzrange(${from}, ${to})`)
-    .orderBy('startsAt')
+    // A time offered to someone on the waiting list is theirs until the offer's deadline (issue 45 §3, ADR 0047):
+    // busy for everyone, like a hold; the offered patient books it from the offer's page.
+    .unionAll(
+      db
+        .selectFrom('waitingListOffers')
+        .select(['doctorId', 'startsAt as start', 'endsAt as end', 'expiresAt as holdExpiresAt'])
+        .where('doctorId', '=', doctors)
+        .where(sql<boolean>`state = 'offered'`)
+        .where('expiresAt', '>', now)
+        .where(sql<boolean>`tstzrange(starts_at, ends_at) && tstzrange(${from}, ${to})`),
+    )
+    .orderBy('start')
     .execute()
   return rows
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   addCalendarDays,
   availableSlots,
@@ -50,6 +51,13 @@ export async function saveSchedule(
     await schedulesRepository.upsert(trx, doctorId, schedule)
     // The practice completeness counts the schedule's ranges (issue 7 §2: derived values refresh in one place).
     await doctorChanged(trx, doctorId)
+    // More time may be open: the waiting list is offered what is free (issue 45 §3), once this commits.
+    await ctx.jobs.enqueue(
+      trx,
+      'waitingList.offer',
+      { doctorId },
+      { key: `waiting-list:schedule:${doctorId}:${ctx.clock.now().toISOString()}:${randomUUID()}` },
+    )
   })
   return getSchedule(ctx, doctorId)
 }
@@ -238,6 +246,24 @@ async function computeNextSlots(
     }
   }
   return next
+}
+
+/**
+ * The free slots of one doctor in [from, to): the schedule minus live bookings and live waiting-list offers (issue
+ * 45 §3: the times the waiting list may offer), read in the caller's transaction.
+ */
+export async function freeSlots(
+  db: Database,
+  doctorId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<{ start: Date; end: Date }[]> {
+  const [schedule, busy] = await Promise.all([
+    schedulesRepository.findByDoctorId(db, doctorId),
+    schedulesRepository.findLiveBookings(db, [doctorId], from, to, now),
+  ])
+  return schedule ? availableSlots({ schedule, busy, from, to, now }) : []
 }
 
 /** Bookings asked for at once read their doctors' schedules in one query (ADR 0025). */

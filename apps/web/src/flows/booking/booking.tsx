@@ -272,3 +272,11 @@ function HomeVisitRequestButton({
     </>
   )
 }
+
+/**
+ * Issue 45 §3: the waiting list's offer page keeps an offered time as the wizard keeps a chosen one and opens step 4.
+ * It reaches these through this page's own chunk (a dynamic import): imported statically there, the wizard's modules
+ * would be split out of this chunk into chunks of their own, which the wizard's first screen would then load too.
+ */
+export { saveBooking } from '#web/features/booking/lib/wizard'
+export { wizardHref }

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { useBookingTranslation } from '#web/features/booking/hooks/use-booking-translation'
 import type { NewSavedBooking, SavedBooking, WizardPlace } from '#web/features/booking/lib/wizard'
@@ -24,6 +24,9 @@ import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { chosenTime } from './choice-summary'
 import { wizardHref } from './links'
+
+// Issue 45 §3: the waiting list's button and dialog are their own chunk.
+const JoinWaitingList = lazy(() => import('#web/features/waiting-list/components/join-waiting-list'))
 
 /** Step 3: the date and time, on Egypt's clock; back to the details, or to favourites when the visitor came from there. */
 export function DateStep({
@@ -43,7 +46,8 @@ export function DateStep({
 }) {
   const { t, language } = useBookingTranslation()
   const doctor = useDoctor(doctorId)
-  const userId = useSession().data?.user?.id ?? null
+  const session = useSession().data
+  const userId = session?.user?.id ?? null
   // Why a kept time was dropped: taken by someone else, or the doctor no longer works that day (SPEC 8).
   const [takenNotice, setTakenNotice] = useState<'taken' | 'dayUnavailable' | null>(null)
   const [chosen, setChosen] = useState<string | null>(() => {
@@ -158,6 +162,13 @@ export function DateStep({
             </Alert>
           ) : null}
           <SlotPicker doctorId={doctorId} value={chosen} onChange={choose} onTaken={onTaken} />
+          {session?.contextRole === 'patient' ? (
+            <Suspense fallback={null}>
+              <Box>
+                <JoinWaitingList doctorId={doctorId} practice={place.practice} name={name} />
+              </Box>
+            </Suspense>
+          ) : null}
           <Box role="status" aria-live="polite">
             {chosen ? (
               <Alert severity="success">{t('date.chosen', chosenTime(chosen, language))}</Alert>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { BookingList } from '#web/features/bookings/components/booking-list'
 import { useBookingsTranslation } from '#web/features/bookings/hooks/use-bookings-translation'
@@ -5,6 +6,11 @@ import { Page } from '#web/shared/ui/page'
 import { PageSkeleton } from '#web/shared/ui/page-skeleton'
 import { renderCancel, renderReschedule } from './booking-changes'
 import { bookingLinks } from './links'
+import { href } from '#web/app/paths'
+
+// Issue 45 §3: the patient's waiting list, its own chunk under the bookings.
+const WaitingListSection = lazy(() => import('#web/features/waiting-list/components/waiting-list-section'))
+const offerHref = (offerId: string) => href('waitingOffer', { offerId })
 
 /**
  * /bookings (SPEC 2.1, 2.2; issue 12 §1): a patient's or a doctor's bookings — past, today, upcoming. The change
@@ -27,6 +33,11 @@ export default function BookingsPage() {
         renderCancel={renderCancel}
         renderReschedule={renderReschedule}
       />
+      {side === 'patient' ? (
+        <Suspense fallback={null}>
+          <WaitingListSection offerHref={offerHref} />
+        </Suspense>
+      ) : null}
     </Page>
   )
 }

@@ -1,0 +1,2 @@
+export * from './waiting-list.rules'
+export * from './waiting-list.schemas'
