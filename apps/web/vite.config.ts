@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { transform as transformCss } from 'lightningcss'
 import { defineConfig, type Plugin } from 'vite'
@@ -101,6 +101,29 @@ function inlineFirstScreenCss(): Plugin {
 
 const source = (file: string) => path.resolve(import.meta.dirname, file)
 
+/**
+ * Route modules opened by few people, on their work's desktop, by their chunks' names: every admin page, the
+ * developers' outbox, a doctor's schedule and session summary, and the sign-ups and sign-in of doctors, centres and
+ * admins — and the guided tour, fetched once the home is idle.
+ */
+const routeModules = (folder: string) =>
+  readdirSync(path.resolve(import.meta.dirname, 'src/app/routes', folder))
+    .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+    .map((name) => name.replace(/\.tsx$/, ''))
+const lazyWithoutPreload = new RegExp(
+  `/(${[
+    'guided-tour',
+    ...routeModules('admin'),
+    ...routeModules('dev'),
+    ...routeModules('schedules'),
+    'session-summary',
+    'sign-up-doctor',
+    'sign-up-lab',
+    'sign-up-radio',
+    'admin-sign-in',
+  ].join('|')})-[\\w-]+\\.js$`,
+)
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     webManifests(),
@@ -143,10 +166,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    // The guided tour (issue 45 §2) is fetched once, when the home is idle: its chunks load as it imports them, so the
-    // home's first screen does not carry the list of its dependencies' file names to preload (about 0.3 KB gzip).
+    // Chunks loaded without the list of their dependencies to preload: the entry carries every preloaded import's
+    // list of file names (about 8 KB gzip of the entry in December 2026), paid by every visitor's first screen. The
+    // guided tour (issue 45 §2) is fetched once the home is idle; the admins' pages are opened by a few people on a
+    // desktop, for whom a chunk's imports found as it loads (one round trip a level) cost less than every patient's
+    // phone downloading their names (ADR 0051).
     modulePreload: {
-      resolveDependencies: (filename, deps) => (/\/guided-tour-[\w-]+\.js$/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) => (lazyWithoutPreload.test(filename) ? [] : deps),
     },
     rolldownOptions: {
       input: { index: source('index.html') },
