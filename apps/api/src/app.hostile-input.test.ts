@@ -660,6 +660,11 @@ const examples: Record<string, Example[]> = {
     { as: 'doctor', query: { tab: 'past', page: 1, pageSize: 100 } },
   ],
   markPatientNoShow: [{ as: 'doctor', params: { bookingId: '00000000-0000-4000-8000-000000000000' } }],
+  // Issue 45 §1: a visitor's question with a mobile, and an admin's answer to a question that is not there.
+  askQuestion: [{ body: { body: 'متى تصلني نتيجة التحليل؟', name: 'سارة أحمد', mobile: '01012345678' } }],
+  answerQuestion: [
+    { as: 'admin', params: { questionId: nobody }, body: { channel: 'sms', answer: 'خلال يومين.' } },
+  ],
   // Issue 45 §3: the waiting list (a doctor that is not there is not bookable; the shapes are checked first).
   joinWaitingList: [
     {
