@@ -3,7 +3,7 @@ import { joinList } from '@app/i18n/format'
 import Button from '@mui/material/Button'
 import EventIcon from '@mui/icons-material/Event'
 import type { DoctorPage } from '@app/domain/doctors'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from '#web/shared/lib/router'
 import { useSession } from '#web/features/accounts/api/get-session'
 import { useCatalogChoices } from '#web/features/catalog/hooks/use-catalog-choices'
@@ -15,11 +15,15 @@ import { useDoctorsTranslation } from '#web/features/doctors/hooks/use-doctors-t
 import { useFavouriteIds } from '#web/features/favourites/api/get-favourites'
 import { FavouriteToggle } from '#web/features/favourites/components/favourite-toggle'
 import { AvailabilityList } from '#web/features/schedules/components/availability-list'
+import { doctorName } from '#web/features/doctors/lib/display'
 import { href } from '#web/app/paths'
 import { ApiError } from '#web/shared/lib/api-client'
 import { PageSkeleton, useContentReady } from '#web/shared/ui/page-skeleton'
 import { RetryAlert } from '#web/shared/ui/retry-alert'
 import { bookingHref, doctorPageHref, type ListedPractice } from '../doctor-search/links'
+
+// Its own chunk, fetched only when a patient finds no free time (issue 45 §3).
+const JoinWaitingList = lazy(() => import('#web/features/waiting-list/components/join-waiting-list'))
 
 /** /doctor/{id} and /clinic/{id} (SPEC 2.1, 2.5 step 2): the doctor, the price, the next slots, share and book. */
 export function DoctorPageRoute({ practice }: { practice: ListedPractice }) {
@@ -126,6 +130,14 @@ export function DoctorDetails({
           doctorId={data.id}
           maxDays={5}
           slotHref={canBook && offered ? slotHrefOf : undefined}
+          whenEmpty={
+            // No free time in the next days: a patient asks to be told when one frees up (issue 45 §3).
+            isPatient && offered ? (
+              <Suspense fallback={null}>
+                <JoinWaitingList doctorId={data.id} practice={practice} name={doctorName(data, language)} />
+              </Suspense>
+            ) : null
+          }
         />
       }
     />

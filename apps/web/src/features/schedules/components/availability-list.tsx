@@ -6,7 +6,7 @@ import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { alpha, type SxProps, type Theme } from '@mui/material/styles'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
 import { useAvailability } from '../api/get-availability'
@@ -92,12 +92,15 @@ export function AvailabilityList({
   headingLevel = 'h3',
   maxDays,
   slotHref,
+  whenEmpty,
 }: {
   doctorId: string
   headingLevel?: 'h3' | 'h4'
   /** Days shown at first and added by each 'Load more' (a doctor page); default every loaded day. */
   maxDays?: number
   slotHref?: (start: string) => string
+  /** Under 'no free appointments' (a doctor page: join the waiting list, issue 45 §3). */
+  whenEmpty?: ReactNode
 }) {
   const { t, language } = useSchedulesTranslation()
   const errorMessage = useErrorMessage()
@@ -132,7 +135,10 @@ export function AvailabilityList({
   return (
     <Stack spacing={2}>
       {shown.length === 0 ? (
-        <Typography color="textSecondary">{t('preview.empty')}</Typography>
+        <>
+          <Typography color="textSecondary">{t('preview.empty')}</Typography>
+          {whenEmpty}
+        </>
       ) : (
         <Typography variant="body2" color="textSecondary">
           {t('offsetOnce', { offset: clock.offset })}
