@@ -61,6 +61,7 @@ describe('DoctorDetails with no free time (issue 45 §3)', () => {
     nextSlot: null,
   }
   const patient: Session = {
+    language: 'ar',
     user: {
       id: '00000000-0000-4000-8000-000000000001',
       phone: '01012345678',
