@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
 import { demo, signIn, signUp, validBilling, validPatientProfile } from '#api/testing/journeys'
@@ -230,6 +231,13 @@ describe('a declined card keeps the time for another try (issue 41 §4)', () => 
       .where('link', '=', '/booking')
       .execute()
     expect(notified.length).toBeGreaterThan(0)
+    // Issue 45 §3: the freed time goes to whoever waits for it (a taken offer whose card failed passes on).
+    const offering = await sql<{ n: number }>`
+      select count(*)::int as n from pgboss.job
+      where name = 'waitingList.offer' and singleton_key = ${`waiting-list:failed:${bookingId}`}`.execute(
+      t.db,
+    )
+    expect(offering.rows[0]?.n).toBe(1)
     const taken = await send('POST', '/api/v1/bookings', otherPatient, booking(startsAt, 'card'))
     expect(taken.statusCode, taken.body).toBe(201)
   })

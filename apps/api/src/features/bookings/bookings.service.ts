@@ -431,6 +431,9 @@ export async function settleBookingOrder(
   }
   assertTransition('pending', 'failed')
   await bookingsRepository.setStatus(trx, bookingId, 'failed', now)
+  // The time is free again: whoever waits for it is offered it (issue 45 §3) — a taken offer paid by a card that failed
+  // or ran out passes on to the next in line.
+  await waitingListService.enqueueOffering(ctx, trx, booking.doctorId, `failed:${bookingId}`)
   await notificationsService.notify(ctx, trx, {
     recipientId: booking.payerId,
     type: outcome === 'timeout' ? 'bookings.holdExpired' : 'bookings.paymentFailed',
