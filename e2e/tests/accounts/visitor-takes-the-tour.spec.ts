@@ -51,98 +51,105 @@ async function settledAndIdle(page: Page) {
   )
 }
 
+/** On an Arabic phone: all eleven steps with next and back, and not again after a reload. */
+async function everyStepOnAPhone({ page, t, finalShot }: Journey) {
+  const step = (n: number) =>
+    page.getByRole('dialog', { name: t('guide:tour.counter', { current: n, total: 11 }) })
+  await page.goto('/')
+  await expect(step(1)).toBeVisible()
+  await expect(step(1)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.topBar.title')))
+  await expect(step(1)).toBeFocused()
+  await lit(page, page.locator('.app-bar'))
+
+  // Next and back; the menu step points at the phone's menu button.
+  await step(1)
+    .getByRole('button', { name: t('guide:tour.next') })
+    .click()
+  await expect(step(2)).toBeFocused()
+  await lit(page, page.getByRole('button', { name: t('frame:menu.open') }))
+  await besideTheLight(page)
+  await step(2)
+    .getByRole('button', { name: t('guide:tour.back') })
+    .click()
+  await expect(step(1)).toBeFocused()
+  // Right to left: the left arrow goes forward.
+  await page.keyboard.press('ArrowLeft')
+  await expect(step(2)).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(step(3)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.language.title')))
+  await lit(page, page.locator('.app-bar button[lang]'))
+  await besideTheLight(page)
+
+  for (const [i, offer] of offers.entries()) {
+    await page.getByRole('button', { name: t('guide:tour.next') }).click()
+    await expect(step(4 + i)).toHaveAccessibleName(new RegExp(t(`guide:tour.steps.${offer}.title`)))
+    await lit(page, page.locator(`[data-tour="offer-${offer}"]`))
+    await besideTheLight(page)
+  }
+  await page.getByRole('button', { name: t('guide:tour.next') }).click()
+  await expect(step(10)).toBeVisible()
+  await lit(page, page.getByRole('complementary', { name: t('home:emergency.title') }))
+  await page.getByRole('button', { name: t('guide:tour.next') }).click()
+  await expect(step(11)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.signIn.title')))
+  await lit(page, page.locator('.app-bar').getByRole('link', { name: t('frame:topBar.signIn') }))
+  await expect(step(11).getByRole('button', { name: t('guide:tour.next') })).toHaveCount(0)
+  await finalShot(page, 'tour-last-step')
+  await step(11)
+    .getByRole('button', { name: t('guide:tour.done') })
+    .click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('tourDone'))).toBe('true')
+
+  // Remembered on the device: a reload neither shows the tour nor fetches its code.
+  const tourCode: string[] = []
+  page.on('request', (request) => {
+    if (/guided-tour/.test(request.url())) tourCode.push(request.url())
+  })
+  await page.reload()
+  await settledAndIdle(page)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(tourCode).toEqual([])
+}
+
+/** On an English desktop: the menu step points at the docked menu, and Escape skips. */
+async function skippedOnADesktop({ page, t, finalShot }: Journey) {
+  const step = (n: number) =>
+    page.getByRole('dialog', { name: t('guide:tour.counter', { current: n, total: 11 }) })
+  await page.goto('/home')
+  await expect(step(1)).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(step(2)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.menu.title')))
+  await lit(page, page.locator('[data-tour="menu"]'))
+  await besideTheLight(page)
+  await finalShot(page, 'tour-menu-step')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The page is usable at once, and the tour stays skipped.
+  await page.getByRole('link', { name: t('home:offers.specialist.title') }).click()
+  await expect(page).toHaveURL(/\/specialists/)
+  await page.goto('/home')
+  await settledAndIdle(page)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+interface Journey {
+  page: Page
+  t: (key: string, params?: Record<string, string | number>) => string
+  finalShot: (page: Page, name: string) => Promise<void>
+}
+
+// The Arabic project is the phone and takes every step; the English one is the desktop, whose menu is docked.
 test.describe('a new visitor takes the tour', () => {
   test.use({ guidedTour: true })
 
-  test('on an Arabic phone: all eleven steps with next and back, and not again after a reload', async ({
+  test('every step on an Arabic phone, not again after a reload; Escape skips it on an English desktop', async ({
     page,
     t,
     lang,
     finalShot,
   }) => {
-    test.skip(lang !== 'ar', 'the Arabic phone journey; the English desktop one skips')
-    const step = (n: number) =>
-      page.getByRole('dialog', { name: t('guide:tour.counter', { current: n, total: 11 }) })
-    await page.goto('/')
-    await expect(step(1)).toBeVisible()
-    await expect(step(1)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.topBar.title')))
-    await expect(step(1)).toBeFocused()
-    await lit(page, page.locator('.app-bar'))
-
-    // Next and back; the menu step points at the phone's menu button.
-    await step(1)
-      .getByRole('button', { name: t('guide:tour.next') })
-      .click()
-    await expect(step(2)).toBeFocused()
-    await lit(page, page.getByRole('button', { name: t('frame:menu.open') }))
-    await besideTheLight(page)
-    await step(2)
-      .getByRole('button', { name: t('guide:tour.back') })
-      .click()
-    await expect(step(1)).toBeFocused()
-    // Right to left: the left arrow goes forward.
-    await page.keyboard.press('ArrowLeft')
-    await expect(step(2)).toBeVisible()
-    await page.keyboard.press('ArrowLeft')
-    await expect(step(3)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.language.title')))
-    await lit(page, page.locator('.app-bar button[lang]'))
-    await besideTheLight(page)
-
-    for (const [i, offer] of offers.entries()) {
-      await page.getByRole('button', { name: t('guide:tour.next') }).click()
-      await expect(step(4 + i)).toHaveAccessibleName(new RegExp(t(`guide:tour.steps.${offer}.title`)))
-      await lit(page, page.locator(`[data-tour="offer-${offer}"]`))
-      await besideTheLight(page)
-    }
-    await page.getByRole('button', { name: t('guide:tour.next') }).click()
-    await expect(step(10)).toBeVisible()
-    await lit(page, page.getByRole('complementary', { name: t('home:emergency.title') }))
-    await page.getByRole('button', { name: t('guide:tour.next') }).click()
-    await expect(step(11)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.signIn.title')))
-    await lit(page, page.locator('.app-bar').getByRole('link', { name: t('frame:topBar.signIn') }))
-    await expect(step(11).getByRole('button', { name: t('guide:tour.next') })).toHaveCount(0)
-    await finalShot(page, 'tour-last-step')
-    await step(11)
-      .getByRole('button', { name: t('guide:tour.done') })
-      .click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    expect(await page.evaluate(() => localStorage.getItem('tourDone'))).toBe('true')
-
-    // Remembered on the device: a reload neither shows the tour nor fetches its code.
-    const tourCode: string[] = []
-    page.on('request', (request) => {
-      if (/guided-tour/.test(request.url())) tourCode.push(request.url())
-    })
-    await page.reload()
-    await settledAndIdle(page)
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    expect(tourCode).toEqual([])
-  })
-
-  test('on an English desktop: the menu step points at the docked menu, and Escape skips', async ({
-    page,
-    t,
-    lang,
-    finalShot,
-  }) => {
-    test.skip(lang !== 'en', 'the English desktop journey; the Arabic phone one takes every step')
-    const step = (n: number) =>
-      page.getByRole('dialog', { name: t('guide:tour.counter', { current: n, total: 11 }) })
-    await page.goto('/home')
-    await expect(step(1)).toBeFocused()
-    await page.keyboard.press('ArrowRight')
-    await expect(step(2)).toHaveAccessibleName(new RegExp(t('guide:tour.steps.menu.title')))
-    await lit(page, page.locator('[data-tour="menu"]'))
-    await besideTheLight(page)
-    await finalShot(page, 'tour-menu-step')
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    // The page is usable at once, and the tour stays skipped.
-    await page.getByRole('link', { name: t('home:offers.specialist.title') }).click()
-    await expect(page).toHaveURL(/\/specialists/)
-    await page.goto('/home')
-    await settledAndIdle(page)
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    if (lang === 'ar') await everyStepOnAPhone({ page, t, finalShot })
+    else await skippedOnADesktop({ page, t, finalShot })
   })
 })
 
