@@ -798,7 +798,7 @@ async function seedCentreOrders(db: Database): Promise<void> {
     insert into centre_orders (
       centre_user_id, kind, service_id, payer_id, patient_id, status, place, address, starts_at, note, insurance,
       method, price, home_collection_price, centre_share, service_fee, vat, surcharge, discount, total, time_zone,
-      acknowledged_at, canceled_by, cancel_reason, refund, delivered_at, search_text, created_at, updated_at
+      acknowledged_at, canceled_by, cancel_reason, refund, refund_to, delivered_at, search_text, created_at, updated_at
     )
     select s.centre_user_id, s.kind, line.service_id, u.id, u.id,
       case when s.state in ('new', 'upcoming', 'toReport') then 'booked' else s.state end,
@@ -811,6 +811,8 @@ async function seedCentreOrders(db: Database): Promise<void> {
       case when s.state = 'canceled' then (case when s.k % 3 = 0 then 'centre' else 'patient' end) end,
       case when s.state = 'canceled' and s.k % 3 = 0 then 'الجهاز تحت الصيانة' end,
       case when s.state = 'canceled' then line.total end,
+      -- Refunded to the wallet (a card payer's choice of the card is the journeys', not the bench's).
+      case when s.state = 'canceled' then 'wallet' end,
       case when s.state = 'delivered' then least(s.starts_at + interval '1 day', now()) end,
       normalize_name(concat_ws(' ', p.name, u.phone, cs.name_en, cs.name_ar, cs.code)),
       s.created_at, now()
