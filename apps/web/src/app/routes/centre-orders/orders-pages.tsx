@@ -24,7 +24,13 @@ export default function OrdersPagesRoute() {
   const role = session.data?.contextRole
   if (orderId !== undefined) {
     const side: OrderSide =
-      role === 'patient' ? 'patient' : role === 'lab' || role === 'radio' ? 'centre' : 'other'
+      role === 'patient'
+        ? 'patient'
+        : role === 'lab' || role === 'radio'
+          ? 'centre'
+          : role === 'doctor'
+            ? 'doctor'
+            : 'admin'
     return <OneOrder orderId={orderId} side={side} />
   }
   return role === 'lab' || role === 'radio' ? <CentreOrders /> : <PatientOrders />
@@ -66,7 +72,11 @@ function OneOrder({ orderId, side }: { orderId: string; side: OrderSide }) {
     <OrderPage
       orderId={orderId}
       side={side}
-      links={{ pay: payHref, order: orderHref, ...(side === 'other' ? {} : { orders: ordersHref }) }}
+      links={{
+        pay: payHref,
+        order: orderHref,
+        ...(side === 'patient' || side === 'centre' ? { orders: ordersHref } : {}),
+      }}
       Drop={FileDrop}
       PaymentRetry={CentreOrderPaymentRetry}
     />

@@ -23,7 +23,7 @@ export function OrderCard({
   href,
 }: {
   order: CentreOrderView
-  side: Exclude<OrderSide, 'other'>
+  side: Extract<OrderSide, 'patient' | 'centre'>
   href: string
 }) {
   const { t, language } = useCentreOrdersTranslation()

@@ -17,7 +17,7 @@ export function OrderListBody({
   empty,
 }: {
   orders: UseInfiniteQueryResult<InfiniteData<CentreOrderList>>
-  side: Exclude<OrderSide, 'other'>
+  side: Extract<OrderSide, 'patient' | 'centre'>
   orderHref: (orderId: string) => string
   empty: ReactNode
 }) {

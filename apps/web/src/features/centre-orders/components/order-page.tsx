@@ -219,7 +219,8 @@ function OrderContent({
             />
           </RecordSection>
         )}
-        {receipt ? (
+        {/* A referring doctor reads the visit and its report, not what the patient paid. */}
+        {side === 'doctor' ? null : receipt ? (
           <OrderReceipt order={order} />
         ) : (
           <RecordSection title={t('detail.sections.payment')}>
@@ -251,12 +252,14 @@ function OrderContent({
                     t('detail.noReason')
                   ),
                 ],
-                [
-                  t('detail.fields.refund'),
-                  order.refund ? formatMoney(order.refund, language) : t('detail.noRefund'),
-                ],
+                side === 'doctor'
+                  ? null
+                  : [
+                      t('detail.fields.refund'),
+                      order.refund ? formatMoney(order.refund, language) : t('detail.noRefund'),
+                    ],
                 // Where it went: the wallet, or the card it was paid with (the patient side's choice, issue 12 §2).
-                order.refund && order.refundTo
+                side !== 'doctor' && order.refund && order.refundTo
                   ? [t('detail.fields.refundTo'), t(`detail.refundTo.${order.refundTo}`)]
                   : null,
               ]}

@@ -38,7 +38,7 @@ export function ReferralOrders({
       ) : (
         <List disablePadding>
           {items.map((order, index) => {
-            const status = statusKey(order, 'other')
+            const status = statusKey(order, 'doctor')
             return (
               <ListItem key={order.id} disableGutters divider={index < items.length - 1}>
                 <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>

@@ -7,18 +7,13 @@ import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '#web/shared/ui/password-checklist'
 import { useCentreOrdersTranslation } from '../hooks/use-centre-orders-translation'
+import type { OrderSide } from '../lib/display'
 
 /**
  * The report's versions, newest first (issue 43 §4): each opens its PDF in a new tab. A version submitted after an
  * earlier one is a correction; the centre also sees the one it has uploaded but not submitted yet.
  */
-export function ReportList({
-  order,
-  side,
-}: {
-  order: CentreOrderView
-  side: 'patient' | 'centre' | 'other'
-}) {
+export function ReportList({ order, side }: { order: CentreOrderView; side: OrderSide }) {
   const { t, language } = useCentreOrdersTranslation()
   if (order.reports.length === 0)
     return (

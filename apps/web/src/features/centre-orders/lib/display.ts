@@ -2,8 +2,11 @@ import type { CentreOrderView } from '@app/domain/centre-orders'
 import { inLanguage, type Language } from '@app/domain/shared'
 import { formatDate, formatEgyptTime } from '@app/i18n/format'
 
-/** Who looks at an order: its patient side, its centre, or someone else allowed to read it (a doctor, an admin). */
-export type OrderSide = 'patient' | 'centre' | 'other'
+/**
+ * Who looks at an order: its patient side, its centre, or someone else allowed to read it: the doctor whose referral it
+ * answers, or an admin.
+ */
+export type OrderSide = 'patient' | 'centre' | 'doctor' | 'admin'
 
 /** A visit's day on Egypt's calendar, 'Sat, 21 Nov' / 'السبت، ٢١ نوفمبر', whatever the device's zone. */
 export const visitDay = (instant: string, language: Language) =>
