@@ -11,10 +11,10 @@ test.describe('on a device that has not seen it', () => {
     t,
   }) => {
     await page.goto('/sign-in')
-    const dialog = page.getByRole('dialog', { name: t('home:phoneSignInNotice.title') })
+    const dialog = page.getByRole('dialog', { name: t('accounts:phoneSignInNotice.title') })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText(t('home:phoneSignInNotice.body'))
-    await dialog.getByRole('button', { name: t('home:phoneSignInNotice.ok') }).click()
+    await expect(dialog).toContainText(t('accounts:phoneSignInNotice.body'))
+    await dialog.getByRole('button', { name: t('accounts:phoneSignInNotice.ok') }).click()
     await expect(dialog).toBeHidden()
     await page.reload()
     await expect(page.getByRole('button', { name: t('accounts:signIn.submit') })).toBeVisible()

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import arAccounts from '../../../../../../packages/i18n/src/locales/ar/accounts.json'
 import enAccounts from '../../../../../../packages/i18n/src/locales/en/accounts.json'
-import arHome from '../../../../../../packages/i18n/src/locales/ar/home.json'
-import enHome from '../../../../../../packages/i18n/src/locales/en/home.json'
 import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
 import { renderWithProviders, stubApi } from '#web/testing/render-with-providers'
 import { phoneSignInNoticeKey } from '../lib/phone-sign-in-notice'
@@ -19,11 +17,11 @@ describe('the phone sign-in popup (SPEC 2.8)', () => {
     stubApi()
     const user = userEvent.setup()
     await renderWithProviders(<SignInForm />)
-    const dialog = await screen.findByRole('dialog', { name: arHome.phoneSignInNotice.title })
-    expect(dialog).toHaveAccessibleDescription(arHome.phoneSignInNotice.body)
+    const dialog = await screen.findByRole('dialog', { name: arAccounts.phoneSignInNotice.title })
+    expect(dialog).toHaveAccessibleDescription(arAccounts.phoneSignInNotice.body)
     // Nothing behind it can be reached while it is open; its button is.
     expect(screen.queryByRole('button', { name: arAccounts.signIn.submit })).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: arHome.phoneSignInNotice.ok }))
+    await user.click(screen.getByRole('button', { name: arAccounts.phoneSignInNotice.ok }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(localStorage.getItem(phoneSignInNoticeKey)).toBe('1')
     expect(screen.getByRole('button', { name: arAccounts.signIn.submit })).toBeInTheDocument()
@@ -33,7 +31,7 @@ describe('the phone sign-in popup (SPEC 2.8)', () => {
     stubApi()
     const user = userEvent.setup()
     const first = await renderWithProviders(<SignInForm />, { language: 'en' })
-    await screen.findByRole('dialog', { name: enHome.phoneSignInNotice.title })
+    await screen.findByRole('dialog', { name: enAccounts.phoneSignInNotice.title })
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     first.unmount()

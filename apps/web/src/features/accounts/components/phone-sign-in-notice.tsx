@@ -9,8 +9,8 @@ import { rememberPhoneSignInNotice } from '../lib/phone-sign-in-notice'
  * its own (sign-in-form.tsx), after the sign-in page is on screen.
  */
 export default function PhoneSignInNotice() {
-  // Its texts are the home's, not the sign-in page's: they download with this chunk, when it shows.
-  const { t } = useTranslation('home')
+  // Its texts are the sign-in page's own (accounts), already loaded with it.
+  const { t } = useTranslation('accounts')
   const [open, setOpen] = useState(true)
   const close = () => {
     rememberPhoneSignInNotice()
