@@ -4,6 +4,7 @@
  * private, or one whose data the server could not read in time) is rendered here from the static shell's skeleton.
  */
 import type { DehydratedState } from '@tanstack/react-query'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '#web/app/app'
 import { linkManifest } from '#web/app/pwa/manifest'
@@ -52,18 +53,29 @@ async function start() {
   // Inside the Capacitor shells only, Capacitor's platform check loads before the guards read it.
   await loadPlatform()
   if (state) {
+    // Out of the task that evaluated the scripts, which is long enough on a slow phone without the page's imports.
+    await nextTask()
     hydrateServerData(queryClient, state)
     // The page's code and texts first, so that hydration finds them and does not fall back to its skeleton.
     await pageReady(history.location)
-    // Hydration in a task of its own, not in the one that ran the scripts.
+    // Hydration in a task of its own, not in the one that ran the scripts, and as a transition: React then hydrates
+    // in slices of a few milliseconds and lets the browser handle input between them (issue 42 §1), where a plain
+    // hydrateRoot is rendered at default priority, in one piece until the next Suspense boundary.
     await nextTask()
-    hydrateRoot(root, <App queryClient={queryClient} history={history} />)
+    startTransition(() => {
+      hydrateRoot(root, <App queryClient={queryClient} history={history} />)
+    })
     return
   }
-  // The session is asked for first thing, and the page this visit opens on starts loading beside it.
+  // The session is asked for first thing, and the page this visit opens on starts loading beside it: in a task after
+  // the scripts' evaluation, as above.
+  await nextTask()
   void queryClient.prefetchQuery(sessionQueryOptions())
   void preloadFirstScreen(history.location, queryClient)
-  createRoot(root).render(<App queryClient={queryClient} history={history} />)
+  // As a transition, as the hydration above: the first render is sliced and the browser answers input between slices.
+  startTransition(() => {
+    createRoot(root).render(<App queryClient={queryClient} history={history} />)
+  })
 }
 void start()
 
