@@ -21,7 +21,7 @@
  * MONEY_OPS (default 100000) operations, MONEY_CLIENTS (default 16) at once; a small database of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -66,13 +66,14 @@ function startServer(databaseUrl: string, dataDir: string): ChildProcess {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
-      LOG_LEVEL: 'silent',
+      // MONEY_LOG=file: the API's warnings and errors, appended to that file (to find what answered a 5xx).
+      LOG_LEVEL: process.env.MONEY_LOG ? 'warn' : 'silent',
       RATE_LIMIT: 'off',
       SEED_DEMO: 'off',
       SANDBOX_HMAC_SECRET: secret,
     },
     // The server's own complaints (a failed start) go to the terminal; requests are not logged.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.MONEY_LOG ? openSync(process.env.MONEY_LOG, 'a') : 'ignore', 'inherit'],
     detached: true,
   })
 }
