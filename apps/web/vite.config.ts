@@ -110,6 +110,12 @@ const routeModules = (folder: string) =>
   readdirSync(path.resolve(import.meta.dirname, 'src/app/routes', folder))
     .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
     .map((name) => name.replace(/\.tsx$/, ''))
+/**
+ * Chunks the entry itself imports (its vendor groups and the bundler's runtime), already preloaded by index.html: naming
+ * them again in every lazy import's list only made the entry longer (the preload helper skips them anyway).
+ */
+const loadedByEntry = /\/(rolldown-runtime|react|styles|query)-[\w-]+\.js$/
+
 const lazyWithoutPreload = new RegExp(
   `/(${[
     'guided-tour',
@@ -172,7 +178,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // desktop, for whom a chunk's imports found as it loads (one round trip a level) cost less than every patient's
     // phone downloading their names (ADR 0051).
     modulePreload: {
-      resolveDependencies: (filename, deps) => (lazyWithoutPreload.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) =>
+        lazyWithoutPreload.test(filename) ? [] : deps.filter((dep) => !loadedByEntry.test(dep)),
     },
     rolldownOptions: {
       input: { index: source('index.html') },
