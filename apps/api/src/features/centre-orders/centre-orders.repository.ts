@@ -386,7 +386,10 @@ export async function listForCentre(
     .execute()
   if (newest.length === filter.limit) return newest
   return db
-    .with((cte) => cte('matched').materialized(), () => inTab.where(matches))
+    .with(
+      (cte) => cte('matched').materialized(),
+      () => inTab.where(matches),
+    )
     .selectFrom('matched')
     .selectAll()
     .orderBy('startsAt', 'desc')
