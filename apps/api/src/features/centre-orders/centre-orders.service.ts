@@ -602,8 +602,9 @@ async function toViews(
       acknowledged: order.acknowledgedAt !== null,
       cancelReason: order.cancelReason,
       canceledBy: order.canceledBy as CentreOrderView['canceledBy'],
-      refund: order.refund,
-      refundTo: order.refundTo as CentreOrderView['refundTo'],
+      // What the patient side got back is theirs, the centre's and an admin's; a referring doctor reads the visit.
+      refund: viewer === 'doctor' ? null : order.refund,
+      refundTo: viewer === 'doctor' ? null : (order.refundTo as CentreOrderView['refundTo']),
       reports: d.reports
         // The patient side and a doctor see what was submitted; the centre sees its draft too.
         .filter((r) => r.submittedAt !== null || viewer === 'centre' || viewer === 'admin')
