@@ -41,7 +41,8 @@ beforeAll(async () => {
   a = await buildTestApp({ rateLimit: false, env: { PUBLIC_URL: baseUrl } })
   // The sandbox gateway posts its callbacks to PUBLIC_URL, as Paymob posts to ours.
   await a.app.listen({ port, host: '127.0.0.1' })
-  b = await buildTestApp({ rateLimit: false, sameDatabaseAs: a })
+  // B runs no job workers: the sandbox's callback job must post to A, the one listening on PUBLIC_URL.
+  b = await buildTestApp({ rateLimit: false, sameDatabaseAs: a, env: { WORKERS: 'off' } })
   admin = await signInAdmin(a.app)
   patient = await signIn(a.app, demo.patient.phone, demo.patient.password)
   doctorId = (
