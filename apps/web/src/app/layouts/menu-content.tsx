@@ -1,14 +1,16 @@
-import type { Session } from '@app/domain/accounts'
 import LogoutIcon from '@mui/icons-material/Logout'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Toolbar from '@mui/material/Toolbar'
+import type SvgIcon from '@mui/material/SvgIcon'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#web/shared/hooks/use-translation'
 import { NavLink, useLocation } from '#web/shared/lib/router'
 import { isNativeApp } from '#web/shared/lib/platform'
-import { menuEntries, type MenuEntry } from './menu-entries'
-import { MenuIcon } from './menu-icon'
+import type { MenuEntry, MenuIconName } from './menu-entries'
+
+/** The icon of each entry a menu can show: a visitor's menu loads only a visitor's (visitor-menu.tsx). */
+export type MenuIcons<I extends MenuIconName> = Record<I, typeof SvgIcon>
 
 /**
  * One menu row: ButtonBase (keyboard focus ring and ripple from the theme) laid out like a MUI list item, which
@@ -42,12 +44,14 @@ function Row({ depth, children }: { depth: number; children: ReactNode }) {
   )
 }
 
-function MenuItems({
+function MenuItems<I extends MenuIconName>({
   entries,
+  icons,
   depth,
   onNavigate,
 }: {
-  entries: MenuEntry[]
+  entries: MenuEntry<I>[]
+  icons: MenuIcons<I>
   depth: number
   onNavigate: () => void
 }) {
@@ -56,40 +60,43 @@ function MenuItems({
   const native = isNativeApp()
   return entries
     .filter((e) => !(e.hiddenOnMobile && native))
-    .map((e) => (
-      <Row key={e.to} depth={depth}>
-        {e.disabled ? (
-          // A disabled entry is still announced (SPEC 2.3: doctors see what unlocks after completing the profile).
-          <ButtonBase disabled aria-disabled sx={rowSx(depth)}>
-            <MenuIcon name={e.icon} />
-            <Box component="span" sx={{ flexGrow: 1 }}>
-              {t(`menu.${e.label}`)}
+    .map((e) => {
+      const Icon: typeof SvgIcon = icons[e.icon]
+      return (
+        <Row key={e.to} depth={depth}>
+          {e.disabled ? (
+            // A disabled entry is still announced (SPEC 2.3: doctors see what unlocks after completing the profile).
+            <ButtonBase disabled aria-disabled sx={rowSx(depth)}>
+              <Icon aria-hidden />
+              <Box component="span" sx={{ flexGrow: 1 }}>
+                {t(`menu.${e.label}`)}
+              </Box>
+              {e.status ? <Status status={e.status} /> : null}
+            </ButtonBase>
+          ) : (
+            <ButtonBase
+              component={NavLink}
+              to={e.to}
+              end
+              onClick={onNavigate}
+              aria-current={pathname === e.to ? 'page' : undefined}
+              sx={rowSx(depth)}
+            >
+              <Icon aria-hidden />
+              <Box component="span" sx={{ flexGrow: 1 }}>
+                {t(`menu.${e.label}`)}
+              </Box>
+              {e.status ? <Status status={e.status} /> : null}
+            </ButtonBase>
+          )}
+          {e.children?.length ? (
+            <Box component="ul" sx={{ margin: 0, padding: 0 }}>
+              <MenuItems entries={e.children} icons={icons} depth={depth + 1} onNavigate={onNavigate} />
             </Box>
-            {e.status ? <Status status={e.status} /> : null}
-          </ButtonBase>
-        ) : (
-          <ButtonBase
-            component={NavLink}
-            to={e.to}
-            end
-            onClick={onNavigate}
-            aria-current={pathname === e.to ? 'page' : undefined}
-            sx={rowSx(depth)}
-          >
-            <MenuIcon name={e.icon} />
-            <Box component="span" sx={{ flexGrow: 1 }}>
-              {t(`menu.${e.label}`)}
-            </Box>
-            {e.status ? <Status status={e.status} /> : null}
-          </ButtonBase>
-        )}
-        {e.children?.length ? (
-          <Box component="ul" sx={{ margin: 0, padding: 0 }}>
-            <MenuItems entries={e.children} depth={depth + 1} onNavigate={onNavigate} />
-          </Box>
-        ) : null}
-      </Row>
-    ))
+          ) : null}
+        </Row>
+      )
+    })
 }
 
 function Status({ status }: { status: NonNullable<MenuEntry['status']> }) {
@@ -111,24 +118,28 @@ function Status({ status }: { status: NonNullable<MenuEntry['status']> }) {
   )
 }
 
-/** The entries of SPEC 2.3 for the session's role, and sign-out when signed in. */
-export default function MenuContent({
-  session,
+/**
+ * A menu of SPEC 2.3 (visitor-menu.tsx, account-menu.tsx), with sign-out below its entries when `onSignOut` is given.
+ */
+export function MenuContent<I extends MenuIconName>({
+  entries,
+  icons,
   onNavigate,
   onSignOut,
 }: {
-  session: Session | undefined
+  entries: MenuEntry<I>[]
+  icons: MenuIcons<I>
   onNavigate: () => void
-  onSignOut: () => void
+  onSignOut?: (() => void) | undefined
 }) {
   const { t } = useTranslation('frame')
   return (
     <Box component="nav" aria-label={t('menu.label')}>
       <Toolbar />
       <Box component="ul" sx={{ margin: 0, padding: 0, paddingBlock: 1 }}>
-        <MenuItems entries={menuEntries(session)} depth={0} onNavigate={onNavigate} />
+        <MenuItems entries={entries} icons={icons} depth={0} onNavigate={onNavigate} />
       </Box>
-      {session?.user ? (
+      {onSignOut ? (
         <Box component="ul" sx={{ margin: 0, padding: 0, borderBlockStart: 1, borderColor: 'divider' }}>
           <Row depth={0}>
             <ButtonBase onClick={onSignOut} sx={rowSx(0)}>

@@ -2,14 +2,12 @@ import { completenessLabel, type Session } from '@app/domain/accounts'
 import { constants } from '@app/domain/shared'
 import { href, type RouteName } from '#web/app/paths'
 
+/** The icons of a signed-out visitor's menu: the only ones a visitor's first screen loads (visitor-menu.tsx). */
+export type VisitorMenuIconName =
+  'registration' | 'login' | 'home' | 'help' | 'forDoctor' | 'forLab' | 'forRadio'
+
 export type MenuIconName =
-  | 'registration'
-  | 'login'
-  | 'home'
-  | 'help'
-  | 'forDoctor'
-  | 'forLab'
-  | 'forRadio'
+  | VisitorMenuIconName
   | 'profile'
   | 'prescriptions'
   | 'healthRecords'
@@ -32,19 +30,23 @@ export type MenuIconName =
   | 'deletions'
   | 'legal'
 
-export interface MenuEntry {
+export interface MenuEntry<I extends MenuIconName = MenuIconName> {
   /** Key under `frame:menu.*`. */
   label: MenuIconName | 'practiceVideo' | 'practiceClinic' | 'practiceHome'
   to: string
-  icon: MenuIconName
+  icon: I
   disabled?: boolean
   hiddenOnMobile?: boolean
   /** Doctor practice sub-items show start, finish or edit (SPEC 2.3). */
   status?: 'start' | 'finish' | 'edit'
-  children?: MenuEntry[]
+  children?: MenuEntry<I>[]
 }
 
-const entry = (label: MenuIconName, route: RouteName, extra: Partial<MenuEntry> = {}): MenuEntry => ({
+const entry = <I extends MenuIconName>(
+  label: I,
+  route: RouteName,
+  extra: Partial<MenuEntry<I>> = {},
+): MenuEntry<I> => ({
   label,
   to: href(route),
   icon: label,
@@ -57,21 +59,26 @@ const practices = [
   ['practiceHome', 'profileEditHome'],
 ] as const
 
+/** SPEC 2.3: a signed-out visitor's menu. */
+export function visitorMenuEntries(): MenuEntry<VisitorMenuIconName>[] {
+  return [
+    entry('registration', 'signUp'),
+    entry('login', 'signIn'),
+    entry('home', 'home'),
+    entry('help', 'help'),
+    entry('forDoctor', 'forDoctor', { hiddenOnMobile: true }),
+    entry('forLab', 'forLab', { hiddenOnMobile: true }),
+    entry('forRadio', 'forRadio', { hiddenOnMobile: true }),
+  ]
+}
+
 /** SPEC 2.3: the side menu of each role. */
 export function menuEntries(session: Session | undefined): MenuEntry[] {
   const role = session?.user ? session.contextRole : null
   switch (role) {
     case null:
     case undefined:
-      return [
-        entry('registration', 'signUp'),
-        entry('login', 'signIn'),
-        entry('home', 'home'),
-        entry('help', 'help'),
-        entry('forDoctor', 'forDoctor', { hiddenOnMobile: true }),
-        entry('forLab', 'forLab', { hiddenOnMobile: true }),
-        entry('forRadio', 'forRadio', { hiddenOnMobile: true }),
-      ]
+      return visitorMenuEntries()
     case 'patient':
       return [
         entry('home', 'home'),
@@ -106,7 +113,7 @@ export function menuEntries(session: Session | undefined): MenuEntry[] {
       })
       return [
         entry('home', 'home'),
-        entry('profile', 'profile', { disabled: locked, children }),
+        entry<MenuIconName>('profile', 'profile', { disabled: locked, children }),
         entry('bookings', 'bookings', { disabled: locked }),
         entry('earnings', 'wallet', { disabled: locked }),
         entry('settings', 'settings', { disabled: locked }),

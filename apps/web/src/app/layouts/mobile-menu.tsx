@@ -1,19 +1,16 @@
-import type { Session } from '@app/domain/accounts'
 import { constants } from '@app/domain/shared'
 import Drawer from '@mui/material/Drawer'
-import MenuContent from './menu-content'
+import type { ReactNode } from 'react'
 
 /** Phones: MUI's temporary Drawer (anchor left = the start side, so it opens from the right in Arabic). */
 export default function MobileMenu({
-  session,
   open,
   onClose,
-  onSignOut,
+  children,
 }: {
-  session: Session | undefined
   open: boolean
   onClose: () => void
-  onSignOut: () => void
+  children: ReactNode
 }) {
   return (
     <Drawer
@@ -23,14 +20,7 @@ export default function MobileMenu({
       anchor="left"
       sx={{ '& .MuiDrawer-paper': { width: constants.sideDrawerWidth, boxSizing: 'border-box' } }}
     >
-      <MenuContent
-        session={session}
-        onNavigate={onClose}
-        onSignOut={() => {
-          onClose()
-          onSignOut()
-        }}
-      />
+      {children}
     </Drawer>
   )
 }

@@ -6,9 +6,32 @@ import { lazy, Suspense, useState } from 'react'
 import { useMatchMedia } from '#web/shared/hooks/use-match-media'
 
 // The menu is not part of a page's first paint: on phones it loads on first open (with the Drawer's modal and focus
-// trap), on desktop right after the page.
+// trap), on desktop right after the page. A visitor's menu and an account's are separate chunks: a visitor's first
+// screen loads only its own seven icons.
 const MobileMenu = lazy(() => import('./mobile-menu'))
-const MenuContent = lazy(() => import('./menu-content'))
+const VisitorMenu = lazy(() => import('./visitor-menu'))
+const AccountMenu = lazy(() => import('./account-menu'))
+
+/** The menu of the signed-in account's role, or a visitor's. */
+function Menu({
+  session,
+  onNavigate,
+  onSignOut,
+}: {
+  session: Session | undefined
+  onNavigate: () => void
+  onSignOut: () => void
+}) {
+  return (
+    <Suspense fallback={null}>
+      {session?.user ? (
+        <AccountMenu session={session} onNavigate={onNavigate} onSignOut={onSignOut} />
+      ) : (
+        <VisitorMenu onNavigate={onNavigate} />
+      )}
+    </Suspense>
+  )
+}
 
 /**
  * SPEC 2.3 side menu, 240 wide. From md up it is docked: the same Paper MUI's permanent Drawer renders, without the
@@ -54,11 +77,7 @@ export function SideMenu({
       }}
     >
       {/* Its entries once the browser knows the screen is wide: a phone never loads them for a hidden menu. */}
-      {desktop ? (
-        <Suspense fallback={null}>
-          <MenuContent session={session} onNavigate={() => undefined} onSignOut={onSignOut} />
-        </Suspense>
-      ) : null}
+      {desktop ? <Menu session={session} onNavigate={() => undefined} onSignOut={onSignOut} /> : null}
     </Paper>
   )
   if (desktop) return docked
@@ -67,7 +86,16 @@ export function SideMenu({
       {docked}
       {opened ? (
         <Suspense fallback={null}>
-          <MobileMenu session={session} open={mobileOpen} onClose={onClose} onSignOut={onSignOut} />
+          <MobileMenu open={mobileOpen} onClose={onClose}>
+            <Menu
+              session={session}
+              onNavigate={onClose}
+              onSignOut={() => {
+                onClose()
+                onSignOut()
+              }}
+            />
+          </MobileMenu>
         </Suspense>
       ) : null}
     </>

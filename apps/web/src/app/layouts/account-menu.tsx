@@ -1,3 +1,4 @@
+import type { Session } from '@app/domain/accounts'
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
 import AccountCircleIcon from '@mui/icons-material/AccountCircle'
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
@@ -9,29 +10,21 @@ import EventNoteIcon from '@mui/icons-material/EventNote'
 import FavoriteIcon from '@mui/icons-material/Favorite'
 import FolderSharedIcon from '@mui/icons-material/FolderShared'
 import GavelIcon from '@mui/icons-material/Gavel'
-import HelpIcon from '@mui/icons-material/Help'
-import HomeIcon from '@mui/icons-material/Home'
-import LoginIcon from '@mui/icons-material/Login'
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices'
 import MedicationIcon from '@mui/icons-material/Medication'
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart'
+import PeopleIcon from '@mui/icons-material/People'
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
 import PolicyIcon from '@mui/icons-material/Policy'
-import PeopleIcon from '@mui/icons-material/People'
-import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import ScienceIcon from '@mui/icons-material/Science'
 import SettingsIcon from '@mui/icons-material/Settings'
 import VideocamIcon from '@mui/icons-material/Videocam'
-import type { MenuIconName } from './menu-entries'
+import { MenuContent, type MenuIcons } from './menu-content'
+import { menuEntries, type MenuIconName } from './menu-entries'
+import { visitorMenuIcons } from './visitor-menu'
 
-const icons: Record<MenuIconName, typeof HomeIcon> = {
-  registration: PersonAddIcon,
-  login: LoginIcon,
-  home: HomeIcon,
-  help: HelpIcon,
-  forDoctor: MedicalServicesIcon,
-  forLab: ScienceIcon,
-  forRadio: MonitorHeartIcon,
+const accountMenuIcons: MenuIcons<MenuIconName> = {
+  ...visitorMenuIcons,
   profile: AccountCircleIcon,
   prescriptions: MedicationIcon,
   healthRecords: FolderSharedIcon,
@@ -55,7 +48,22 @@ const icons: Record<MenuIconName, typeof HomeIcon> = {
   legal: GavelIcon,
 }
 
-export function MenuIcon({ name }: { name: MenuIconName }) {
-  const Icon = icons[name]
-  return <Icon aria-hidden />
+/** A signed-in account's menu (SPEC 2.3): the entries of its role, then sign-out. */
+export default function AccountMenu({
+  session,
+  onNavigate,
+  onSignOut,
+}: {
+  session: Session
+  onNavigate: () => void
+  onSignOut: () => void
+}) {
+  return (
+    <MenuContent
+      entries={menuEntries(session)}
+      icons={accountMenuIcons}
+      onNavigate={onNavigate}
+      onSignOut={onSignOut}
+    />
+  )
 }
