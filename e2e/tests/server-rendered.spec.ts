@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { trackNetwork } from '../fixtures/first-screen'
 import { firstListedDoctor } from './fixes-doctors'
 import { expect, test } from '../fixtures/test'
 
@@ -105,4 +106,41 @@ test('a server-rendered page hydrates without fetching its data again', async ({
     .toBe(true)
   // The doctor and the first window of times came with the page.
   expect(asked.filter((path) => path === `/api/v1/doctors/${id}`)).toEqual([])
+})
+
+test('hydration finds every style a server-rendered page uses and works none out again', async ({
+  page,
+  request,
+  lang,
+}) => {
+  // Emotion writes a style the page does not have yet into its style sheet (insertRule in a production build); in
+  // Arabic it first goes through stylis and cssjanus, whose first use compiles its patterns: 50 ms and more of a
+  // phone's main thread in the middle of hydration (issue 42 §3).
+  await page.addInitScript(() => {
+    const inserted: string[] = []
+    Object.assign(window, { insertedStyles: inserted })
+    const insertRule = CSSStyleSheet.prototype.insertRule
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      if (this.ownerNode instanceof Element && this.ownerNode.hasAttribute('data-emotion'))
+        inserted.push(rule)
+      return insertRule.call(this, rule, index)
+    }
+  })
+  await page.context().addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL ?? '' }])
+  // On a phone in both languages: a desktop's docked menu is rendered after hydration, not by the server.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const id = await firstListedDoctor(request)
+  for (const path of ['/home', '/primary_doctors', '/clinic', `/doctor/${id}`]) {
+    const network = trackNetwork(page)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForFunction(() => document.readyState === 'complete')
+    await network.settled()
+    // Hydration's last slices done: the main thread has been idle once since.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(
+      await page.evaluate(() => (window as unknown as { insertedStyles: string[] }).insertedStyles),
+      path,
+    ).toEqual([])
+  }
 })

@@ -11,10 +11,10 @@ import type { Language } from '@app/domain/shared'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { App } from '#web/app/app'
-import { pageReady, preloadFirstScreen } from '#web/app/router'
+import { pageReady, preloadFirstScreen, routeNameOf } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { setApiTransport } from '#web/shared/lib/api-client'
-import { createEmotionCaches, EmotionCachesProvider } from '#web/shared/lib/emotion-cache'
+import { createEmotionCaches, type EmotionCaches, EmotionCachesProvider } from '#web/shared/lib/emotion-cache'
 import { i18n } from '#web/shared/lib/i18n'
 import { createMemoryNavigation } from '#web/shared/lib/navigation'
 
@@ -104,16 +104,80 @@ const clientRenderedBoundary = '<!--$!-->'
 const caches = createEmotionCaches()
 const servers = [createEmotionServer(caches.rtl), createEmotionServer(caches.ltr)]
 
+const app = (address: string, queryClient: QueryClient, caches: EmotionCaches) => (
+  <EmotionCachesProvider value={caches}>
+    <App queryClient={queryClient} history={createMemoryNavigation([address])} />
+  </EmotionCachesProvider>
+)
+
+/** MUI's own class names (`MuiButton-root`, `MuiButton-outlined`…): which components a page has, and how. */
+const muiClass = /\bMui[A-Za-z]+-[A-Za-z]+/g
+
+/** How many times a kind of page is rendered again to learn its styles, at most. */
+const maxLessons = 16
+
+/**
+ * The styles each kind of page has been seen to use, whether or not its HTML names them (per route and language).
+ * A MUI component styled over another (Button over ButtonBase, PaginationItem over ButtonBase…) has a style of its
+ * own that Emotion merges into the inner one's: the element carries only the merged class, so a page's critical
+ * styles leave the outer one out, and the browser then works it out while it hydrates — through stylis and, in
+ * Arabic, cssjanus, whose first use compiles its patterns (about 50 ms on the bench machine, 100 ms and more on the
+ * slowed phone, in the middle of hydration; issue 42 §3). Emotion's own default server rendering (a cache made for
+ * the render, with no extraction) writes every style it inserts, those too, into the HTML, each `<style>` naming its
+ * styles in `data-emotion`. A page of a kind not met yet, or with a MUI component or variant its kind has not shown
+ * yet, is rendered so once more to learn them, a few times per kind at most (a style computed from a doctor's data
+ * would otherwise be new on every page). Sent with the page, the browser's cache takes them as inserted.
+ */
+const stylesUsed = new Map<string, { components: Set<string>; used: Set<string>; lessons: number }>()
+
+function stylesOfKind(
+  address: string,
+  language: Language,
+  queryClient: QueryClient,
+  html: string,
+): Set<string> {
+  const kind = `${language} ${routeNameOf({ pathname: new URL(address, 'http://page').pathname }) ?? ''}`
+  const known = stylesUsed.get(kind) ?? { components: new Set<string>(), used: new Set<string>(), lessons: 0 }
+  stylesUsed.set(kind, known)
+  const components = html.match(muiClass) ?? []
+  const unknown = known.lessons === 0 || components.some((name) => !known.components.has(name))
+  if (!unknown || known.lessons >= maxLessons) return known.used
+  known.lessons++
+  const inline = renderToString(app(address, queryClient, createEmotionCaches()))
+  for (const [, names] of inline.matchAll(/<style data-emotion="([^"]+)"/g)) {
+    const [key, ...ids] = names!.split(' ')
+    for (const id of ids) known.used.add(`${key}-${id}`)
+  }
+  for (const name of components) known.components.add(name)
+  return known.used
+}
+
+/**
+ * Emotion's extraction files an empty style (a Box with no `sx` has the class `mui…-0`) with the global ones, and the
+ * browser's cache takes only a page's own styles as inserted: it would insert that one while hydrating, through
+ * stylis and cssjanus, for nothing. Named with the page's own (the tag's `data-emotion` as Emotion's server
+ * rendering guide writes it), it is taken as inserted. A global style proper (a keyframes, `<GlobalStyles>`) is not a
+ * class in the HTML and stays where it is.
+ */
+const asClassStyle =
+  (html: string) =>
+  (chunk: { key: string; ids: string[]; css: string }): { key: string; ids: string[]; css: string } => {
+    const key = chunk.key.replace(/-global$/, '')
+    const usedAsClass = (id: string) => new RegExp(`\\b${key}-${id}(?![\\w-])`).test(html)
+    return key !== chunk.key && chunk.css === '' && chunk.ids.every(usedAsClass) ? { ...chunk, key } : chunk
+  }
+
 function renderOnce(address: string, language: Language, queryClient: QueryClient) {
   // The render is synchronous: nothing else runs between choosing the language and the HTML's last byte.
   i18n.renderIn(language)
-  const html = renderToString(
-    <EmotionCachesProvider value={caches}>
-      <App queryClient={queryClient} history={createMemoryNavigation([address])} />
-    </EmotionCachesProvider>,
-  )
+  const html = renderToString(app(address, queryClient, caches))
+  // Extraction finds class names in the text it is given: the page's, and those its kind also uses.
+  const used = [...stylesOfKind(address, language, queryClient, html)].join(' ')
   const styles = servers
-    .map((server) => server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)))
+    .map((server) => {
+      const chunks = server.extractCriticalToChunks(`${html} ${used}`)
+      return server.constructStyleTagsFromChunks({ ...chunks, styles: chunks.styles.map(asClassStyle(html)) })
+    })
     .join('')
   return { html, styles }
 }
