@@ -62,16 +62,21 @@ function MenuItems<I extends MenuIconName>({
     .filter((e) => !(e.hiddenOnMobile && native))
     .map((e) => {
       const Icon: typeof SvgIcon = icons[e.icon]
+      const content = (
+        <>
+          <Icon aria-hidden />
+          <Box component="span" sx={{ flexGrow: 1 }}>
+            {t(`menu.${e.label}`)}
+          </Box>
+          {e.status ? <Status status={e.status} /> : null}
+        </>
+      )
       return (
         <Row key={e.to} depth={depth}>
           {e.disabled ? (
             // A disabled entry is still announced (SPEC 2.3: doctors see what unlocks after completing the profile).
             <ButtonBase disabled aria-disabled sx={rowSx(depth)}>
-              <Icon aria-hidden />
-              <Box component="span" sx={{ flexGrow: 1 }}>
-                {t(`menu.${e.label}`)}
-              </Box>
-              {e.status ? <Status status={e.status} /> : null}
+              {content}
             </ButtonBase>
           ) : (
             <ButtonBase
@@ -82,11 +87,7 @@ function MenuItems<I extends MenuIconName>({
               aria-current={pathname === e.to ? 'page' : undefined}
               sx={rowSx(depth)}
             >
-              <Icon aria-hidden />
-              <Box component="span" sx={{ flexGrow: 1 }}>
-                {t(`menu.${e.label}`)}
-              </Box>
-              {e.status ? <Status status={e.status} /> : null}
+              {content}
             </ButtonBase>
           )}
           {e.children?.length ? (
