@@ -422,6 +422,35 @@ describe('booking a test or a scan (issue 43 §2)', () => {
       (await send('GET', `/api/v1/centre-orders?referral=${consult.bookingId}`, otherPatient)).json().items,
     ).toEqual([])
     expect((await send('GET', `/api/v1/centre-orders?referral=${consult.bookingId}`)).statusCode).toBe(401)
+
+    // A second scan for the same referral, cancelled by the centre: the patient reads the refund and where it went;
+    // the referring doctor reads the visit, not the money (neither the page nor the API shows it to them).
+    const [, later] = await timesOf(radioId, 'radio:xray-chest', 30)
+    const second = await send('POST', '/api/v1/centre-orders', patient, {
+      ...body,
+      startsAt: later,
+      total: totalOf(await quote(`centreId=${radioId}&serviceId=radio:xray-chest`, patient), 'wallet'),
+      referral: { bookingId: consult.bookingId, position: consult.position },
+    })
+    expect(second.statusCode, second.body).toBe(201)
+    const secondId = second.json().centreOrderId as string
+    const canceled = await send('POST', `/api/v1/centre-orders/${secondId}/cancel`, radio, {
+      reason: 'The scanner is under maintenance',
+    })
+    expect(canceled.json()).toMatchObject({
+      status: 'canceled',
+      refund: expect.any(Number),
+      refundTo: 'wallet',
+    })
+    expect((await send('GET', `/api/v1/centre-orders/${secondId}`, patient)).json()).toMatchObject({
+      refund: canceled.json().refund,
+      refundTo: 'wallet',
+    })
+    expect((await send('GET', `/api/v1/centre-orders/${secondId}`, doctor)).json()).toMatchObject({
+      status: 'canceled',
+      refund: null,
+      refundTo: null,
+    })
     expect(await ledgerSum()).toBe(0)
   })
 })
