@@ -49,6 +49,7 @@ import * as centreScale from './migrations/2026_12_05_0200_centre_scale'
 import * as prescriptionDispensing from './migrations/2026_12_05_0300_prescription_dispensing'
 import * as centreOrderTabsScale from './migrations/2026_12_05_0500_centre_order_tabs_scale'
 import * as centreOrderCardRefunds from './migrations/2026_12_05_0600_centre_order_card_refunds'
+import * as clinicSearchAllSpecialties from './migrations/2026_12_08_0100_clinic_search_all_specialties'
 /** Migrations are listed explicitly (no directory scan), in order. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0600_foundation': foundation,
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_0400_payment_settings': paymentSettings,
   '2026_12_07_0300_questions': questions,
   '2026_12_07_0100_waiting_list': waitingList,
+  '2026_12_08_0100_clinic_search_all_specialties': clinicSearchAllSpecialties,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
