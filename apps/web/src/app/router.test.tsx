@@ -1,7 +1,7 @@
 import type { Session } from '@app/domain/accounts'
 import type { Role } from '@app/domain/shared'
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import arCommon from '../../../../packages/i18n/src/locales/ar/common.json'
 import { renderWithProviders, signedOutSession, stubApi } from '#web/testing/render-with-providers'
 import { paths } from './paths'
@@ -94,6 +94,32 @@ describe('the first screen, loaded ahead', () => {
     await preloadFirstScreen({ pathname: '/primary_doctors', search: '' }, queryClient)
     expect(i18n.hasLoadedNamespace('doctors')).toBe(true)
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/catalog'))).toBe(true)
+  })
+
+  it("asks for /clinic's first page of doctors without waiting for the catalog, which its search does not use", async () => {
+    let answerCatalog = () => {}
+    const asked: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input).replace(/^.*\/api\/v1/, '')
+        asked.push(path)
+        if (path === '/catalog') await new Promise<void>((resolve) => (answerCatalog = resolve))
+        return new Response(
+          JSON.stringify(path === '/catalog' ? { governorates: [] } : { items: [], total: 0 }),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        )
+      }),
+    )
+    const loading = preloadFirstScreen({ pathname: '/clinic', search: '' }, new QueryClient())
+    await waitFor(() => expect(asked.some((path) => path.startsWith('/doctors?'))).toBe(true))
+    expect(asked.filter((path) => path.startsWith('/doctors?'))).toEqual([
+      expect.stringContaining('practice=clinic'),
+    ])
+    answerCatalog()
+    await loading
   })
 
   it("asks for a doctor page's doctor and first window of free times beside the session, in the page's cache", async () => {

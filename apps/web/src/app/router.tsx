@@ -238,7 +238,9 @@ const searchPagesFirstScreen: FirstScreen = {
         import('#web/flows/doctor-search/fixed-search'),
       ]).then(async ([catalog, doctors, searchState, fixedSearch]) => {
         const search = new URLSearchParams(location.search)
-        const catalogData = await queryClient.fetchQuery(catalog.catalogQueryOptions()).catch(() => undefined)
+        const catalogData = fixedSearch.fixedSearchReadsCatalog(location.name)
+          ? await queryClient.fetchQuery(catalog.catalogQueryOptions()).catch(() => undefined)
+          : undefined
         const fixed = fixedSearch.fixedSearchOf(location.name, catalogData, params, search)
         if (fixed)
           await queryClient.prefetchQuery(

@@ -13,6 +13,10 @@ describe('GET /api/v1/catalog: the named lists in each language’s alphabetical
   it('orders every area, specialty and nationality once, by its name as the language’s collator sorts it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/catalog' })
     expect(res.statusCode).toBe(200)
+    // Written once while the counts stay the same, and sent as JSON (issue 42 §3).
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('public, max-age=300')
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/catalog' })).body).toBe(res.body)
     const catalog = res.json<Catalog>()
     for (const language of ['ar', 'en'] as const) {
       const compare = new Intl.Collator(localeTag(language)).compare

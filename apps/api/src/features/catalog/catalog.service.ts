@@ -34,16 +34,23 @@ function inOrder(data: ReferenceData, language: 'ar' | 'en'): AlphabeticalOrder 
   }
 }
 
+/** The catalog last built, and the counts it was built with. */
+let built: { reference: ReferenceData; counts: string; catalog: Catalog } | null = null
+
 /**
  * The catalog, with the active-doctor counts read fresh: they move whenever a doctor changes. The counts are public
- * and read from the read replica (issue 44 §4); the reference lists are this process's copy, read once.
+ * and read from the read replica (issue 44 §4); the reference lists are this process's copy, read once. While the
+ * counts stay the same the answer is the same object, which its readers only read: the route serialises it once
+ * (every public page rendered on the server reads the catalog, issue 42 §3).
  */
 export async function getCatalog(ctx: RequestContext): Promise<Catalog> {
   const [{ reference: data, alphabetical }, counts] = await Promise.all([
     loaded(ctx),
     catalogRepository.findActiveDoctorCounts(ctx.reads),
   ])
-  return {
+  const countsKey = JSON.stringify([...counts])
+  if (built?.reference === data && built.counts === countsKey) return built.catalog
+  const catalog: Catalog = {
     ...data,
     alphabetical,
     specialties: data.specialties.map((s) => ({
@@ -51,6 +58,8 @@ export async function getCatalog(ctx: RequestContext): Promise<Catalog> {
       activeDrsCount: counts.get(s.id) ?? { home: 0, clinic: 0, video: 0 },
     })),
   }
+  built = { reference: data, counts: countsKey, catalog }
+  return catalog
 }
 
 export type CatalogSpecialty = ReferenceData['specialties'][number]

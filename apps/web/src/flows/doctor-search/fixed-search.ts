@@ -7,6 +7,12 @@ import type { Params } from '#web/shared/lib/router'
 export type FixedSearch = Partial<DoctorSearchQuery> & { practice: 'video' | 'clinic' }
 
 /**
+ * Whether a list page's fixed search comes from the catalog (a specialty it names): the others' first page of doctors
+ * is asked for without waiting for the catalog (app/router.tsx).
+ */
+export const fixedSearchReadsCatalog = (name: string) => name === 'primaryDoctors' || name === 'specialists'
+
+/**
  * What a list page fixes of its search (SPEC 2.1, 2.4–2.6), from the catalog and its address; null where the page
  * shows no list (/specialists before a specialty is chosen). One rule for the pages (app/routes/doctors) and for the
  * first screen's data that the server renders them with (app/router.tsx).
