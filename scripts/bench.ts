@@ -416,7 +416,8 @@ const webDist = path.join(root, 'apps/web/dist')
  * in them. A doctor's page for 300 different doctors and each search page 300 times, one at a time after 20 of
  * warm-up (its server time); then 16 clients at once for 10 s over doctors' pages and search pages. An answer
  * without the page's data (`id="app-state"`) went as the static shell (its data missed the deadline, or no
- * renderer): counted, and left out of the pages per second, so a late read cannot pass for a fast page.
+ * renderer, or no turn to render within the deadline): counted, and left out of the pages per second, so a late read
+ * cannot pass for a fast page.
  */
 async function serverRenderRows(app: FastifyInstance, pageMs: number[], db: Database, deadlineMs: number) {
   if (!existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js')))

@@ -42,6 +42,11 @@ const envSchema = z.object({
   /** How long a server-rendered page's data may take, in ms, before the page goes as the static shell (issue 42 §2). */
   SSR_DEADLINE_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   /**
+   * How many public pages this process renders at once (issue 42 §3); the next waits its turn up to SSR_DEADLINE_MS,
+   * then goes as the static shell.
+   */
+  SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /**
    * After SIGTERM, how long requests in flight and running jobs may take to finish, in ms, before their connections
    * are closed and the process exits (issue 44 §3).
    */
@@ -288,6 +293,7 @@ export function loadConfig(
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     webDist: parsed.WEB_DIST,
     ssrDeadlineMs: parsed.SSR_DEADLINE_MS,
+    ssrConcurrency: parsed.SSR_CONCURRENCY,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
     logLevel: parsed.LOG_LEVEL,

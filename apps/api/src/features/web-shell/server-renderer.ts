@@ -83,12 +83,45 @@ export function composeRenderedPage(
   )
 }
 
+/**
+ * Turns for at most `size` at once: `take` answers true with a turn, or false when none came within `ms`; each turn
+ * taken is given back once.
+ */
+export function turns(size: number) {
+  let free = size
+  const waiting: Array<() => void> = []
+  return {
+    take(ms: number): Promise<boolean> {
+      if (free > 0) {
+        free--
+        return Promise.resolve(true)
+      }
+      return new Promise<boolean>((resolve) => {
+        const turn = () => {
+          clearTimeout(timer)
+          resolve(true)
+        }
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(turn), 1)
+          resolve(false)
+        }, ms)
+        waiting.push(turn)
+      })
+    },
+    give() {
+      const next = waiting.shift()
+      if (next) next()
+      else free++
+    },
+  }
+}
+
 export interface WebPage {
   status: number
   html: string
   /**
-   * A public page's Server-Timing (its head's read, its data's reads, its render), for the browser's developer tools
-   * and the bench; `render` only when the page was rendered here.
+   * A public page's Server-Timing (its head's read, its wait for its turn to render, its data's reads, its render),
+   * for the browser's developer tools and the bench; `queue`, `data` and `render` only when the page was rendered here.
    */
   timing?: string
 }
@@ -106,10 +139,31 @@ const serverTiming = (metrics: Record<string, number>) =>
  */
 export function webPages(
   app: FastifyInstance,
-  config: Pick<Config, 'publicUrl' | 'ssrDeadlineMs'>,
+  config: Pick<Config, 'publicUrl' | 'ssrDeadlineMs' | 'ssrConcurrency'>,
   indexHtml: string,
   renderer: ServerRenderer | null,
 ) {
+  // A render is several milliseconds of this thread, and a page's reads wait behind every render in progress: with
+  // sixteen pages asked at once, a third missed their data's deadline and went as the shell, which then costs the
+  // phone its own reads (issue 42 §3). A few at a time, each page's reads are answered in time; the next waits its
+  // turn up to the same deadline, then goes as the shell.
+  const rendering = turns(config.ssrConcurrency)
+  const render = async (request: FastifyRequest, language: Language) => {
+    const asked = performance.now()
+    if (!renderer || !(await rendering.take(config.ssrDeadlineMs))) return null
+    const queueMs = performance.now() - asked
+    try {
+      const rendered = await renderer.renderPage({
+        address: request.url,
+        language,
+        read: readThroughApi(app, request.ip),
+        deadlineMs: config.ssrDeadlineMs,
+      })
+      return rendered && { ...rendered, timings: { queue: queueMs, ...rendered.timings } }
+    } finally {
+      rendering.give()
+    }
+  }
   return async (request: FastifyRequest): Promise<WebPage> => {
     const query = request.query as Record<string, unknown> | undefined
     const publicPage = request.cookies[sessionCookie] ? null : publicPageOf(request.url)
@@ -125,12 +179,7 @@ export function webPages(
         publicPageHead(request.ctx, publicPage, language, config.publicUrl).finally(() => {
           headMs = performance.now() - began
         }),
-        renderer?.renderPage({
-          address: request.url,
-          language: pageLanguageOf,
-          read: readThroughApi(app, request.ip),
-          deadlineMs: config.ssrDeadlineMs,
-        }),
+        render(request, pageLanguageOf),
       ])
       if (!head) return { status: 404, html: renderShell(indexHtml, language) }
       const shell = renderShell(indexHtml, pageLanguageOf, head.html)

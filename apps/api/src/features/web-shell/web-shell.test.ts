@@ -147,9 +147,28 @@ describe('the public pages, rendered on the server', () => {
       expectRendered(await page(url), url)
   })
 
-  it('says in Server-Timing how long the head, the data and the render took', async () => {
+  it('says in Server-Timing how long the head, the wait for a turn, the data and the render took', async () => {
     const response = await get(`/doctor/${doctor.userId}`)
-    expect(response.headers['server-timing']).toMatch(/^head;dur=[\d.]+, data;dur=[\d.]+, render;dur=[\d.]+$/)
+    expect(response.headers['server-timing']).toMatch(
+      /^head;dur=[\d.]+, queue;dur=[\d.]+, data;dur=[\d.]+, render;dur=[\d.]+$/,
+    )
+  })
+
+  it('renders pages asked at once one after another when the process renders one at a time', async () => {
+    const oneAtATime = await buildTestApp({
+      rateLimit: false,
+      sameDatabaseAs: t,
+      env: { WEB_DIST: webDist, SSR_DEADLINE_MS: '20000', SSR_CONCURRENCY: '1' },
+    })
+    try {
+      const urls = ['/primary_doctors', `/doctor/${doctor.userId}`, '/clinic', '/home']
+      const answers = await Promise.all(
+        urls.map((url) => oneAtATime.app.inject({ method: 'GET', url, headers: { cookie: 'lang=ar' } })),
+      )
+      answers.forEach((response, i) => expectRendered(response.body, urls[i] ?? ''))
+    } finally {
+      await oneAtATime.close()
+    }
   })
 
   it('writes the page in Arabic by default, in English when the cookie or the address says so', async () => {
