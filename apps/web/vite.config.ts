@@ -178,8 +178,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // desktop, for whom a chunk's imports found as it loads (one round trip a level) cost less than every patient's
     // phone downloading their names (ADR 0051).
     modulePreload: {
-      resolveDependencies: (filename, deps) =>
-        lazyWithoutPreload.test(filename) ? [] : deps.filter((dep) => !loadedByEntry.test(dep)),
+      resolveDependencies: (filename, deps, { hostType }) =>
+        // index.html's own list names them all: the browser fetches them beside the entry, not once it has parsed it.
+        hostType === 'html'
+          ? deps
+          : lazyWithoutPreload.test(filename)
+            ? []
+            : deps.filter((dep) => !loadedByEntry.test(dep)),
     },
     rolldownOptions: {
       input: { index: source('index.html') },
