@@ -90,24 +90,6 @@ test('a search page reads without JavaScript: its first page of doctor cards', a
   await context.close()
 })
 
-test('a page names every script its entry imports for preloading: none waits for the entry to be parsed', async ({
-  request,
-}) => {
-  const html = await (await request.get('/primary_doctors')).text()
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? ''
-  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/)
-  const preloaded = new Set(
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]),
-  )
-  // The entry's static imports as the build writes them: import{…}from"./react-….js" or import"./….js".
-  const code = await (await request.get(entry)).text()
-  const imports = [...code.matchAll(/\bimport\s*(?:[\w$\s{},*]+from\s*)?"\.\/([\w.-]+\.js)"/g)].map(
-    (match) => `/assets/${match[1]}`,
-  )
-  expect(imports).toContainEqual(expect.stringMatching(/^\/assets\/react-/))
-  expect(imports.filter((file) => !preloaded.has(file))).toEqual([])
-})
-
 test('a server-rendered page hydrates without fetching its data again', async ({ page, request, lang }) => {
   const id = await firstListedDoctor(request)
   const asked: string[] = []
