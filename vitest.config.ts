@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -7,6 +8,10 @@ const browserConditions = ['module', 'browser', 'development', 'import', 'defaul
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default keeps a core for its own process, which on the 2-core machines `npm
+    // test` runs on meant one file at a time: 1,063 s for the 249 files, against 622 s with two (every file clones its
+    // own database, so files never share state).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
