@@ -37,7 +37,10 @@ test("the browser's back and forward ask before leaving unsaved changes, and Sta
   await signInAsDoctor()
   await page.goto('/profile/edit/video')
   const price = page.getByLabel(t('doctors:editor.fields.price'))
-  await expect(price).toBeVisible()
+  // The editor's first load (about a hundred chunks, then the doctor's profile and the catalog) takes 1.5 s on an idle
+  // machine; with the whole suite running on a slower 2-core CI machine it twice took over 10 s. The same allowance
+  // as admin-edits-doctor.spec.ts's.
+  await expect(price).toBeVisible({ timeout: 20_000 })
 
   // Nothing changed yet: the app's name in the top bar goes home, and back returns to the editor unasked.
   await page.getByRole('link', { name: t('common:appName') }).click()
