@@ -8,11 +8,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { Language } from '@app/domain/shared'
-import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { App } from '#web/app/app'
 import { pageReady, preloadFirstScreen, routeNameOf } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
+import { isGatheredWindow } from '#web/features/schedules/api/get-availability'
 import { setApiTransport } from '#web/shared/lib/api-client'
 import { createEmotionCaches, type EmotionCaches, EmotionCachesProvider } from '#web/shared/lib/emotion-cache'
 import { i18n } from '#web/shared/lib/i18n'
@@ -225,6 +226,12 @@ export async function renderPage({
     await new Promise((resolve) => setImmediate(resolve))
     page = renderOnce(address, language, queryClient)
   }
-  const state = scriptJson(dehydrate(queryClient))
+  // Each window of free times goes once, in its gathering: the browser files it under its own key from there.
+  const state = scriptJson(
+    dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && !isGatheredWindow(query.queryKey),
+    }),
+  )
   return { ...page, state, timings: { data: dataAt - began, render: performance.now() - dataAt } }
 }

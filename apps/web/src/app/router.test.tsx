@@ -8,7 +8,7 @@ import { paths } from './paths'
 import { QueryClient } from '@tanstack/react-query'
 import { i18n } from '#web/shared/lib/i18n'
 import { doctorQueryOptions } from '#web/features/doctors/api/get-doctor'
-import { availabilityWindowQueryOptions } from '#web/features/schedules/api/get-availability'
+import { queryKeys } from '#web/shared/lib/query-keys'
 import { preloadFirstScreen, routeNameOf, routes } from './router'
 
 const user = (email: string | null, roles: Role[]) => ({
@@ -148,7 +148,10 @@ describe('the first screen, loaded ahead', () => {
     )
     // The page's own queries (useDoctor, useAvailability) find the answers there.
     expect(queryClient.getQueryData(doctorQueryOptions(doctorId).queryKey)).toEqual({ id: doctorId })
-    expect(queryClient.getQueryData(availabilityWindowQueryOptions(doctorId, null).queryKey)).toMatchObject({
+    expect(queryClient.getQueryData(queryKeys.availability.windows(doctorId, 1))).toMatchObject([
+      { slots: [] },
+    ])
+    expect(queryClient.getQueryData(queryKeys.availability.window(doctorId, null))).toMatchObject({
       slots: [],
     })
   })

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { turns } from './server-renderer'
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, it, vi } from 'vitest'
+import { doctorThroughApi, readThroughApi, turns } from './server-renderer'
 
 describe('turns: public pages rendered a few at a time (issue 42 §3)', () => {
   it('gives a turn while one is free, then to whoever waited first, and none past the wait', async () => {
@@ -30,5 +31,47 @@ describe('turns: public pages rendered a few at a time (issue 42 §3)', () => {
     expect(await gaveUp).toBe(false)
     rendering.give()
     expect(await next).toBe(true)
+  })
+})
+
+describe("a page's reads of the API (issue 42 §2)", () => {
+  it('reads each answer once per page: the head and the page share the doctor', async () => {
+    const inject = vi.fn(async ({ url }: { url: string }) => ({ statusCode: 200, body: `{"url":"${url}"}` }))
+    const read = readThroughApi({ inject } as unknown as FastifyInstance, '203.0.113.7')
+    const headers = { 'accept-language': 'ar' }
+    const [a, b] = await Promise.all([read('/api/v1/doctors/x', headers), read('/api/v1/doctors/x', headers)])
+    expect(a).toBe(b)
+    await read('/api/v1/doctors/x/availability', headers)
+    await read('/api/v1/doctors/x', { 'accept-language': 'en' })
+    expect(inject.mock.calls.map(([request]) => request)).toEqual([
+      { method: 'GET', url: '/api/v1/doctors/x', headers, remoteAddress: '203.0.113.7' },
+      { method: 'GET', url: '/api/v1/doctors/x/availability', headers, remoteAddress: '203.0.113.7' },
+      {
+        method: 'GET',
+        url: '/api/v1/doctors/x',
+        headers: { 'accept-language': 'en' },
+        remoteAddress: '203.0.113.7',
+      },
+    ])
+    // Another page reads afresh.
+    await readThroughApi({ inject } as unknown as FastifyInstance, '203.0.113.7')(
+      '/api/v1/doctors/x',
+      headers,
+    )
+    expect(inject).toHaveBeenCalledTimes(4)
+  })
+
+  it("gives the head the doctor the API shows a signed-out visitor, none it refuses, and fails on the API's error", async () => {
+    const answers: Record<string, { status: number; body: string }> = {
+      '/api/v1/doctors/listed': { status: 200, body: '{"id":"listed","nameAr":"د. منى"}' },
+      '/api/v1/doctors/hidden': { status: 404, body: '{"error":{"code":"NOT_FOUND"}}' },
+      '/api/v1/doctors/broken': { status: 500, body: '{"error":{"code":"INTERNAL"}}' },
+    }
+    const read = vi.fn(async (url: string) => answers[url] ?? { status: 404, body: '' })
+    const doctor = doctorThroughApi(read, 'ar')
+    expect(await doctor('listed')).toEqual({ id: 'listed', nameAr: 'د. منى' })
+    expect(await doctor('hidden')).toBeNull()
+    await expect(doctor('broken')).rejects.toThrow('500')
+    expect(read).toHaveBeenCalledWith('/api/v1/doctors/listed', { 'accept-language': 'ar' })
   })
 })

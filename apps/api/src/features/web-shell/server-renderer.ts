@@ -4,8 +4,16 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '#api/config'
 import { languageCookie, sessionCookie } from '#api/plugins/auth'
-import { isEnglishOnly, pageLanguage, publicPageHead, publicPageOf, renderShell } from './web-shell.service'
+import type { DoctorPage } from '@app/domain/doctors'
 import type { Language } from '@app/domain/shared'
+import {
+  isEnglishOnly,
+  pageLanguage,
+  publicPageHead,
+  publicPageOf,
+  renderShell,
+  type DoctorPageReader,
+} from './web-shell.service'
 
 /**
  * The web app's server renderer (apps/web/src/entry-server.tsx, built beside the app into `dist-server`), as the
@@ -16,7 +24,7 @@ export interface ServerRenderer {
   renderPage(request: {
     address: string
     language: Language
-    read: (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>
+    read: ApiReader
     /**
      * How long the page's data may take before the page goes as the static shell (issue 42 §2: a slow or failing
      * read never holds the page back; the browser then fetches as it does for any page): config.ssrDeadlineMs,
@@ -40,14 +48,38 @@ export async function loadServerRenderer(webDist: string): Promise<ServerRendere
   return renderer
 }
 
+type ApiReader = (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>
+
 /**
- * The API's GET answers for the renderer, from this process (Fastify's inject): as the visitor would get them
- * signed out, counted against their address by the rate limits, never with their cookies.
+ * The API's GET answers for one page, from this process (Fastify's inject): as the visitor would get them signed out,
+ * counted against their address by the rate limits, never with their cookies. Each answer is read once per page: the
+ * head and the page's data share the doctor's.
  */
-export function readThroughApi(app: FastifyInstance, remoteAddress: string) {
-  return async (url: string, headers: Record<string, string>) => {
-    const response = await app.inject({ method: 'GET', url, headers, remoteAddress })
-    return { status: response.statusCode, body: response.body }
+export function readThroughApi(app: FastifyInstance, remoteAddress: string): ApiReader {
+  const answers = new Map<string, Promise<{ status: number; body: string }>>()
+  return (url, headers) => {
+    const key = JSON.stringify([url, headers])
+    let answer = answers.get(key)
+    if (!answer) {
+      answer = app
+        .inject({ method: 'GET', url, headers, remoteAddress })
+        .then((response) => ({ status: response.statusCode, body: response.body }))
+      answers.set(key, answer)
+    }
+    return answer
+  }
+}
+
+/**
+ * A doctor's public page read as the web app reads it (GET /api/v1/doctors/{id}, in the page's language), for the
+ * page's head: null when the API refuses it to a signed-out visitor (unknown, unverified, testing, deactivated).
+ */
+export function doctorThroughApi(read: ApiReader, language: Language): DoctorPageReader {
+  return async (doctorId) => {
+    const { status, body } = await read(`/api/v1/doctors/${doctorId}`, { 'accept-language': language })
+    if (status === 200) return JSON.parse(body) as DoctorPage
+    if (status >= 400 && status < 500) return null
+    throw new Error(`the doctor's page answered ${status}`)
   }
 }
 
@@ -148,7 +180,7 @@ export function webPages(
   // phone its own reads (issue 42 §3). A few at a time, each page's reads are answered in time; the next waits its
   // turn up to the same deadline, then goes as the shell.
   const rendering = turns(config.ssrConcurrency)
-  const render = async (request: FastifyRequest, language: Language) => {
+  const render = async (request: FastifyRequest, language: Language, read: ApiReader) => {
     const asked = performance.now()
     if (!renderer || !(await rendering.take(config.ssrDeadlineMs))) return null
     const queueMs = performance.now() - asked
@@ -156,7 +188,7 @@ export function webPages(
       const rendered = await renderer.renderPage({
         address: request.url,
         language,
-        read: readThroughApi(app, request.ip),
+        read,
         deadlineMs: config.ssrDeadlineMs,
       })
       return rendered && { ...rendered, timings: { queue: queueMs, ...rendered.timings } }
@@ -175,11 +207,18 @@ export function webPages(
       // The head's read and the page's run side by side: a doctor's page waits for the longer, not for both.
       const began = performance.now()
       let headMs = 0
+      const read = readThroughApi(app, request.ip)
       const [head, rendered] = await Promise.all([
-        publicPageHead(request.ctx, publicPage, language, config.publicUrl).finally(() => {
+        publicPageHead(
+          request.ctx,
+          publicPage,
+          language,
+          config.publicUrl,
+          doctorThroughApi(read, pageLanguageOf),
+        ).finally(() => {
           headMs = performance.now() - began
         }),
-        render(request, pageLanguageOf),
+        render(request, pageLanguageOf, read),
       ])
       if (!head) return { status: 404, html: renderShell(indexHtml, language) }
       const shell = renderShell(indexHtml, pageLanguageOf, head.html)

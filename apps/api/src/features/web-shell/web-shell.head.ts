@@ -74,6 +74,7 @@ export async function publicPageHead(
   page: PublicPage,
   language: Language,
   publicUrl: string,
+  readDoctor: DoctorPageReader = (doctorId) => publicDoctorPage(ctx, doctorId),
 ): Promise<PageHead | null> {
   const base = publicUrl.replace(/\/+$/, '')
   const lang: Language = isEnglishOnly(page) ? 'en' : language
@@ -83,7 +84,7 @@ export async function publicPageHead(
   switch (page.kind) {
     case 'doctor':
     case 'clinic': {
-      const doctorContent = await doctorHead(ctx, page, lang, base)
+      const doctorContent = await doctorHead(ctx, page, lang, base, readDoctor)
       if (!doctorContent) return null
       content = doctorContent
       break
@@ -172,6 +173,13 @@ async function listedSpecialty(ctx: RequestContext, id: number) {
 }
 
 /**
+ * A doctor's page as a signed-out visitor (a search engine, a link preview) gets it, or null when they may not see it.
+ * The doctors service by default; a page the server renders passes the API's answer its data is read from, so the
+ * doctor is read once for the head and the page (server-renderer.ts).
+ */
+export type DoctorPageReader = (doctorId: string) => Promise<DoctorPage | null>
+
+/**
  * A doctor's page as a signed-out visitor (a search engine, a link preview) gets it, whoever asks: an admin's or
  * the doctor's own session sees pages nobody else does, and those are not to be described to the world.
  */
@@ -193,8 +201,9 @@ async function doctorHead(
   page: Extract<PublicPage, { kind: 'doctor' | 'clinic' }>,
   lang: Language,
   base: string,
+  readDoctor: DoctorPageReader,
 ): Promise<HeadContent | null> {
-  const doctor = await publicDoctorPage(ctx, page.doctorId)
+  const doctor = await readDoctor(page.doctorId)
   if (!doctor) return null
   const clinic = doctor.practices.clinic
   // A clinic page without a clinic shows only "does not receive visits in the clinic": nothing to describe.

@@ -10,7 +10,7 @@ export {
   type PublicPage,
   type PublicPageKind,
 } from './web-shell.pages'
-export { publicPageHead, type PageHead } from './web-shell.head'
+export { publicPageHead, type DoctorPageReader, type PageHead } from './web-shell.head'
 export { sitemap, sitemapPage, sitemapUrlLimit, robotsTxt } from './web-shell.sitemap'
 
 /**

@@ -200,6 +200,11 @@ describe('the public pages, rendered on the server', () => {
   it("renders a doctor's page with the doctor, the price, the free times and the doctor's card", async () => {
     const arabic = await page(`/doctor/${doctor.userId}`)
     expect(rootOf(arabic)).toContain(reactText(doctor.nameAr))
+    // The free times go once, in the gathering the page shows (entry-server.tsx), not again under each window's key.
+    const state = JSON.parse(appStateOf(arabic) ?? '') as { queries: { queryKey: unknown[] }[] }
+    expect(state.queries.map((query) => query.queryKey).filter((key) => key[0] === 'availability')).toEqual([
+      ['availability', doctor.userId, 1],
+    ])
     expect(arabic).toContain('"@type":"Physician"')
     expect(arabic).toMatch(/<meta property="og:title" content="[^"]+"/)
 

@@ -301,6 +301,8 @@ export const queryKeys = {
 
   availability: {
     all: availability,
+    /** Every window and gathering of one doctor's free times. */
+    doctor: (doctorId: string) => [...availability, doctorId] as const,
     window: (doctorId: string, from: string | null) => [...availability, doctorId, 'window', from] as const,
     /** The first `windows` windows gathered, as a doctor's page shows them. */
     windows: (doctorId: string | null, windows: number) => [...availability, doctorId, windows] as const,

@@ -33,15 +33,40 @@ export const getAvailability = (doctorId: string, from: string | null) => {
 }
 
 /**
- * One window of a doctor's free slots: from now (`from` null), or from where the window before it ended. A doctor's
- * page asks for the first beside the session (app/router.tsx).
+ * The window from `from` as a gathering of windows in the cache holds it (the first has `from` null, each next one
+ * starts where the one before ended), with when it was read; none from a gathering invalidated since.
  */
-export function availabilityWindowQueryOptions(doctorId: string, from: string | null) {
+function gatheredWindow(queryClient: QueryClient, doctorId: string, from: string | null) {
+  const queries = queryClient.getQueryCache().findAll({ queryKey: queryKeys.availability.doctor(doctorId) })
+  for (const query of queries) {
+    // A gathering's key ends in its count of windows; a window's in 'window' and its start.
+    if (typeof query.queryKey[2] !== 'number' || query.state.isInvalidated) continue
+    const pages = query.state.data as Availability[] | undefined
+    const at = from === null ? 0 : (pages?.findIndex((page) => page.nextFrom === from) ?? -1) + 1
+    const page = at > 0 || from === null ? pages?.[at] : undefined
+    if (page) return { page, updatedAt: query.state.dataUpdatedAt }
+  }
+  return undefined
+}
+
+/** The windows a gathering holds are not sent again on their own with a page rendered on the server (entry-server). */
+export function isGatheredWindow(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === queryKeys.availability.all[0] && queryKey[2] === 'window'
+}
+
+/**
+ * One window of a doctor's free slots: from now (`from` null), or from where the window before it ended. A doctor's
+ * page asks for the first beside the session (app/router.tsx). A window a gathering already holds starts from there:
+ * the server's page carries each window once, in its gathering.
+ */
+function availabilityWindowQueryOptions(queryClient: QueryClient, doctorId: string, from: string | null) {
   return queryOptions({
     queryKey: queryKeys.availability.window(doctorId, from),
     queryFn: () => getAvailability(doctorId, from),
     // 'Load more' re-gathers the windows already shown from the cache; a saved schedule invalidates them.
     staleTime: 60_000,
+    initialData: () => gatheredWindow(queryClient, doctorId, from)?.page,
+    initialDataUpdatedAt: () => gatheredWindow(queryClient, doctorId, from)?.updatedAt,
   })
 }
 
@@ -62,7 +87,7 @@ export function availabilityWindowsQueryOptions(
       let from: string | null = null
       for (let i = 0; i < windows; i++) {
         const page: Availability = await queryClient.fetchQuery(
-          availabilityWindowQueryOptions(doctorId ?? '', from),
+          availabilityWindowQueryOptions(queryClient, doctorId ?? '', from),
         )
         pages.push(page)
         from = page.nextFrom
