@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
-import { doctorThroughApi, readThroughApi, turns } from './server-renderer'
+import { composeRenderedPage, doctorThroughApi, readThroughApi, turns } from './server-renderer'
 
 describe('turns: public pages rendered a few at a time (issue 42 §3)', () => {
   it('gives a turn while one is free, then to whoever waited first, and none past the wait', async () => {
@@ -73,5 +73,35 @@ describe("a page's reads of the API (issue 42 §2)", () => {
     expect(await doctor('hidden')).toBeNull()
     await expect(doctor('broken')).rejects.toThrow('500')
     expect(read).toHaveBeenCalledWith('/api/v1/doctors/listed', { 'accept-language': 'ar' })
+  })
+})
+
+describe('a rendered page in the shell (issue 42 §2)', () => {
+  // As Vite builds index.html: the app's module script and its preloads in the head, the static shell in #root.
+  const shell = [
+    '<!doctype html><html lang="ar" dir="rtl"><head><title>t</title>',
+    '<script type="module" crossorigin src="/assets/index.js"></script></head>',
+    '<body><div id="root">\n  <!--app-shell--><div class="app-shell-page"></div><!--/app-shell-->\n</div>',
+    '<noscript>يحتاج هذا التطبيق إلى JavaScript.</noscript></body></html>',
+  ].join('')
+  const page = composeRenderedPage(shell, {
+    html: '<main><h1>د. منى $&</h1></main>',
+    styles: '<style data-emotion="muirtl a1">.muirtl-a1{}</style>',
+    state: '{"queries":[]}',
+  })
+
+  it("sends the page's content before its data: what paints comes in the first bytes", () => {
+    expect(page).toContain(
+      '<div id="root"><main><h1>د. منى $&</h1></main></div><script id="app-state" type="application/json">{"queries":[]}</script>',
+    )
+    expect(page.indexOf('<h1>')).toBeLessThan(page.indexOf('id="app-state"'))
+    // The module script, deferred, runs once the document is parsed: the data is there by then.
+    expect(page.indexOf('<script type="module"')).toBeLessThan(page.indexOf('<h1>'))
+  })
+
+  it('puts the styles in the head and drops the note for browsers without JavaScript', () => {
+    expect(page).toContain('<style data-emotion="muirtl a1">.muirtl-a1{}</style></head>')
+    expect(page).not.toContain('<noscript>')
+    expect(page).not.toContain('app-shell')
   })
 })

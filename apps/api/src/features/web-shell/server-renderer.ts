@@ -92,8 +92,11 @@ const shellInRoot = /(<div id="root">)\s*<!--app-shell-->[\s\S]*?<!--\/app-shell
 
 /**
  * A rendered page in the shell (renderShell, with the page's head already in it): the app's HTML in place of the
- * static shell, its styles in the head, its data for the browser's cache before the scripts. Every replacement is a
- * function, so `$&` and the like in a doctor's name stay text.
+ * static shell, its styles in the head, its data for the browser's cache right after the app's HTML. The data (most of
+ * the page's bytes: the catalog, the free times) comes after what it paints, so a slow connection brings the page's
+ * content in its first packets and the parser reaches it first; the app's module scripts run only once the whole
+ * document is parsed, so they find the data wherever it is. Every replacement is a function, so `$&` and the like in
+ * a doctor's name stay text.
  */
 export function composeRenderedPage(
   shell: string,
@@ -103,15 +106,14 @@ export function composeRenderedPage(
     throw new Error('index.html: no <!--app-shell--> … <!--/app-shell--> in #root')
   return (
     shell
-      .replace(shellInRoot, (_all, open: string, close: string) => `${open}${rendered.html}${close}`)
+      .replace(
+        shellInRoot,
+        (_all, open: string, close: string) =>
+          `${open}${rendered.html}${close}<script id="app-state" type="application/json">${rendered.state}</script>`,
+      )
       .replace('</head>', () => `${rendered.styles}</head>`)
       // The page reads without scripts: no "this app needs JavaScript" under it.
       .replace(/<noscript>[^<]*<\/noscript>/, () => '')
-      .replace(
-        '<script type="module"',
-        () =>
-          `<script id="app-state" type="application/json">${rendered.state}</script><script type="module"`,
-      )
   )
 }
 
