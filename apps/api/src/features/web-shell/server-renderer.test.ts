@@ -61,17 +61,20 @@ describe("a page's reads of the API (issue 42 §2)", () => {
     expect(inject).toHaveBeenCalledTimes(4)
   })
 
-  it("gives the head the doctor the API shows a signed-out visitor, none it refuses, and fails on the API's error", async () => {
+  it('gives the head the doctor the API shows a signed-out visitor, none it does not, and fails on any other answer', async () => {
     const answers: Record<string, { status: number; body: string }> = {
       '/api/v1/doctors/listed': { status: 200, body: '{"id":"listed","nameAr":"د. منى"}' },
       '/api/v1/doctors/hidden': { status: 404, body: '{"error":{"code":"NOT_FOUND"}}' },
       '/api/v1/doctors/broken': { status: 500, body: '{"error":{"code":"INTERNAL"}}' },
+      '/api/v1/doctors/limited': { status: 429, body: '{"error":{"code":"RATE_LIMITED"}}' },
     }
     const read = vi.fn(async (url: string) => answers[url] ?? { status: 404, body: '' })
     const doctor = doctorThroughApi(read, 'ar')
     expect(await doctor('listed')).toEqual({ id: 'listed', nameAr: 'د. منى' })
     expect(await doctor('hidden')).toBeNull()
     await expect(doctor('broken')).rejects.toThrow('500')
+    // A visitor over a rate limit is not told the doctor does not exist.
+    await expect(doctor('limited')).rejects.toThrow('429')
     expect(read).toHaveBeenCalledWith('/api/v1/doctors/listed', { 'accept-language': 'ar' })
   })
 })

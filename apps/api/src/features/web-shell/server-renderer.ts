@@ -72,13 +72,15 @@ export function readThroughApi(app: FastifyInstance, remoteAddress: string): Api
 
 /**
  * A doctor's public page read as the web app reads it (GET /api/v1/doctors/{id}, in the page's language), for the
- * page's head: null when the API refuses it to a signed-out visitor (unknown, unverified, testing, deactivated).
+ * page's head: null when a signed-out visitor may not see it (404: unknown, unverified, testing, deactivated). Any
+ * other answer (a rate limit, an error) is no reason to call the doctor unknown: it fails, and the visitor gets the
+ * static shell, whose app asks again.
  */
 export function doctorThroughApi(read: ApiReader, language: Language): DoctorPageReader {
   return async (doctorId) => {
     const { status, body } = await read(`/api/v1/doctors/${doctorId}`, { 'accept-language': language })
     if (status === 200) return JSON.parse(body) as DoctorPage
-    if (status >= 400 && status < 500) return null
+    if (status === 404) return null
     throw new Error(`the doctor's page answered ${status}`)
   }
 }
