@@ -37,6 +37,20 @@ describe("a doctor's free times, one window per 'Load more' (SPEC 2.8; issue 42 
     ])
   })
 
+  it('asks for a window the gathering does not hold', async () => {
+    const fetch = api()
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(queryKeys.availability.windows(doctorId, 1), [first])
+    // The first window as read again later ends elsewhere: the gathering holds no window from there.
+    const later = '2027-01-03T22:00:00.000Z'
+    queryClient.setQueryData(queryKeys.availability.window(doctorId, null), { ...first, nextFrom: later })
+    const two = await queryClient.fetchQuery(availabilityWindowsQueryOptions(queryClient, doctorId, 2))
+    expect(two[1]).toEqual(second)
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringContaining(`/doctors/${doctorId}/availability?from=${encodeURIComponent(later)}`),
+    ])
+  })
+
   it('asks again for every window once a change invalidated them (a booking, a saved schedule)', async () => {
     const fetch = api()
     const queryClient = new QueryClient()

@@ -41,9 +41,10 @@ function gatheredWindow(queryClient: QueryClient, doctorId: string, from: string
   for (const query of queries) {
     // A gathering's key ends in its count of windows; a window's in 'window' and its start.
     if (typeof query.queryKey[2] !== 'number' || query.state.isInvalidated) continue
-    const pages = query.state.data as Availability[] | undefined
-    const at = from === null ? 0 : (pages?.findIndex((page) => page.nextFrom === from) ?? -1) + 1
-    const page = at > 0 || from === null ? pages?.[at] : undefined
+    const pages = (query.state.data ?? []) as Availability[]
+    // The first window is the gathering's first; any other follows the one that ends where it starts.
+    const before = from === null ? -1 : pages.findIndex((window) => window.nextFrom === from)
+    const page = from === null || before >= 0 ? pages[before + 1] : undefined
     if (page) return { page, updatedAt: query.state.dataUpdatedAt }
   }
   return undefined
