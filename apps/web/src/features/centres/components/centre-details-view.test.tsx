@@ -3,7 +3,7 @@ import { resources, translate } from '@app/i18n'
 import { formatMoney } from '@app/i18n/format'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '#web/shared/lib/i18n'
 import { apiError, renderWithProviders, stubApi } from '#web/testing/render-with-providers'
 import { CentreDetailsView } from './centre-details-view'
@@ -46,7 +46,7 @@ const details = (over: Partial<CentreDetails> = {}): CentreDetails => ({
   longitude: 31.23,
   certificates: ['ISO 15189'],
   homeVisit: true,
-  // Every day the same but Friday (closed), so "today" reads the same whatever day the test runs but Friday's.
+  // Every day the same but Friday (closed). The clock stands on a Tuesday (below), so today is open.
   hours: [6, 0, 1, 2, 3, 4].map((weekday) => ({ weekday, ranges: [{ opens: '09:00', closes: '21:00' }] })),
   offers: [
     { ...offer(service('fbs', 'Fasting blood sugar', 'سكر صائم'), 6_000), insurancePrice: 4_500 },
@@ -74,6 +74,10 @@ async function render(answer: { status?: number; body?: unknown }, language: 'ar
 }
 
 describe('CentreDetailsView (/lab_details/{labId}, issue 43 §2)', () => {
+  // Tuesday 1 December 2026, noon in Cairo: the test reads the same on any day it runs.
+  beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00Z') }))
+  afterAll(() => vi.useRealTimers())
+
   it('shows the centre in Arabic: header, phone to call, certificates, the week’s hours, the map, prices and Book', async () => {
     await render({ body: details() })
     expect(await screen.findByRole('heading', { level: 1, name: 'معمل الشفاء' })).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '#web/shared/lib/i18n'
 import { pickValue, renderWithProviders, stubApi } from '#web/testing/render-with-providers'
 import { formatDayHeading } from '../lib/egypt-time'
@@ -14,6 +14,10 @@ import { MonthsView } from './months-view'
 import { ScheduleEditor } from './schedule-editor'
 
 const ar = resources.ar.schedules
+// The clock stands on a Tuesday in Cairo, so "tomorrow" is a Wednesday, a day the weekly plan leaves
+// empty. (On a Friday, tomorrow is Saturday and a customised day starts from Saturday's weekly hours.)
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00Z') })
+afterAll(() => vi.useRealTimers())
 const today = cairoDate(new Date())
 const tomorrow = addCalendarDays(today, 1)
 
