@@ -106,6 +106,8 @@ test('a server-rendered page hydrates without fetching its data again', async ({
     .toBe(true)
   // The doctor and the first window of times came with the page.
   expect(asked.filter((path) => path === `/api/v1/doctors/${id}`)).toEqual([])
+  // The catalog did not (entry-server.tsx): the head's preload fetched it, and the app's request took that answer.
+  expect(asked.filter((path) => path === '/api/v1/catalog')).toHaveLength(1)
 })
 
 test('hydration finds every style a server-rendered page uses and works none out again', async ({

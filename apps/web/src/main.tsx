@@ -8,7 +8,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '#web/app/app'
 import { linkManifest } from '#web/app/pwa/manifest'
-import { pageReady, preloadFirstScreen } from '#web/app/router'
+import { hydrationReady, preloadFirstScreen } from '#web/app/router'
 import { sessionQueryOptions } from '#web/features/accounts/api/get-session'
 import { i18n } from '#web/shared/lib/i18n'
 import { createBrowserNavigation } from '#web/shared/lib/navigation'
@@ -56,8 +56,9 @@ async function start() {
     // Out of the task that evaluated the scripts, which is long enough on a slow phone without the page's imports.
     await nextTask()
     hydrateServerData(queryClient, state)
-    // The page's code and texts first, so that hydration finds them and does not fall back to its skeleton.
-    await pageReady(history.location)
+    // The page's code and texts, and the catalog its data left out, first: hydration then finds them and does not
+    // fall back to its skeleton, or render a name the catalog gives differently from the server's HTML.
+    await hydrationReady(history.location, queryClient)
     // Hydration in a task of its own, not in the one that ran the scripts, and as a transition: React then hydrates
     // in slices of a few milliseconds and lets the browser handle input between them (issue 42 §1), where a plain
     // hydrateRoot is rendered at default priority, in one piece until the next Suspense boundary.

@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { i18n } from '#web/shared/lib/i18n'
 import { doctorQueryOptions } from '#web/features/doctors/api/get-doctor'
 import { queryKeys } from '#web/shared/lib/query-keys'
-import { preloadFirstScreen, routeNameOf, routes } from './router'
+import { hydrationReady, preloadFirstScreen, routeNameOf, routes } from './router'
 
 const user = (email: string | null, roles: Role[]) => ({
   id: '00000000-0000-4000-8000-000000000003',
@@ -94,6 +94,26 @@ describe('the first screen, loaded ahead', () => {
     await preloadFirstScreen({ pathname: '/primary_doctors', search: '' }, queryClient)
     expect(i18n.hasLoadedNamespace('doctors')).toBe(true)
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/catalog'))).toBe(true)
+  })
+
+  it("hydrates a doctor's page once the catalog its data left out has come, and asks for it only where it is read", async () => {
+    const fetch = stubApi(({ path }) =>
+      path === '/catalog'
+        ? { body: { governorates: [{ id: 1, nameAr: 'القاهرة', nameEn: 'Cairo' }] } }
+        : undefined,
+    )
+    const queryClient = new QueryClient()
+    await hydrationReady({ pathname: '/doctor/7a45f1db-0deb-4a59-bbb7-41f56e77b865' }, queryClient)
+    expect(queryClient.getQueryData(queryKeys.catalog)).toEqual({
+      governorates: [{ id: 1, nameAr: 'القاهرة', nameEn: 'Cairo' }],
+    })
+    expect(i18n.hasLoadedNamespace('doctors')).toBe(true)
+    // Already in the cache: not asked again.
+    await hydrationReady({ pathname: '/primary_doctors' }, queryClient)
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/catalog'))).toHaveLength(1)
+    // Home does not read it.
+    await hydrationReady({ pathname: '/home' }, new QueryClient())
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/catalog'))).toHaveLength(1)
   })
 
   it("asks for /clinic's first page of doctors without waiting for the catalog, which its search does not use", async () => {

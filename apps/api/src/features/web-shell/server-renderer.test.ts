@@ -91,6 +91,7 @@ describe('a rendered page in the shell (issue 42 §2)', () => {
     html: '<main><h1>د. منى $&</h1></main>',
     styles: '<style data-emotion="muirtl a1">.muirtl-a1{}</style>',
     state: '{"queries":[]}',
+    preloads: ['/api/v1/catalog'],
   })
 
   it("sends the page's content before its data: what paints comes in the first bytes", () => {
@@ -106,5 +107,13 @@ describe('a rendered page in the shell (issue 42 §2)', () => {
     expect(page).toContain('<style data-emotion="muirtl a1">.muirtl-a1{}</style></head>')
     expect(page).not.toContain('<noscript>')
     expect(page).not.toContain('app-shell')
+  })
+
+  it('preloads from the head what the browser fetches before it hydrates, as the app asks for it', () => {
+    // `crossorigin` (same-origin credentials, as the app's fetch): the app's request takes the preloaded answer.
+    expect(page).toContain(
+      '<link rel="preload" href="/api/v1/catalog" as="fetch" crossorigin><style data-emotion="muirtl a1">',
+    )
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'))
   })
 })

@@ -7,6 +7,7 @@ import { languageCookie, sessionCookie } from '#api/plugins/auth'
 import type { DoctorPage } from '@app/domain/doctors'
 import type { Language } from '@app/domain/shared'
 import {
+  escapeHtml,
   isEnglishOnly,
   pageLanguage,
   publicPageHead,
@@ -35,6 +36,8 @@ export interface ServerRenderer {
     html: string
     styles: string
     state: string
+    /** API addresses the page's head preloads: what the browser fetches before it hydrates the page. */
+    preloads: string[]
     timings: { data: number; render: number }
   } | null>
 }
@@ -97,13 +100,17 @@ const shellInRoot = /(<div id="root">)\s*<!--app-shell-->[\s\S]*?<!--\/app-shell
  * static shell, its styles in the head, its data for the browser's cache right after the app's HTML. The data (most of
  * the page's bytes: the catalog, the free times) comes after what it paints, so a slow connection brings the page's
  * content in its first packets and the parser reaches it first; the app's module scripts run only once the whole
- * document is parsed, so they find the data wherever it is. Every replacement is a function, so `$&` and the like in
- * a doctor's name stay text.
+ * document is parsed, so they find the data wherever it is. What the browser fetches before it hydrates is preloaded
+ * from the head (as the app's requests ask: same-origin credentials, so the app's fetch takes the preloaded answer).
+ * Every replacement is a function, so `$&` and the like in a doctor's name stay text.
  */
 export function composeRenderedPage(
   shell: string,
-  rendered: { html: string; styles: string; state: string },
+  rendered: { html: string; styles: string; state: string; preloads: string[] },
 ): string {
+  const preloads = rendered.preloads
+    .map((address) => `<link rel="preload" href="${escapeHtml(address)}" as="fetch" crossorigin>`)
+    .join('')
   if (!shellInRoot.test(shell))
     throw new Error('index.html: no <!--app-shell--> … <!--/app-shell--> in #root')
   return (
@@ -113,7 +120,7 @@ export function composeRenderedPage(
         (_all, open: string, close: string) =>
           `${open}${rendered.html}${close}<script id="app-state" type="application/json">${rendered.state}</script>`,
       )
-      .replace('</head>', () => `${rendered.styles}</head>`)
+      .replace('</head>', () => `${preloads}${rendered.styles}</head>`)
       // The page reads without scripts: no "this app needs JavaScript" under it.
       .replace(/<noscript>[^<]*<\/noscript>/, () => '')
   )

@@ -205,6 +205,9 @@ describe('the public pages, rendered on the server', () => {
     expect(state.queries.map((query) => query.queryKey).filter((key) => key[0] === 'availability')).toEqual([
       ['availability', doctor.userId, 1],
     ])
+    // The catalog is not in the page's data: the head preloads it, and the browser fetches it before it hydrates.
+    expect(state.queries.map((query) => query.queryKey[0])).not.toContain('catalog')
+    expect(arabic).toContain('<link rel="preload" href="/api/v1/catalog" as="fetch" crossorigin>')
     expect(arabic).toContain('"@type":"Physician"')
     expect(arabic).toMatch(/<meta property="og:title" content="[^"]+"/)
 

@@ -17,6 +17,9 @@ export class ApiError extends Error {
 
 const base = '/api/v1'
 
+/** The address of an API path (`/catalog` → `/api/v1/catalog`), as the app's requests ask for it. */
+export const apiAddress = (path: string) => `${base}${path}`
+
 type Transport = (url: string, init: RequestInit) => Promise<Response>
 
 /** The browser's fetch; the server renderer reads through the API in the same process instead (entry-server.tsx). */
@@ -55,7 +58,7 @@ function errorBody(json: unknown): ApiErrorBody['error'] | null {
 async function request<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
   let response: Response
   try {
-    response = await transport(`${base}${path}`, {
+    response = await transport(apiAddress(path), {
       method,
       credentials: 'same-origin',
       headers: {

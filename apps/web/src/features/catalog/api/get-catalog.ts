@@ -1,11 +1,21 @@
 import { localName, type Area, type Catalog } from '@app/domain/catalog'
 import type { Language } from '@app/domain/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '#web/shared/lib/api-client'
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query'
+import { api, apiAddress } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'
 
+const catalogPath = '/catalog'
+
 /** Read as the API sent it: the API holds its answer to `catalogSchema` (issue 8 §5: no zod on the first screen). */
-export const getCatalog = () => api.get<Catalog>('/catalog')
+export const getCatalog = () => api.get<Catalog>(catalogPath)
+
+/**
+ * Where the browser fetches the catalog: a page rendered on the server preloads it (its data leaves the catalog out,
+ * entry-server.tsx), and the answer (`public, max-age=300`) serves the next pages from the browser's cache.
+ */
+export const catalogAddress = apiAddress(catalogPath)
+
+export const isCatalogQuery = (queryKey: QueryKey) => queryKey[0] === queryKeys.catalog[0]
 
 /** Governorates, areas, specialties and nationalities change with a deploy, not during a visit. */
 export function catalogQueryOptions() {
