@@ -233,9 +233,9 @@ export async function renderPage({
     page = renderOnce(address, language, queryClient)
   }
   // Each window of free times goes once, in its gathering: the browser files it under its own key from there. The
-  // catalog does not go: the same 42 KB in every page held a doctor's page at 21 KB of brotli, beyond a connection's
-  // first flight, where 11 KB of it can come once, from the browser's cache after the first page (main.tsx waits for
-  // it before hydrating, app/router.tsx hydrationReady).
+  // catalog does not go: the same 42 KB in every page made a doctor's page 21 KB of brotli, past a connection's first
+  // flight. The head preloads it instead, the browser waits for it before hydrating (app/router.tsx hydrationReady),
+  // and the next pages take it from the browser's cache.
   const state = scriptJson(
     dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>

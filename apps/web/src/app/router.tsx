@@ -316,12 +316,6 @@ export function pageReady(location: { pathname: string }): Promise<unknown> | un
   return next && !next.loaded ? next.load() : undefined
 }
 
-/**
- * Starts loading the page at `location` (its code, texts, catalog and data) beside the session, which the route guard
- * waits for before it renders the page. Once the app runs, later pages load when opened. The promise settles when
- * all of it has (a failed part is left for the page to load and report). The server renderer waits for it, under a
- * deadline, before it renders a public page (app/render-page.tsx).
- */
 // The catalog's schema (zod) loads with the pages that read the catalog, never with the entry chunk.
 const loadCatalog = (queryClient: QueryClient) =>
   import('#web/features/catalog/api/get-catalog').then((catalog) =>
@@ -344,6 +338,12 @@ export function hydrationReady(location: { pathname: string }, queryClient: Quer
   return Promise.allSettled([pageReady(location), readsCatalog(location) ? loadCatalog(queryClient) : null])
 }
 
+/**
+ * Starts loading the page at `location` (its code, texts, catalog and data) beside the session, which the route guard
+ * waits for before it renders the page. Once the app runs, later pages load when opened. The promise settles when
+ * all of it has (a failed part is left for the page to load and report). The server renderer waits for it, under a
+ * deadline, before it renders a public page (app/render-page.tsx).
+ */
 export function preloadFirstScreen(
   location: { pathname: string; search: string },
   queryClient: QueryClient,
