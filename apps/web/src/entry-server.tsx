@@ -236,18 +236,20 @@ export async function renderPage({
   // catalog does not go: the same 42 KB in every page made a doctor's page 21 KB of brotli, past a connection's first
   // flight. The head preloads it instead, the browser waits for it before hydrating (app/router.tsx hydrationReady),
   // and the next pages take it from the browser's cache.
+  // One rule on both sides: the catalog is left out exactly where the browser fetches it before hydrating.
+  const browserFetchesCatalog = readsCatalog(location)
   const state = scriptJson(
     dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         defaultShouldDehydrateQuery(query) &&
         !isGatheredWindow(query.queryKey) &&
-        !isCatalogQuery(query.queryKey),
+        !(browserFetchesCatalog && isCatalogQuery(query.queryKey)),
     }),
   )
   return {
     ...page,
     state,
-    preloads: readsCatalog(location) ? [catalogAddress] : [],
+    preloads: browserFetchesCatalog ? [catalogAddress] : [],
     timings: { data: dataAt - began, render: performance.now() - dataAt },
   }
 }

@@ -14,8 +14,8 @@ import { MonthsView } from './months-view'
 import { ScheduleEditor } from './schedule-editor'
 
 const ar = resources.ar.schedules
-// The clock stands on a Tuesday in Cairo, so "tomorrow" is a Wednesday, a day the weekly plan leaves
-// empty. (On a Friday, tomorrow is Saturday and a customised day starts from Saturday's weekly hours.)
+// The clock stands on a Tuesday in Cairo, so "tomorrow" is a Wednesday, a day the weekly plan below leaves
+// empty. (Run on a Friday, tomorrow was the plan's Saturday, and the saved day held a second range.)
 vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00Z') })
 afterAll(() => vi.useRealTimers())
 const today = cairoDate(new Date())
