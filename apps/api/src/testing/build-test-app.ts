@@ -50,10 +50,10 @@ export function testAppParts(app: FastifyInstance): { db: Database; clock: Clock
 }
 
 /** Waits until the test app's job queue has run everything pending (what a request enqueued, say). */
-export async function jobsIdle(app: FastifyInstance): Promise<void> {
+export async function jobsIdle(app: FastifyInstance, timeoutMs?: number): Promise<void> {
   const jobs = queues.get(app)
   if (!jobs) throw new Error('not a test app: no job queue')
-  await jobs.whenIdle()
+  await jobs.whenIdle(timeoutMs)
 }
 
 /** Jobs in tests: a worker that died is noticed within a second, and retries come due without a long poll. */
