@@ -23,6 +23,8 @@ export function cookieOf(response: { cookies: { name: string; value: string }[] 
 export async function lastCode(app: FastifyInstance, phone: string): Promise<string> {
   const deadline = Date.now() + 20_000
   for (;;) {
+    // Jobs still pending when the time is up are no failure yet: the outbox is read once more, and what became of
+    // the texts is told below.
     await jobsIdle(app, Math.max(0, deadline - Date.now())).catch(() => {})
     const response = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
     const items = response.json<{ items: { to: string; channel: string; body: string }[] }>().items

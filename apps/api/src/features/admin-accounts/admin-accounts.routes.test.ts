@@ -354,7 +354,7 @@ describe('admins and their second factor (issue 10 §1)', () => {
     expect(last.statusCode).toBe(409)
     expect(last.json().error.code).toBe('LAST_ADMIN')
     expect((await send('DELETE', `/api/v1/admins/${ids.patient}`, admin)).statusCode).toBe(404)
-    // Some thirty requests and three texted codes in a row: on a loaded machine one text retried after a failed send
-    // comes 10 s later, and this journey timed out at 30 s once in CI (stop 58).
+    // About twenty-five requests and three texted codes in a row: on a loaded machine a text retried after a failed
+    // send comes 10 s later, and this journey timed out at 30 s once in CI (stop 58).
   }, 60_000)
 })
