@@ -20,11 +20,14 @@ import { createEmotionCaches, type EmotionCaches, EmotionCachesProvider } from '
 import { i18n } from '#web/shared/lib/i18n'
 import { createMemoryNavigation } from '#web/shared/lib/navigation'
 
-/** A GET of the API answered in the same process (Fastify's inject): the visitor's request never leaves it. */
+/**
+ * A GET of the API answered in the same process (Fastify's inject): the visitor's request never leaves it. The
+ * answer's body is its bytes (UTF-8 JSON), as a fetch's.
+ */
 export type ApiReader = (
   url: string,
   headers: Record<string, string>,
-) => Promise<{ status: number; body: string }>
+) => Promise<{ status: number; body: Uint8Array<ArrayBuffer> }>
 
 export interface PageRequest {
   /** The page's path and query, as the browser asked for it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  egyptClock,
   formatDateTime,
   formatEgyptTime,
   formatWallTime,
@@ -80,6 +81,28 @@ describe('times on one clock (issue 41 §4)', () => {
     expect(formatDateTime('2026-01-15T12:30:00Z', 'ar')).toContain(
       formatEgyptTime('2026-01-15T12:30:00Z', 'ar'),
     )
+  })
+
+  it('keeps each answer per instant and language, a Date as its string, and stays right past what it keeps (issue 42 §3)', () => {
+    const winter = '2026-01-15T12:30:00Z'
+    expect(formatEgyptTime(new Date(winter), 'en')).toBe('2:30 PM')
+    expect(formatEgyptTime(winter, 'ar')).toBe('٢:٣٠ م')
+    expect(formatEgyptTime(winter, 'en')).toBe('2:30 PM')
+    expect(egyptClock(winter, 'en')).toEqual({ time: '14:30', offset: 'GMT+2' })
+    expect(egyptClock(new Date('2026-07-15T12:30:00Z'), 'en')).toEqual({ time: '15:30', offset: 'GMT+3' })
+    // 5,000 half hours, over April's change of clock: more instants than are kept (4,096), each still its own.
+    const cairo = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Cairo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const start = Date.parse('2026-03-01T00:00:00Z')
+    for (let half = 0; half < 5_000; half++) {
+      const at = new Date(start + half * 30 * 60_000)
+      expect(egyptClock(at.toISOString(), 'en').time).toBe(cairo.format(at))
+    }
+    expect(formatEgyptTime(winter, 'ar')).toBe('٢:٣٠ م')
   })
 
   it("writes a schedule's wall-clock time on the same clock", () => {

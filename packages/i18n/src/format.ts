@@ -138,10 +138,31 @@ export function formatEgyptOffset(instant: string | Date, language: 'ar' | 'en')
  * An instant's time on Egypt's clock, '14:30', and Egypt's offset then, 'GMT+2', from one call to the formatter: a
  * list of times asks for both of each of its 60 or so (issue 8 §5).
  */
-export function egyptClock(instant: string | Date, language: 'ar' | 'en'): { time: string; offset: string } {
-  const parts = egyptClockParts(instant, language)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return { time: `${part('hour')}:${part('minute')}`, offset: part('timeZoneName') }
+export function egyptClock(
+  instant: string | Date,
+  language: 'ar' | 'en',
+): Readonly<{ time: string; offset: string }> {
+  return remembered('clock', instant, language, () => {
+    const parts = egyptClockParts(instant, language)
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+    return Object.freeze({ time: `${part('hour')}:${part('minute')}`, offset: part('timeZoneName') })
+  })
+}
+
+/**
+ * Egypt's clock at the instants asked for, kept: a doctor's page lists up to 60 free times, a search page ten next
+ * ones, and they fall on the same round minutes from page to page, each an ICU time-zone lookup the first time (on the
+ * server, most of a page's formatting; issue 42 §3). Dropped whole past 4,096, so the memory stays small.
+ */
+const clockMemory = new Map<string, unknown>()
+
+function remembered<T>(kind: string, instant: string | Date, language: 'ar' | 'en', make: () => T): T {
+  const key = `${kind} ${language} ${typeof instant === 'string' ? instant : instant.getTime()}`
+  if (clockMemory.has(key)) return clockMemory.get(key) as T
+  const made = make()
+  if (clockMemory.size >= 4096) clockMemory.clear()
+  clockMemory.set(key, made)
+  return made
 }
 
 function egyptClockParts(instant: string | Date, language: 'ar' | 'en') {
@@ -160,7 +181,9 @@ function egyptClockParts(instant: string | Date, language: 'ar' | 'en') {
  * note or a heading, never after every time (issue 41 §4).
  */
 export function formatEgyptTime(instant: string | Date, language: 'ar' | 'en'): string {
-  return dateFormat(language, { timeZone: egyptTimeZone, timeStyle: 'short' }).format(new Date(instant))
+  return remembered('time', instant, language, () =>
+    dateFormat(language, { timeZone: egyptTimeZone, timeStyle: 'short' }).format(new Date(instant)),
+  )
 }
 
 /** What the end of a day is called after '12:00' (ICU has no such day period: it would say '12:00 AM'). */

@@ -36,7 +36,10 @@ describe('turns: public pages rendered a few at a time (issue 42 §3)', () => {
 
 describe("a page's reads of the API (issue 42 §2)", () => {
   it('reads each answer once per page: the head and the page share the doctor', async () => {
-    const inject = vi.fn(async ({ url }: { url: string }) => ({ statusCode: 200, body: `{"url":"${url}"}` }))
+    const inject = vi.fn(async ({ url }: { url: string }) => ({
+      statusCode: 200,
+      rawPayload: Buffer.from(`{"url":"${url}"}`),
+    }))
     const read = readThroughApi({ inject } as unknown as FastifyInstance, '203.0.113.7')
     const headers = { 'accept-language': 'ar' }
     const [a, b] = await Promise.all([read('/api/v1/doctors/x', headers), read('/api/v1/doctors/x', headers)])
@@ -68,7 +71,11 @@ describe("a page's reads of the API (issue 42 §2)", () => {
       '/api/v1/doctors/broken': { status: 500, body: '{"error":{"code":"INTERNAL"}}' },
       '/api/v1/doctors/limited': { status: 429, body: '{"error":{"code":"RATE_LIMITED"}}' },
     }
-    const read = vi.fn(async (url: string) => answers[url] ?? { status: 404, body: '' })
+    // The answer's bytes, as the API writes them (UTF-8: the Arabic name too).
+    const read = vi.fn(async (url: string) => {
+      const { status, body } = answers[url] ?? { status: 404, body: '' }
+      return { status, body: new TextEncoder().encode(body) }
+    })
     const doctor = doctorThroughApi(read, 'ar')
     expect(await doctor('listed')).toEqual({ id: 'listed', nameAr: 'د. منى' })
     expect(await doctor('hidden')).toBeNull()

@@ -51,27 +51,36 @@ export async function loadServerRenderer(webDist: string): Promise<ServerRendere
   return renderer
 }
 
-type ApiReader = (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>
+/** A GET of the API and its answer's bytes (UTF-8 JSON), as entry-server.tsx takes them. */
+type ApiReader = (url: string, headers: Record<string, string>) => Promise<ApiAnswer>
+type ApiAnswer = { status: number; body: Uint8Array<ArrayBuffer> }
 
 /**
  * The API's GET answers for one page, from this process (Fastify's inject): as the visitor would get them signed out,
  * counted against their address by the rate limits, never with their cookies. Each answer is read once per page: the
- * head and the page's data share the doctor's.
+ * head and the page's data share the doctor's. The answer's bytes as the API wrote them: the renderer parses them
+ * (as a browser's fetch would), and a text in between cost a page two copies of its 100 KB of JSON (issue 42 §3).
  */
 export function readThroughApi(app: FastifyInstance, remoteAddress: string): ApiReader {
-  const answers = new Map<string, Promise<{ status: number; body: string }>>()
+  const answers = new Map<string, Promise<ApiAnswer>>()
   return (url, headers) => {
     const key = JSON.stringify([url, headers])
     let answer = answers.get(key)
     if (!answer) {
       answer = app
         .inject({ method: 'GET', url, headers, remoteAddress })
-        .then((response) => ({ status: response.statusCode, body: response.body }))
+        // A Buffer of Node's own memory, never shared: an ArrayBuffer's bytes, as a Response takes them.
+        .then((response) => ({
+          status: response.statusCode,
+          body: response.rawPayload as Uint8Array<ArrayBuffer>,
+        }))
       answers.set(key, answer)
     }
     return answer
   }
 }
+
+const utf8 = new TextDecoder()
 
 /**
  * A doctor's public page read as the web app reads it (GET /api/v1/doctors/{id}, in the page's language), for the
@@ -82,7 +91,7 @@ export function readThroughApi(app: FastifyInstance, remoteAddress: string): Api
 export function doctorThroughApi(read: ApiReader, language: Language): DoctorPageReader {
   return async (doctorId) => {
     const { status, body } = await read(`/api/v1/doctors/${doctorId}`, { 'accept-language': language })
-    if (status === 200) return JSON.parse(body) as DoctorPage
+    if (status === 200) return JSON.parse(utf8.decode(body)) as DoctorPage
     if (status === 404) return null
     throw new Error(`the doctor's page answered ${status}`)
   }

@@ -12,8 +12,13 @@ export function storedLanguage(): Language {
   return storedChoice() ?? 'ar'
 }
 
-/** The language a visitor chose on this device, or null when they have not chosen (or storage is refused). */
+/**
+ * The language a visitor chose on this device, or null when they have not chosen (or storage is refused). The server
+ * renderer has no device: it asks on every request a page's data makes, and a thrown ReferenceError each time was a
+ * measurable part of a page (issue 42 §3).
+ */
 export function storedChoice(): Language | null {
+  if (typeof localStorage === 'undefined') return null
   try {
     const stored = localStorage.getItem(languageStorageKey)
     return isLanguage(stored) ? stored : null
