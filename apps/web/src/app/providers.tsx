@@ -78,8 +78,7 @@ export function appTheme(language: Language, role: ThemeRole, i18n: Translations
  * variables on the document, from the theme (shared/lib/theme.ts roleColors), so the colours are written only there.
  * Rendered with Emotion's Global (what MUI's GlobalStyles renders, without its theme lookup): the server extracts it
  * with the page's styles, so a rendered page paints in its colours before any script runs. The hover is the text
- * button's tint, the main colour at 4% (0a) opacity; a free time's pill has the main colour at 70% (b3) for its
- * border and 12% (1f) under keyboard focus (MUI's action.focusOpacity).
+ * button's tint: the main colour at 4% (0a) opacity.
  */
 function roleColorVariables({ palette: { primary } }: Theme) {
   return {
@@ -88,8 +87,6 @@ function roleColorVariables({ palette: { primary } }: Theme) {
       '--app-primary-dark': primary.dark,
       '--app-on-primary': primary.contrastText,
       '--app-primary-hover': `${primary.main}0a`,
-      '--app-primary-border': `${primary.main}b3`,
-      '--app-primary-focus': `${primary.main}1f`,
     },
   }
 }

@@ -2,6 +2,9 @@ import type { DoctorPage } from '@app/domain/doctors'
 import { inLanguage } from '@app/domain/shared'
 import { joinList } from '@app/i18n/format'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import { Skeleton } from '#web/shared/ui/skeleton'
@@ -36,10 +39,14 @@ export interface DoctorProfileViewProps {
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="profile-fact-label">{label}</dt>
-      <dd className="profile-fact-value">{children}</dd>
-    </div>
+    <Box>
+      <Typography variant="body2" color="textSecondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ margin: 0 }}>
+        {children}
+      </Typography>
+    </Box>
   )
 }
 
@@ -67,12 +74,11 @@ export function DoctorProfileView({
   const clinic = doctor.practices.clinic
   const languages = doctor.languages.filter((l) => l.level !== 'none')
 
-  // Plain elements styled by static CSS (`doctor-header`, `doctor-profile`; app/styles/first-screen.css), as a doctor's
-  // card: the page's first screen, whose styles MUI's Stack, Box, Card and Typography worked out again on every render,
-  // in the browser and on the server (issue 42 §2). The clinic's address and map, below it, keep MUI's.
   return (
-    <div className="doctor-profile">
+    <Stack spacing={3}>
       {!doctor.verified ? <Alert severity="info">{t('page.notVerified')}</Alert> : null}
+      {/* The header is on the page's first screen: plain elements styled by static CSS (`doctor-header`,
+          app/styles/first-screen.css), as a doctor's card. */}
       <div className="doctor-header">
         <DoctorAvatar name={name} photoUrl={doctor.photoUrl} alt={t('card.photo', { name })} size={96} />
         <div className="header-main">
@@ -101,18 +107,16 @@ export function DoctorProfileView({
         </div>
       </div>
       <>
-        <div className="profile-actions">{actions}</div>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
       </>
 
       <>
-        <div className="profile-card">
-          <div className="profile-card-content">
-            <h2 className="profile-heading">{t(`page.practices.${practice}`)}</h2>
-            {offered ? (
-              <PriceLine price={offered.price} />
-            ) : (
-              <p className="profile-text">{t('page.notOffered')}</p>
-            )}
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
+              {t(`page.practices.${practice}`)}
+            </Typography>
+            {offered ? <PriceLine price={offered.price} /> : <Typography>{t('page.notOffered')}</Typography>}
             {practice === 'clinic' && clinic ? (
               <Stack spacing={1} style={{ marginBlockStart: 16 }}>
                 <Typography variant="subtitle2" component="h3">
@@ -157,36 +161,39 @@ export function DoctorProfileView({
                 ) : null}
               </Stack>
             ) : null}
-          </div>
-        </div>
+          </CardContent>
+        </Card>
       </>
 
       <>
-        <section aria-labelledby="doctor-next-slots">
-          <h2 id="doctor-next-slots" className="profile-heading">
+        <Box component="section" aria-labelledby="doctor-next-slots">
+          <Typography id="doctor-next-slots" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
             {t('page.nextSlots')}
-          </h2>
+          </Typography>
           {slots}
-        </section>
+        </Box>
       </>
 
       <>
         {about ? (
-          <section aria-labelledby="doctor-about">
-            <h2 id="doctor-about" className="profile-heading">
+          <Box component="section" aria-labelledby="doctor-about">
+            <Typography id="doctor-about" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
               {t('page.about')}
-            </h2>
-            <p
-              className="profile-text profile-about"
+            </Typography>
+            <Typography
+              sx={{ whiteSpace: 'pre-line' }}
               lang={about === doctor.aboutEn ? 'en' : 'ar'}
               dir={about === doctor.aboutEn ? 'ltr' : 'rtl'}
             >
               {about}
-            </p>
-          </section>
+            </Typography>
+          </Box>
         ) : null}
 
-        <dl className="profile-facts">
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, margin: 0 }}
+        >
           <Fact label={t('page.experience')}>
             {t('card.experience', { count: doctor.yearsOfExperience })}
           </Fact>
@@ -208,9 +215,9 @@ export function DoctorProfileView({
           <Suspense fallback={null}>
             <DoctorDataFacts doctor={doctor} />
           </Suspense>
-        </dl>
+        </Box>
       </>
-    </div>
+    </Stack>
   )
 }
 
@@ -222,14 +229,14 @@ function DoctorDataFacts({ doctor }: { doctor: DoctorPage }) {
     <>
       {doctor.certificates.length ? (
         <Fact label={t('doctors:page.certificates')}>
-          <div className="profile-chips">
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {doctor.certificates.map((c) => {
               const name = inLanguage(language, c.name, c.nameEn)
               // SPEC 3.7: the certificate's type, when the doctor chose one, before its name.
               const type = c.type ? t(`catalogues.certificateTypes.${c.type}`) : null
               return <Chip key={c.name} label={type ? `${type}: ${name}` : name} size="small" />
             })}
-          </div>
+          </Box>
         </Fact>
       ) : null}
       {doctor.practiceCountries.length ? (

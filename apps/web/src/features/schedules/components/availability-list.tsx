@@ -1,8 +1,11 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { alpha, type SxProps, type Theme } from '@mui/material/styles'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
@@ -10,8 +13,49 @@ import { useAvailability } from '../api/get-availability'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
 import { formatDayHeading, groupByCairoDay, slotListOffset } from '../lib/egypt-time'
 
-/** Every time's pill is one width (app/styles/first-screen.css `.availability-times .slot`): its placeholder's too. */
+/** Every time's pill is one width, the widest time's ('23:40' in either language's digits) with room to spare. */
 const pillWidth = '4.25rem'
+
+/**
+ * A day's times as outlined pills (MUI's outlined Chip, primary when a time is a link), styled once on the list: a
+ * doctor's page shows up to 60 times, and as 60 Chips (each a ButtonBase with its ripple) they took a slow phone's
+ * main thread about 150 ms to mount (issue 8 §5). The pills are of one width, so a day's placeholder of as many
+ * pills (below) wraps into as many rows as its times.
+ */
+const timesSx: SxProps<Theme> = (theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '& .slot': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    minWidth: pillWidth,
+    height: 32,
+    paddingInline: '11px',
+    borderRadius: '16px',
+    border: `1px solid ${theme.palette.grey[400]}`,
+    color: theme.palette.text.primary,
+    fontSize: theme.typography.pxToRem(13),
+    whiteSpace: 'nowrap',
+  },
+  '& a.slot': {
+    borderColor: alpha(theme.palette.primary.main, 0.7),
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    transition: theme.transitions.create('background-color'),
+    '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+    '&:focus-visible': {
+      outline: `3px solid ${theme.palette.primary.dark}`,
+      outlineOffset: 2,
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.focusOpacity),
+    },
+  },
+})
 
 /**
  * A day as it will come: its heading, then `times` pills, or a row of them where the number is not known yet. The
@@ -21,20 +65,20 @@ const pillWidth = '4.25rem'
  */
 function DayPlaceholder({ times }: { times?: number }) {
   return (
-    <div>
+    <Box>
       <Skeleton variant="text" width="40%" fontSize="1.75rem" style={{ marginBlockEnd: 8 }} />
       {times === undefined ? (
         <Skeleton variant="rounded" height={32} />
       ) : (
-        <ul className="availability-times">
+        <Box component="ul" sx={timesSx}>
           {Array.from({ length: times }, (_, time) => (
             <li key={time}>
               <Skeleton variant="rounded" width={pillWidth} height={32} style={{ borderRadius: 16 }} />
             </li>
           ))}
-        </ul>
+        </Box>
       )}
-    </div>
+    </Box>
   )
 }
 
@@ -88,24 +132,28 @@ export function AvailabilityList({
   }
   if (availability.isError) return <Alert severity="error">{errorMessage(availability.error)}</Alert>
 
-  // Plain elements under the static CSS of the first screen (app/styles/first-screen.css): a doctor's page shows up
-  // to 60 times in five days, and as MUI's Stack, Box and Typography each was styles worked out again on every render,
-  // in the browser and on the server (issue 42 §2).
-  const DayHeading = headingLevel
   return (
-    <div className="availability">
+    <Stack spacing={2}>
       {shown.length === 0 ? (
         <>
-          <p className="availability-note">{t('preview.empty')}</p>
+          <Typography color="textSecondary">{t('preview.empty')}</Typography>
           {whenEmpty}
         </>
       ) : (
-        <p className="availability-note availability-small">{t('offsetOnce', { offset: clock.offset })}</p>
+        <Typography variant="body2" color="textSecondary">
+          {t('offsetOnce', { offset: clock.offset })}
+        </Typography>
       )}
       {shown.map((day) => (
-        <div key={day.date}>
-          <DayHeading className="availability-day">{formatDayHeading(day.date, language)}</DayHeading>
-          <ul className="availability-times">
+        <Box key={day.date}>
+          <Typography
+            variant="subtitle1"
+            component={headingLevel}
+            sx={{ fontWeight: 600, marginBlockEnd: 1 }}
+          >
+            {formatDayHeading(day.date, language)}
+          </Typography>
+          <Box component="ul" sx={timesSx}>
             {day.slots.map((slot) => {
               const time = <time dateTime={slot.start}>{clock.label(slot.start)}</time>
               return (
@@ -120,8 +168,8 @@ export function AvailabilityList({
                 </li>
               )
             })}
-          </ul>
-        </div>
+          </Box>
+        </Box>
       ))}
       {hidden || availability.hasNextPage ? (
         <Button
@@ -134,6 +182,6 @@ export function AvailabilityList({
           {t('preview.loadMore')}
         </Button>
       ) : null}
-    </div>
+    </Stack>
   )
 }
