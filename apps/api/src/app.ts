@@ -66,6 +66,7 @@ import { webShellRoutes } from './features/web-shell/web-shell.routes'
 import { waitingListRoutes } from './features/waiting-list/waiting-list.routes'
 import './seams'
 import { loadServerRenderer, webPages } from './features/web-shell/server-renderer'
+import { isFilePath } from './features/web-shell/web-shell.service'
 import { registerRequestContext } from './plugins/auth'
 import type { Clock } from './plugins/context'
 import { errorBody, registerErrorHandler } from './plugins/error-handler'
@@ -292,11 +293,19 @@ export async function buildApp({
     hasWeb && webDist ? await loadServerRenderer(webDist) : null,
   )
   app.setNotFoundHandler(async (request, reply) => {
-    // The web app owns every path outside /api: it shows the page or redirects unknown paths to /home.
-    // The outbox page is for this machine only, like its API (issue 7 §1).
+    // The web app owns every path outside /api but its files: it shows the page or redirects unknown paths to
+    // /home. A file it does not have is a 404 (isFilePath). The outbox page is for this machine only, like its API
+    // (issue 7 §1).
     const hidden = request.url.startsWith('/dev/') && !(config.outbox && isLoopbackRequest(request))
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !hidden) {
-      const { status, html: page, timing } = await webPage(request)
+    if (
+      hasWeb &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !hidden &&
+      !isFilePath(request.url)
+    ) {
+      const { status, html: page, timing, location } = await webPage(request)
+      if (location) return reply.header('cache-control', 'no-cache').redirect(location, status)
       if (timing) reply.header('server-timing', timing)
       reply
         .status(status)

@@ -81,6 +81,15 @@ const publicPaths = [
   '/help/terms',
 ]
 
+/**
+ * Whether the app has a page at `pathname`, by the router the browser uses (app/router.tsx): any other path the app
+ * sends to /home (SPEC 2.1), which the server then does itself, and a crawler sees a redirect instead of a copy of the
+ * shell.
+ */
+export function isAppPath(pathname: string): boolean {
+  return routeNameOf({ pathname }) !== undefined
+}
+
 let ready: Promise<void> | undefined
 /**
  * Loads every text and the public pages' code once, as the API starts, so that no visitor's page waits for them (the

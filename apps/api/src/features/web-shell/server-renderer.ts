@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '#api/config'
 import { languageCookie, sessionCookie } from '#api/plugins/auth'
 import type { DoctorPage } from '@app/domain/doctors'
-import type { Language } from '@app/domain/shared'
+import { languageSchema, type Language } from '@app/domain/shared'
 import {
   escapeHtml,
   isEnglishOnly,
@@ -22,6 +22,8 @@ import {
  */
 export interface ServerRenderer {
   prepare(): Promise<void>
+  /** Whether the web app has a page at `pathname` (its router's routes): any other it sends to /home (SPEC 2.1). */
+  isAppPath(pathname: string): boolean
   renderPage(request: {
     address: string
     language: Language
@@ -171,6 +173,8 @@ export function turns(size: number) {
 export interface WebPage {
   status: number
   html: string
+  /** Where a path the web app has no page for goes instead (SPEC 2.1: /home), as a redirect. */
+  location?: string
   /**
    * A public page's Server-Timing (its head's read, its wait for its turn to render, its data's reads, its render),
    * for the browser's developer tools and the bench; `queue`, `data` and `render` only when the page was rendered here.
@@ -218,6 +222,14 @@ export function webPages(
   }
   return async (request: FastifyRequest): Promise<WebPage> => {
     const query = request.query as Record<string, unknown> | undefined
+    // The app sends a path it has no page for to /home (SPEC 2.1): the server does, where its renderer knows the
+    // app's routes, so that a browser asks once and a crawler finds no copy of the shell there. A language the
+    // address asked for goes with it (home's address in that language).
+    const [pathname = ''] = request.url.split('?', 1)
+    if (renderer && !renderer.isAppPath(pathname)) {
+      const asked = languageSchema.safeParse(query?.lang).data
+      return { status: 302, html: '', location: asked ? `/home?lang=${asked}` : '/home' }
+    }
     const publicPage = request.cookies[sessionCookie] ? null : publicPageOf(request.url)
     const language = pageLanguage(query?.lang, request.cookies[languageCookie])
     if (!publicPage) return { status: 200, html: renderShell(indexHtml, language) }

@@ -52,6 +52,16 @@ export const staticPages: readonly PublicPage[] = [
   ...legalKeys.map((key) => ({ kind: 'legal', key }) as const),
 ]
 
+/**
+ * Whether a path names a file (its last segment has an extension: `/assets/page-1a2b.js`, `/favicon.ico`), which no
+ * page of the web app does (apps/web/src/app/paths.ts): a file the build does not have is a 404, never the app's
+ * HTML, which a browser would refuse as a script (an old page's chunk after a deploy) and a crawler take as a page.
+ */
+export function isFilePath(address: string): boolean {
+  const [pathname = ''] = address.split('?', 1)
+  return /\.[A-Za-z0-9]{1,16}$/.test(pathname)
+}
+
 const uuid = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})'
 const doctorPath = new RegExp(`^/doctor/${uuid}$`, 'i')
 const clinicPath = new RegExp(`^/clinic/${uuid}$`, 'i')

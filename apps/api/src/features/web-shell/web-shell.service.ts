@@ -5,6 +5,7 @@ export { escapeHtml, scriptJson } from './web-shell.html'
 export {
   publicPageOf,
   isEnglishOnly,
+  isFilePath,
   pageUrl,
   alternatesOf,
   type PublicPage,

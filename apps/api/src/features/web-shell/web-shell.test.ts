@@ -278,6 +278,33 @@ describe('the public pages, rendered on the server', () => {
     }
   })
 
+  it('sends a path the app has no page for to /home, and a file it does not have is a 404 (SPEC 2.1)', async () => {
+    const cookie = await signIn(t.app, demo.patient.phone, demo.patient.password)
+    // Signed out or in; the language the address asked for goes along; a path that would be another host's is only a
+    // path here.
+    for (const [url, session, home] of [
+      ['/no-such-page', undefined, '/home'],
+      ['/no-such-page?lang=en', undefined, '/home?lang=en'],
+      ['/no-such-page?lang=xx', undefined, '/home'],
+      ['/doctor', undefined, '/home'],
+      ['/help/no-such-text', undefined, '/home'],
+      ['//evil.example/home', undefined, '/home'],
+      ['/no-such-page', cookie, '/home'],
+    ] as const) {
+      const response = await get(url, session)
+      expect(response.statusCode, url).toBe(302)
+      expect(response.headers.location, url).toBe(home)
+    }
+    // A page of the app that is not public is still the app's: the shell, whose app asks the visitor to sign in.
+    for (const url of ['/bookings', '/wallet']) expectShell(await page(url), url)
+    // A chunk a deploy has replaced, an icon the site does not have: no page in their place.
+    for (const url of ['/assets/page-0000000.js', '/favicon.ico', '/doctor/x.png']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).not.toContain('text/html')
+    }
+  })
+
   it("answers an unknown or hidden doctor's page with a 404 and the shell", async () => {
     const unknown = await get('/doctor/00000000-0000-4000-8000-000000000000')
     expect(unknown.statusCode).toBe(404)

@@ -376,6 +376,8 @@ export function useBlocker(shouldBlock: BlockerFunction): Blocker {
 const scrollStorageKey = 'scroll-positions'
 
 function readScrollPositions(): Map<string, number> {
+  // The server's render has no storage: asking would throw and catch on every page (issue 42 §3).
+  if (typeof sessionStorage === 'undefined') return new Map()
   try {
     const stored = JSON.parse(sessionStorage.getItem(scrollStorageKey) ?? '{}') as unknown
     if (typeof stored !== 'object' || stored === null) return new Map()
