@@ -295,11 +295,12 @@ export async function buildApp({
   app.setNotFoundHandler(async (request, reply) => {
     // The web app owns every path outside /api but its files: it shows the page or redirects unknown paths to
     // /home. A file it does not have is a 404 (isFilePath). The outbox page is for this machine only, like its API
-    // (issue 7 §1).
+    // (issue 7 §1). A HEAD (a link checker's, a preview's) is answered as the GET, without its body (Node leaves it
+    // out).
     const hidden = request.url.startsWith('/dev/') && !(config.outbox && isLoopbackRequest(request))
     if (
       hasWeb &&
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !hidden &&
       !isFilePath(request.url)

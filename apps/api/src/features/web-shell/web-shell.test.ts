@@ -305,6 +305,20 @@ describe('the public pages, rendered on the server', () => {
     }
   })
 
+  it('answers a HEAD as the GET, without the page (RFC 9110 §9.3.2)', async () => {
+    for (const [url, status] of [
+      ['/home', 200],
+      [`/doctor/${doctor.userId}`, 200],
+      ['/doctor/00000000-0000-4000-8000-000000000000', 404],
+      ['/no-such-page', 302],
+    ] as const) {
+      const response = await t.app.inject({ method: 'HEAD', url })
+      expect(response.statusCode, url).toBe(status)
+      expect(response.body, url).toBe('')
+      if (status !== 302) expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8')
+    }
+  })
+
   it("answers an unknown or hidden doctor's page with a 404 and the shell", async () => {
     const unknown = await get('/doctor/00000000-0000-4000-8000-000000000000')
     expect(unknown.statusCode).toBe(404)
