@@ -34,6 +34,9 @@ const read = async (xml: AsyncIterable<string> | null) => {
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]?.replaceAll('&amp;', '&'))
 const urlCount = (xml: string) => xml.match(/<url>/g)?.length ?? 0
+/** The specialties whose lists a sitemap names, by their Arabic address. */
+const listedSpecialtyIds = (xml: string) =>
+  [...xml.matchAll(/<loc>[^<]*\/specialists\?specialtyId=(\d+)<\/loc>/g)].map((m) => Number(m[1]))
 
 /** Every doctor, and whether a signed-out visitor may see them (SPEC 4), read here apart from the code under test. */
 async function allDoctors() {
@@ -172,7 +175,11 @@ describe('GET /sitemap.xml', () => {
     const clinics = visible.filter((d) => d.clinicActive)
     expect(visible.length).toBeGreaterThan(10)
     expect(clinics.length).toBeGreaterThan(0)
-    expect(urlCount(xml)).toBe(13 + 2 * legalKeys.length + 2 * (visible.length + clinics.length))
+    const specialties = listedSpecialtyIds(xml)
+    expect(specialties.length).toBeGreaterThan(0)
+    expect(urlCount(xml)).toBe(
+      13 + 2 * legalKeys.length + 2 * specialties.length + 2 * (visible.length + clinics.length),
+    )
     expect(new Set(listed).size).toBe(listed.length)
     for (const doctor of visible) {
       const entry = new RegExp(
@@ -186,6 +193,38 @@ describe('GET /sitemap.xml', () => {
       expect(listed.includes(`${site}/clinic/${doctor.userId}`)).toBe(doctor.clinicActive)
       expect(listed.includes(`${site}/clinic/${doctor.userId}?lang=en`)).toBe(doctor.clinicActive)
     }
+  })
+
+  it('lists the list of each specialty that has a doctor to show, headed with its name, in both languages', async () => {
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
+    const listed = new Set(listedSpecialtyIds(xml))
+    const specialties = await t.db
+      .selectFrom('specialties')
+      .select(['id', 'enabledVideo', 'isPrimaryCare'])
+      .orderBy('id')
+      .execute()
+    let shown = 0
+    for (const specialty of specialties) {
+      // What a visitor finds there, read through the search the page itself makes (SPEC 2.6).
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/doctors?practice=video&specialtyId=${specialty.id}`,
+      })
+      const listsDoctors =
+        specialty.enabledVideo &&
+        !specialty.isPrimaryCare &&
+        found.json<{ items: unknown[] }>().items.length > 0
+      expect(listed.has(specialty.id), `specialty ${specialty.id}`).toBe(listsDoctors)
+      if (!listsDoctors) continue
+      shown++
+      expect(xml).toContain(`<loc>${site}/specialists?specialtyId=${specialty.id}&amp;lang=en</loc>`)
+      const head = await publicPageHead(ctx, { kind: 'specialists', specialtyId: specialty.id }, 'ar', site)
+      expect(head?.html).toContain(
+        `<link rel="canonical" href="${site}/specialists?specialtyId=${specialty.id}">`,
+      )
+    }
+    expect(shown).toBeGreaterThan(0)
+    expect(specialties.some((s) => s.isPrimaryCare)).toBe(true)
   })
 
   it('lists exactly the doctors whose pages are public, the rule the pages’ heads follow', async () => {
@@ -254,8 +293,9 @@ describe('the sitemap index', () => {
     expect(await read(await sitemap(ctx, site, total))).toBe(whole)
 
     // One address fewer allowed: an index, whose pages hold the same addresses, none past the limit.
-    // The smallest limit: the static pages' 27 addresses and one doctor's four.
-    for (const limit of [total - 1, 40, 31]) {
+    // The smallest limit: the fixed pages' addresses (the static pages', the specialties') and one doctor's four.
+    const fixedUrls = locs(whole).filter((loc) => !/\/(doctor|clinic)\//.test(loc ?? '')).length
+    for (const limit of [total - 1, fixedUrls + 13, fixedUrls + 4]) {
       const index = await read(await sitemap(ctx, site, limit))
       expect(index).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<sitemapindex /)
       expect(index).not.toContain('<url>')

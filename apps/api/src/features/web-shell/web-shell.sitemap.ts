@@ -1,7 +1,15 @@
+import * as catalogService from '#api/features/catalog/catalog.service'
 import * as doctorsService from '#api/features/doctors/doctors.service'
 import type { RequestContext } from '#api/plugins/context'
 import { escapeHtml } from './web-shell.html'
-import { alternatesOf, languagesOf, pageUrl, staticPages, type PublicPage } from './web-shell.pages'
+import {
+  alternatesOf,
+  languagesOf,
+  listsSpecialty,
+  pageUrl,
+  staticPages,
+  type PublicPage,
+} from './web-shell.pages'
 
 /**
  * /sitemap.xml and /robots.txt (issue 42 §2): what search engines may crawl and which public pages there are. The
@@ -12,7 +20,7 @@ import { alternatesOf, languagesOf, pageUrl, staticPages, type PublicPage } from
 /** The sitemap protocol's limit of addresses in one file (sitemaps.org); past it /sitemap.xml is an index. */
 export const sitemapUrlLimit = 50_000
 
-type Ctx = Pick<RequestContext, 'reads'>
+type Ctx = RequestContext
 
 const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const urlsetOpen = `${xmlHead}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`
@@ -38,18 +46,35 @@ function urlEntries(page: PublicPage, base: string, lastmod?: Date): string {
     .join('')
 }
 
-/** The addresses of the pages without a parameter (a language version each). */
-const staticUrlCount = staticPages.reduce((sum, page) => sum + languagesOf(page).length, 0)
+/**
+ * The pages the sitemap lists before the doctors': the static pages, then the list of each specialty with a doctor
+ * in it (/specialists?specialtyId=, headed with the specialty's name), where people search for "a pediatrician
+ * online" — a specialty with none would be an empty page. The counts are the catalog's, which the specialty
+ * pickers show.
+ */
+async function fixedPages(ctx: Ctx): Promise<PublicPage[]> {
+  const { specialties } = await catalogService.getCatalog(ctx)
+  return [
+    ...staticPages,
+    ...specialties
+      .filter((specialty) => listsSpecialty(specialty) && specialty.activeDrsCount.video > 0)
+      .map((specialty): PublicPage => ({ kind: 'specialists', specialtyId: specialty.id })),
+  ]
+}
+
+/** The addresses of `pages` (a language version each). */
+const urlCountOf = (pages: readonly PublicPage[]) =>
+  pages.reduce((sum, page) => sum + languagesOf(page).length, 0)
 /** The addresses of one doctor's page in its languages; a doctor with a clinic has the clinic page's as many again. */
 const urlsPerDoctorPage = languagesOf({ kind: 'doctor', doctorId: '' }).length
 
 /**
- * Doctors per page of a sitemap index: as many as fit with the static pages (on the first page) and a clinic page
- * for every one of them, so that no page passes the limit whoever has a clinic (a limit of at least the static
- * pages' addresses and one doctor's four).
+ * Doctors per page of a sitemap index: as many as fit with the fixed pages' `fixedUrls` addresses (on the first
+ * page) and a clinic page for every one of them, so that no page passes the limit whoever has a clinic (a limit of
+ * at least the fixed pages' addresses and one doctor's four).
  */
-function doctorsPerPage(limit: number): number {
-  return Math.max(1, Math.floor((limit - staticUrlCount) / (2 * urlsPerDoctorPage)))
+function doctorsPerPage(limit: number, fixedUrls: number): number {
+  return Math.max(1, Math.floor((limit - fixedUrls) / (2 * urlsPerDoctorPage)))
 }
 
 /** The `<url>` entries of the doctors' pages, a batch of rows at a time. */
@@ -70,20 +95,22 @@ async function* doctorEntries(
 
 async function* urlset(
   base: string,
-  withStatic: boolean,
+  fixed: readonly PublicPage[],
   batches: AsyncIterable<doctorsService.PublicPageRecord[]>,
 ): AsyncGenerator<string> {
   yield urlsetOpen
-  // The static pages' content changes with a deploy, which we cannot date here: no lastmod rather than a wrong one.
-  if (withStatic) yield staticPages.map((page) => urlEntries(page, base)).join('')
+  // The fixed pages' content changes with a deploy or a search, which we cannot date here: no lastmod rather than a
+  // wrong one.
+  yield fixed.map((page) => urlEntries(page, base)).join('')
   yield* doctorEntries(base, batches)
   yield urlsetClose
 }
 
 /**
- * /sitemap.xml: every public page (issue 42 §2) — the static pages, then each public doctor's page and, when the
- * doctor receives patients in a clinic, the clinic page (SPEC 2.1 /clinic/{id} is per doctor), dated by the
- * doctor's last change. Past `limit` addresses it is a sitemap index of /sitemaps/{n}.xml (sitemapPage).
+ * /sitemap.xml: every public page (issue 42 §2) — the static pages and the specialties' lists, then each public
+ * doctor's page and, when the doctor receives patients in a clinic, the clinic page (SPEC 2.1 /clinic/{id} is per
+ * doctor), dated by the doctor's last change. Past `limit` addresses it is a sitemap index of /sitemaps/{n}.xml
+ * (sitemapPage).
  */
 export async function sitemap(
   ctx: Ctx,
@@ -91,10 +118,11 @@ export async function sitemap(
   limit = sitemapUrlLimit,
 ): Promise<AsyncIterable<string>> {
   const base = publicUrl.replace(/\/+$/, '')
-  const counts = await doctorsService.countPublicPages(ctx)
-  const urls = staticUrlCount + (counts.doctors + counts.clinics) * urlsPerDoctorPage
-  if (urls <= limit) return urlset(base, true, doctorsService.publicPagesAfter(ctx, null, counts.doctors))
-  const pages = Math.ceil(counts.doctors / doctorsPerPage(limit))
+  const [fixed, counts] = await Promise.all([fixedPages(ctx), doctorsService.countPublicPages(ctx)])
+  const fixedUrls = urlCountOf(fixed)
+  const urls = fixedUrls + (counts.doctors + counts.clinics) * urlsPerDoctorPage
+  if (urls <= limit) return urlset(base, fixed, doctorsService.publicPagesAfter(ctx, null, counts.doctors))
+  const pages = Math.ceil(counts.doctors / doctorsPerPage(limit, fixedUrls))
   const entries = Array.from(
     { length: pages },
     (_, i) => `<sitemap><loc>${escapeHtml(`${base}/sitemaps/${i + 1}.xml`)}</loc></sitemap>\n`,
@@ -107,7 +135,7 @@ export async function sitemap(
 }
 
 /**
- * Page `n` (from 1) of the sitemap index: the static pages on the first, then a run of doctors in id order, found
+ * Page `n` (from 1) of the sitemap index: the fixed pages on the first, then a run of doctors in id order, found
  * from where the previous run ended (keyset); null when there is no such page.
  */
 export async function sitemapPage(
@@ -118,7 +146,8 @@ export async function sitemapPage(
 ): Promise<AsyncIterable<string> | null> {
   if (!Number.isSafeInteger(n) || n < 1) return null
   const base = publicUrl.replace(/\/+$/, '')
-  const perPage = doctorsPerPage(limit)
+  const fixed = await fixedPages(ctx)
+  const perPage = doctorsPerPage(limit, urlCountOf(fixed))
   let after: string | null = null
   if (n > 1) {
     const boundaries = await doctorsService.publicPageBoundaries(ctx, perPage)
@@ -133,7 +162,7 @@ export async function sitemapPage(
     if (!first.done) yield first.value
     yield* batches
   })()
-  return urlset(base, n === 1, rest)
+  return urlset(base, n === 1 ? fixed : [], rest)
 }
 
 /**
