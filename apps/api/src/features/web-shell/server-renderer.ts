@@ -230,6 +230,13 @@ export function webPages(
       const asked = languageSchema.safeParse(query?.lang).data
       return { status: 302, html: '', location: asked ? `/home?lang=${asked}` : '/home' }
     }
+    // A page's address has no slash at its end (its canonical link, the sitemap): one with it is the same page to
+    // the app, and goes to that address for good rather than be a second copy of it (never to another host: a path
+    // starts with one slash).
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const bare = `/${pathname.replace(/^\/+|\/+$/g, '')}`
+      return { status: 301, html: '', location: bare + request.url.slice(pathname.length) }
+    }
     const publicPage = request.cookies[sessionCookie] ? null : publicPageOf(request.url)
     const language = pageLanguage(query?.lang, request.cookies[languageCookie])
     if (!publicPage) return { status: 200, html: renderShell(indexHtml, language) }

@@ -295,6 +295,16 @@ describe('the public pages, rendered on the server', () => {
       expect(response.statusCode, url).toBe(302)
       expect(response.headers.location, url).toBe(home)
     }
+    // A page's address with a slash at its end goes to the page's own address, for good, its query with it.
+    for (const [url, bare] of [
+      ['/primary_doctors/', '/primary_doctors'],
+      [`/doctor/${doctor.userId}//?lang=en`, `/doctor/${doctor.userId}?lang=en`],
+      ['/bookings/', '/bookings'],
+    ] as const) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(301)
+      expect(response.headers.location, url).toBe(bare)
+    }
     // A page of the app that is not public is still the app's: the shell, whose app asks the visitor to sign in.
     for (const url of ['/bookings', '/wallet']) expectShell(await page(url), url)
     // A chunk a deploy has replaced, an icon the site does not have: no page in their place.
