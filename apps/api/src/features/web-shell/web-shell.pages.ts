@@ -52,14 +52,19 @@ export const staticPages: readonly PublicPage[] = [
   ...legalKeys.map((key) => ({ kind: 'legal', key }) as const),
 ]
 
+/** The extensions of the files a browser or a crawler asks a site for: scripts, styles, images, fonts, data. */
+const fileExtension =
+  /\.(?:m?js|css|map|json|webmanifest|txt|xml|html?|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|pdf|br|gz|zip)$/i
+
 /**
- * Whether a path names a file (its last segment has an extension: `/assets/page-1a2b.js`, `/favicon.ico`), which no
- * page of the web app does (apps/web/src/app/paths.ts): a file the build does not have is a 404, never the app's
- * HTML, which a browser would refuse as a script (an old page's chunk after a deploy) and a crawler take as a page.
+ * Whether a path names a file (`/assets/page-1a2b.js`, `/favicon.ico`), which no page of the web app does
+ * (apps/web/src/app/paths.ts): a file the build does not have is a 404, never the app's HTML, which a browser would
+ * refuse as a script (an old page's chunk after a deploy) and a crawler take as a page. Only files' extensions: a
+ * code mistyped with a dot at its end (`/verify/ABCD.`) still opens the app's page, which says what is wrong.
  */
 export function isFilePath(address: string): boolean {
   const [pathname = ''] = address.split('?', 1)
-  return /\.[A-Za-z0-9]{1,16}$/.test(pathname)
+  return fileExtension.test(pathname)
 }
 
 /**

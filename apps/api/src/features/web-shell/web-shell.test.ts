@@ -306,7 +306,7 @@ describe('the public pages, rendered on the server', () => {
       expect(response.headers.location, url).toBe(bare)
     }
     // A page of the app that is not public is still the app's: the shell, whose app asks the visitor to sign in.
-    for (const url of ['/bookings', '/wallet']) expectShell(await page(url), url)
+    for (const url of ['/bookings', '/wallet', '/verify/ABCD.']) expectShell(await page(url), url)
     // A chunk a deploy has replaced, an icon the site does not have: no page in their place.
     for (const url of ['/assets/page-0000000.js', '/favicon.ico', '/doctor/x.png']) {
       const response = await get(url)
