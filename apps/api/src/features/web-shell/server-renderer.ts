@@ -237,6 +237,12 @@ export function webPages(
       const bare = `/${pathname.replace(/^\/+|\/+$/g, '')}`
       return { status: 301, html: '', location: bare + request.url.slice(pathname.length) }
     }
+    // So does a public page's address in capitals (`/Home`), which the app's router takes as the page. A doctor's
+    // page with its id in capitals, as a link may have it, is rendered as it is, its canonical link in small letters.
+    const lower = pathname.toLowerCase()
+    if (lower !== pathname && !publicPageOf(pathname) && publicPageOf(lower)) {
+      return { status: 301, html: '', location: lower + request.url.slice(pathname.length) }
+    }
     const publicPage = request.cookies[sessionCookie] ? null : publicPageOf(request.url)
     const language = pageLanguage(query?.lang, request.cookies[languageCookie])
     if (!publicPage) return { status: 200, html: renderShell(indexHtml, language) }

@@ -295,11 +295,14 @@ describe('the public pages, rendered on the server', () => {
       expect(response.statusCode, url).toBe(302)
       expect(response.headers.location, url).toBe(home)
     }
-    // A page's address with a slash at its end goes to the page's own address, for good, its query with it.
+    // A page's address with a slash at its end, or a public page's in capitals, goes to the page's own address, for
+    // good, its query with it.
     for (const [url, bare] of [
       ['/primary_doctors/', '/primary_doctors'],
       [`/doctor/${doctor.userId}//?lang=en`, `/doctor/${doctor.userId}?lang=en`],
       ['/bookings/', '/bookings'],
+      ['/Home', '/home'],
+      ['/PRIMARY_DOCTORS?lang=en', '/primary_doctors?lang=en'],
     ] as const) {
       const response = await get(url)
       expect(response.statusCode, url).toBe(301)
