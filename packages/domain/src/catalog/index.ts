@@ -1,4 +1,5 @@
 export * from './catalog.names'
 export * from './catalog.schemas'
+export * from './catalog.specialists'
 export * from './clinical'
 export * from './observations'

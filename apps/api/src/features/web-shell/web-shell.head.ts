@@ -1,4 +1,4 @@
-import { localName } from '@app/domain/catalog'
+import { listsSpecialists, localName } from '@app/domain/catalog'
 import type { DoctorPage } from '@app/domain/doctors'
 import { DomainError, inLanguage, type Language } from '@app/domain/shared'
 import { translate } from '@app/i18n'
@@ -7,14 +7,7 @@ import * as catalogService from '#api/features/catalog/catalog.service'
 import * as doctorsService from '#api/features/doctors/doctors.service'
 import type { RequestContext } from '#api/plugins/context'
 import { escapeHtml, scriptJson } from './web-shell.html'
-import {
-  alternatesOf,
-  isEnglishOnly,
-  languagesOf,
-  listsSpecialty,
-  pageUrl,
-  type PublicPage,
-} from './web-shell.pages'
+import { alternatesOf, isEnglishOnly, languagesOf, pageUrl, type PublicPage } from './web-shell.pages'
 
 /**
  * The head of a public page (issue 42 §2 "Per page"): its title and description in the page's language, its
@@ -176,7 +169,7 @@ function fixedContent(kind: keyof typeof fixedTexts, lang: Language, base: strin
 /** The specialty /specialists?specialtyId= lists: one with video, not primary care (its own page, SPEC 2.5 step 0). */
 async function listedSpecialty(ctx: RequestContext, id: number) {
   const specialty = await catalogService.findSpecialty(ctx, id)
-  return specialty && listsSpecialty(specialty) ? specialty : undefined
+  return specialty && listsSpecialists(specialty) ? specialty : undefined
 }
 
 /**

@@ -67,14 +67,6 @@ export function isFilePath(address: string): boolean {
   return fileExtension.test(pathname)
 }
 
-/**
- * Whether /specialists?specialtyId= lists a specialty's doctors (web: specialists.tsx): a specialty with video
- * consultations other than primary care (which has /primary_doctors). Any other shows the specialty picker.
- */
-export function listsSpecialty(specialty: { enabledVideo: boolean; isPrimaryCare: boolean }): boolean {
-  return specialty.enabledVideo && !specialty.isPrimaryCare
-}
-
 const uuid = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})'
 const doctorPath = new RegExp(`^/doctor/${uuid}$`, 'i')
 const clinicPath = new RegExp(`^/clinic/${uuid}$`, 'i')

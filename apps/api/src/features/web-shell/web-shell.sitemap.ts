@@ -1,15 +1,9 @@
+import { offersSpecialists } from '@app/domain/catalog'
 import * as catalogService from '#api/features/catalog/catalog.service'
 import * as doctorsService from '#api/features/doctors/doctors.service'
 import type { RequestContext } from '#api/plugins/context'
 import { escapeHtml } from './web-shell.html'
-import {
-  alternatesOf,
-  languagesOf,
-  listsSpecialty,
-  pageUrl,
-  staticPages,
-  type PublicPage,
-} from './web-shell.pages'
+import { alternatesOf, languagesOf, pageUrl, staticPages, type PublicPage } from './web-shell.pages'
 
 /**
  * /sitemap.xml and /robots.txt (issue 42 §2): what search engines may crawl and which public pages there are. The
@@ -49,15 +43,15 @@ function urlEntries(page: PublicPage, base: string, lastmod?: Date): string {
 /**
  * The pages the sitemap lists before the doctors': the static pages, then the list of each specialty with a doctor
  * in it (/specialists?specialtyId=, headed with the specialty's name), where people search for "a pediatrician
- * online" — a specialty with none would be an empty page. The counts are the catalog's, which the specialty
- * pickers show.
+ * online" — a specialty with none would be an empty page. Those the page's picker offers (offersSpecialists), by
+ * the catalog's counts.
  */
 async function fixedPages(ctx: Ctx): Promise<PublicPage[]> {
   const { specialties } = await catalogService.getCatalog(ctx)
   return [
     ...staticPages,
     ...specialties
-      .filter((specialty) => listsSpecialty(specialty) && specialty.activeDrsCount.video > 0)
+      .filter(offersSpecialists)
       .map((specialty): PublicPage => ({ kind: 'specialists', specialtyId: specialty.id })),
   ]
 }

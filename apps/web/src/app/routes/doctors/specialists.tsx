@@ -1,3 +1,4 @@
+import { listsSpecialists, offersSpecialists } from '@app/domain/catalog'
 import Button from '@mui/material/Button'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { Link as RouterLink, useSearchParams } from '#web/shared/lib/router'
@@ -24,8 +25,8 @@ export function SpecialistsPage() {
 
   // Primary care has its own path (/primary_doctors); a specialty without an active video doctor is not offered
   // (issue 7 §3). A shared link to one still opens its (empty) list.
-  const specialties = catalog.data?.specialties.filter((s) => s.enabledVideo && !s.isPrimaryCare) ?? []
-  const offered = specialties.filter((s) => s.activeDrsCount.video > 0)
+  const specialties = catalog.data?.specialties.filter(listsSpecialists) ?? []
+  const offered = specialties.filter(offersSpecialists)
   const chosen = Number(params.get('specialtyId'))
   const specialty = specialties.find((s) => s.id === chosen)
 
