@@ -412,8 +412,8 @@ const webDist = path.join(root, 'apps/web/dist')
 
 /**
  * Public pages rendered on the server at scale (issue 42 §3), signed out, in Arabic, as a browser asks (brotli):
- * through the in-process app (Fastify's inject, as availability's), so the figures are the server's with no HTTP
- * in them. A doctor's page for 300 different doctors and each search page 300 times, one at a time after 20 of
+ * through the in-process app (Fastify's inject, as availability's; the renders on its render thread, ADR 0052), so
+ * the figures are the server's with no HTTP in them. A doctor's page for 300 different doctors and each search page 300 times, one at a time after 20 of
  * warm-up (its server time); then 16 clients at once for 10 s over doctors' pages and search pages. An answer
  * without the page's data (`id="app-state"`) went as the static shell (its data missed the deadline, or no
  * renderer, or no turn to render within the deadline): counted, and left out of the pages per second, so a late read

@@ -286,12 +286,9 @@ export async function buildApp({
   }
   // The web app's page, read once; its server renderer (issue 42 §2), loaded once.
   const indexHtml = hasWeb && webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : ''
-  const webPage = webPages(
-    app,
-    config,
-    indexHtml,
-    hasWeb && webDist ? await loadServerRenderer(webDist) : null,
-  )
+  const renderer = hasWeb && webDist ? await loadServerRenderer(webDist, config.ssrThreads) : null
+  if (renderer) app.addHook('onClose', () => renderer.close())
+  const webPage = webPages(app, config, indexHtml, renderer)
   app.setNotFoundHandler(async (request, reply) => {
     // The web app owns every path outside /api but its files: it shows the page or redirects unknown paths to
     // /home. A file it does not have is a 404 (isFilePath). The outbox page is for this machine only, like its API

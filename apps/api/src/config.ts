@@ -47,6 +47,11 @@ const envSchema = z.object({
    */
   SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   /**
+   * How many threads of their own render those pages (issue 42 §3, docs/decisions/0052): the API's thread answers
+   * their reads and every other request meanwhile. Each holds the renderer (about 130 MB).
+   */
+  SSR_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /**
    * After SIGTERM, how long requests in flight and running jobs may take to finish, in ms, before their connections
    * are closed and the process exits (issue 44 §3).
    */
@@ -294,6 +299,7 @@ export function loadConfig(
     webDist: parsed.WEB_DIST,
     ssrDeadlineMs: parsed.SSR_DEADLINE_MS,
     ssrConcurrency: parsed.SSR_CONCURRENCY,
+    ssrThreads: parsed.SSR_THREADS,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
     logLevel: parsed.LOG_LEVEL,

@@ -1,6 +1,15 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, it, vi } from 'vitest'
-import { composeRenderedPage, doctorThroughApi, readThroughApi, turns } from './server-renderer'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import {
+  composeRenderedPage,
+  doctorThroughApi,
+  loadServerRenderer,
+  readThroughApi,
+  turns,
+} from './server-renderer'
 
 describe('turns: public pages rendered a few at a time (issue 42 §3)', () => {
   it('gives a turn while one is free, then to whoever waited first, and none past the wait', async () => {
@@ -122,5 +131,126 @@ describe('a rendered page in the shell (issue 42 §2)', () => {
       '<link rel="preload" href="/api/v1/catalog" as="fetch" crossorigin><style data-emotion="muirtl a1">',
     )
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'))
+  })
+})
+
+describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'sehha-render-threads-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  /**
+   * A web build at `root/name` whose renderer is `renderer` (the body of entry-server.js, as the web app's build
+   * exports it: prepare, isAppPath, renderPage): its dist, where the API is told the app is.
+   */
+  const webBuild = (name: string, renderer: string) => {
+    mkdirSync(path.join(root, name, 'dist-server'), { recursive: true })
+    writeFileSync(path.join(root, name, 'dist-server', 'entry-server.js'), renderer)
+    return path.join(root, name, 'dist')
+  }
+
+  // Each page reads the API once and renders what it read; `/fail` fails, `/stop` stops its thread.
+  const renderer = `
+    export async function prepare() {}
+    export function isAppPath(pathname) { return pathname !== '/nowhere' }
+    export async function renderPage({ address, language, read }) {
+      if (address === '/fail') throw new Error('the page failed')
+      if (address === '/stop') process.exit(3)
+      const { status, body } = await read('/api/v1/page' + address, { 'accept-language': language })
+      return {
+        html: status + ' ' + new TextDecoder().decode(body),
+        styles: '',
+        state: '{}',
+        preloads: [],
+        timings: { data: 0, render: 0 },
+      }
+    }
+  `
+  const readerOf = (visitor: string) =>
+    vi.fn(async (url: string, headers: Record<string, string>) => ({
+      status: 200,
+      body: new TextEncoder().encode(`${visitor} ${url} ${headers['accept-language']}`),
+    }))
+  const page = (address: string, read: ReturnType<typeof readerOf>) => ({
+    address,
+    language: 'ar' as const,
+    read,
+    deadlineMs: 300,
+  })
+
+  it("renders each page on a thread, its reads made here by that page's own reader", async () => {
+    const threads = await loadServerRenderer(webBuild('pages', renderer), 2)
+    if (!threads) throw new Error('no renderer loaded')
+    try {
+      // The routes are asked on this thread, without a turn on a render thread.
+      expect(threads.isAppPath('/home')).toBe(true)
+      expect(threads.isAppPath('/nowhere')).toBe(false)
+      const mona = readerOf('mona')
+      const omar = readerOf('omar')
+      const pages = await Promise.all([
+        threads.renderPage(page('/doctor/a', mona)),
+        threads.renderPage(page('/doctor/b', omar)),
+        threads.renderPage(page('/clinic', mona)),
+      ])
+      expect(pages.map((rendered) => rendered?.html)).toEqual([
+        '200 mona /api/v1/page/doctor/a ar',
+        '200 omar /api/v1/page/doctor/b ar',
+        '200 mona /api/v1/page/clinic ar',
+      ])
+      expect(omar).toHaveBeenCalledTimes(1)
+      expect(mona).toHaveBeenCalledTimes(2)
+    } finally {
+      await threads.close()
+    }
+  })
+
+  it('fails a page whose render fails, or whose read fails, and goes on with the next', async () => {
+    const threads = await loadServerRenderer(webBuild('failing', renderer), 1)
+    if (!threads) throw new Error('no renderer loaded')
+    try {
+      await expect(threads.renderPage(page('/fail', readerOf('mona')))).rejects.toThrow('the page failed')
+      const failingRead = vi.fn(async () => Promise.reject(new Error('the database is away')))
+      await expect(threads.renderPage(page('/home', failingRead))).rejects.toThrow('the database is away')
+      expect((await threads.renderPage(page('/home', readerOf('mona'))))?.html).toBe(
+        '200 mona /api/v1/page/home ar',
+      )
+    } finally {
+      await threads.close()
+    }
+  })
+
+  it('fails the pages of a thread that stops, and renders the next on the thread that replaces it', async () => {
+    const threads = await loadServerRenderer(webBuild('stopping', renderer), 1)
+    if (!threads) throw new Error('no renderer loaded')
+    try {
+      await expect(threads.renderPage(page('/stop', readerOf('mona')))).rejects.toThrow(
+        'the render thread stopped (3)',
+      )
+      // The replacement starts in the background: a page asked meanwhile goes as the static shell (null).
+      await vi.waitFor(
+        async () =>
+          expect((await threads.renderPage(page('/home', readerOf('omar'))))?.html).toBe(
+            '200 omar /api/v1/page/home ar',
+          ),
+        { timeout: 20_000, interval: 50 },
+      )
+    } finally {
+      await threads.close()
+    }
+    // Closed: no thread renders, every page goes as the static shell.
+    expect(await threads.renderPage(page('/home', readerOf('mona')))).toBeNull()
+  })
+
+  it('does not start where the renderer cannot be loaded, and has none where there is no build', async () => {
+    const broken = webBuild('broken', `throw new Error('a broken build')`)
+    await expect(loadServerRenderer(broken, 1)).rejects.toThrow('a broken build')
+    const unprepared = webBuild(
+      'unprepared',
+      renderer.replace(
+        'async function prepare() {}',
+        "async function prepare() { throw new Error('no texts') }",
+      ),
+    )
+    await expect(loadServerRenderer(unprepared, 1)).rejects.toThrow('no texts')
+    expect(await loadServerRenderer(path.join(root, 'nothing', 'dist'), 1)).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '#api/config'
 import { languageCookie, sessionCookie } from '#api/plugins/auth'
@@ -16,41 +17,156 @@ import {
   type DoctorPageReader,
 } from './web-shell.service'
 
+/** A page rendered by the web app's renderer: its HTML, styles, data and preloads (entry-server.tsx RenderedPage). */
+export interface RenderedPage {
+  html: string
+  styles: string
+  state: string
+  /** API addresses the page's head preloads: what the browser fetches before it hydrates the page. */
+  preloads: string[]
+  timings: { data: number; render: number }
+}
+
+/** What the renderer needs to render a page: its address and language, its reads of the API, their deadline. */
+export interface PageRequest {
+  address: string
+  language: Language
+  read: ApiReader
+  /**
+   * How long the page's data may take before the page goes as the static shell (issue 42 §2: a slow or failing read
+   * never holds the page back; the browser then fetches as it does for any page): config.ssrDeadlineMs,
+   * SSR_DEADLINE_MS, 300 ms unless set.
+   */
+  deadlineMs: number
+}
+
 /**
  * The web app's server renderer (apps/web/src/entry-server.tsx, built beside the app into `dist-server`), as the
  * API sees it. Typed here rather than imported: it is a build output, loaded at run time.
  */
-export interface ServerRenderer {
+interface RendererModule {
   prepare(): Promise<void>
-  /** Whether the web app has a page at `pathname` (its router's routes): any other it sends to /home (SPEC 2.1). */
   isAppPath(pathname: string): boolean
-  renderPage(request: {
-    address: string
-    language: Language
-    read: ApiReader
-    /**
-     * How long the page's data may take before the page goes as the static shell (issue 42 §2: a slow or failing
-     * read never holds the page back; the browser then fetches as it does for any page): config.ssrDeadlineMs,
-     * SSR_DEADLINE_MS, 300 ms unless set.
-     */
-    deadlineMs: number
-  }): Promise<{
-    html: string
-    styles: string
-    state: string
-    /** API addresses the page's head preloads: what the browser fetches before it hydrates the page. */
-    preloads: string[]
-    timings: { data: number; render: number }
-  } | null>
+  renderPage(request: PageRequest): Promise<RenderedPage | null>
 }
 
-/** The renderer built beside the web app at `webDist`, or null where there is none (an API-only build, the tests). */
-export async function loadServerRenderer(webDist: string): Promise<ServerRenderer | null> {
+/** The server renderer: which paths the web app has, and its pages rendered on threads of their own. */
+export interface ServerRenderer {
+  /** Whether the web app has a page at `pathname` (its router's routes): any other it sends to /home (SPEC 2.1). */
+  isAppPath(pathname: string): boolean
+  /** The page rendered with its first screen's data, or null when that data did not come within the deadline. */
+  renderPage(request: PageRequest): Promise<RenderedPage | null>
+  /** Stops the renderer's threads (the app's close). */
+  close(): Promise<void>
+}
+
+/**
+ * The renderer built beside the web app at `webDist`, or null where there is none (an API-only build, the tests). Its
+ * pages are rendered on `threads` threads of their own (render-worker.js, docs/decisions/0052); this thread keeps its
+ * routes, to send a path the app has no page for to /home without asking a thread.
+ */
+export async function loadServerRenderer(webDist: string, threads: number): Promise<ServerRenderer | null> {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js')
   if (!existsSync(entry)) return null
-  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer
-  await renderer.prepare()
-  return renderer
+  const routes = (await import(pathToFileURL(entry).href)) as RendererModule
+  const pool = await renderThreads(entry, threads)
+  return { isAppPath: (pathname) => routes.isAppPath(pathname), ...pool }
+}
+
+const workerScript = fileURLToPath(new URL('./render-worker.js', import.meta.url))
+
+/** render-worker.js's messages to this thread. */
+type FromThread =
+  | { type: 'ready' }
+  | { type: 'read'; id: number; read: number; url: string; headers: Record<string, string> }
+  | { type: 'rendered'; id: number; page: RenderedPage | null }
+  | { type: 'failed'; id: number; error: string }
+
+interface RenderThread {
+  worker: Worker
+  /** Pages sent to the thread and not answered yet, by number: how to answer their reads, and them. */
+  pages: Map<number, { read: ApiReader; settle: (page: RenderedPage | null, error?: Error) => void }>
+  ready: boolean
+}
+
+/**
+ * `size` threads, each running the renderer (render-worker.js): a page goes to the one with the fewest pages in hand.
+ * A page's reads come back here, where its visitor's reader makes them. A thread that stops (an error, out of memory)
+ * fails its pages (the visitors get the static shell) and is replaced, if it had started; one that never started is
+ * not (a broken build would otherwise be started again and again), and with no thread left every page is the shell.
+ */
+async function renderThreads(
+  entry: string,
+  size: number,
+): Promise<Pick<ServerRenderer, 'renderPage' | 'close'>> {
+  const threads = new Set<RenderThread>()
+  let pages = 0
+  let closing = false
+
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const thread: RenderThread = {
+        worker: new Worker(workerScript, { workerData: { entry } }),
+        pages: new Map(),
+        ready: false,
+      }
+      threads.add(thread)
+      const fail = (error: Error) => {
+        for (const page of thread.pages.values()) page.settle(null, error)
+        thread.pages.clear()
+      }
+      thread.worker.on('message', (message: FromThread) => {
+        if (message.type === 'ready') {
+          thread.ready = true
+          resolve()
+        } else if (message.type === 'read') {
+          const page = thread.pages.get(message.id)
+          const answer = page
+            ? page.read(message.url, message.headers)
+            : Promise.reject(new Error('no page is waiting for this read'))
+          answer.then(
+            ({ status, body }) =>
+              thread.worker.postMessage({ type: 'answer', read: message.read, status, body }),
+            (error: unknown) =>
+              thread.worker.postMessage({ type: 'answer', read: message.read, error: String(error) }),
+          )
+        } else {
+          const page = thread.pages.get(message.id)
+          thread.pages.delete(message.id)
+          if (message.type === 'rendered') page?.settle(message.page)
+          else page?.settle(null, new Error(message.error))
+        }
+      })
+      thread.worker.on('error', (error) => {
+        fail(error)
+        if (!thread.ready) reject(error)
+      })
+      thread.worker.on('exit', (code) => {
+        threads.delete(thread)
+        fail(new Error(`the render thread stopped (${code})`))
+        if (!thread.ready) reject(new Error(`the render thread stopped before it started (${code})`))
+        else if (!closing) start().catch(() => undefined)
+      })
+    })
+
+  await Promise.all(Array.from({ length: size }, start))
+  return {
+    renderPage({ address, language, deadlineMs, read }) {
+      const thread = [...threads]
+        .filter((candidate) => candidate.ready)
+        .sort((a, b) => a.pages.size - b.pages.size)[0]
+      if (!thread) return Promise.resolve(null)
+      const id = ++pages
+      return new Promise((resolve, reject) => {
+        thread.pages.set(id, { read, settle: (page, error) => (error ? reject(error) : resolve(page)) })
+        thread.worker.postMessage({ type: 'render', id, address, language, deadlineMs })
+      })
+    },
+    async close() {
+      closing = true
+      await Promise.all([...threads].map((thread) => thread.worker.terminate()))
+    },
+  }
 }
 
 /** A GET of the API and its answer's bytes (UTF-8 JSON), as entry-server.tsx takes them. */
