@@ -286,7 +286,8 @@ export async function buildApp({
   }
   // The web app's page, read once; its server renderer (issue 42 §2), loaded once.
   const indexHtml = hasWeb && webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : ''
-  const renderer = hasWeb && webDist ? await loadServerRenderer(webDist, config.ssrThreads) : null
+  const renderer =
+    hasWeb && webDist ? await loadServerRenderer(webDist, { threads: config.ssrThreads }) : null
   if (renderer) app.addHook('onClose', () => renderer.close())
   const webPage = webPages(app, config, indexHtml, renderer)
   app.setNotFoundHandler(async (request, reply) => {

@@ -155,6 +155,7 @@ describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () =
     export async function renderPage({ address, language, read }) {
       if (address === '/fail') throw new Error('the page failed')
       if (address === '/stop') process.exit(3)
+      if (address === '/loop') for (;;);
       const { status, body } = await read('/api/v1/page' + address, { 'accept-language': language })
       return {
         html: status + ' ' + new TextDecoder().decode(body),
@@ -178,7 +179,7 @@ describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () =
   })
 
   it("renders each page on a thread, its reads made here by that page's own reader", async () => {
-    const threads = await loadServerRenderer(webBuild('pages', renderer), 2)
+    const threads = await loadServerRenderer(webBuild('pages', renderer), { threads: 2 })
     if (!threads) throw new Error('no renderer loaded')
     try {
       // The routes are asked on this thread, without a turn on a render thread.
@@ -204,7 +205,7 @@ describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () =
   })
 
   it('fails a page whose render fails, or whose read fails, and goes on with the next', async () => {
-    const threads = await loadServerRenderer(webBuild('failing', renderer), 1)
+    const threads = await loadServerRenderer(webBuild('failing', renderer), { threads: 1 })
     if (!threads) throw new Error('no renderer loaded')
     try {
       await expect(threads.renderPage(page('/fail', readerOf('mona')))).rejects.toThrow('the page failed')
@@ -219,7 +220,7 @@ describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () =
   })
 
   it('fails the pages of a thread that stops, and renders the next on the thread that replaces it', async () => {
-    const threads = await loadServerRenderer(webBuild('stopping', renderer), 1)
+    const threads = await loadServerRenderer(webBuild('stopping', renderer), { threads: 1 })
     if (!threads) throw new Error('no renderer loaded')
     try {
       await expect(threads.renderPage(page('/stop', readerOf('mona')))).rejects.toThrow(
@@ -240,9 +241,28 @@ describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () =
     expect(await threads.renderPage(page('/home', readerOf('mona')))).toBeNull()
   })
 
+  it('stops a thread whose render never ends, and renders the next page on its replacement', async () => {
+    const threads = await loadServerRenderer(webBuild('looping', renderer), { threads: 1, stuckMs: 100 })
+    if (!threads) throw new Error('no renderer loaded')
+    try {
+      await expect(threads.renderPage(page('/loop', readerOf('mona')))).rejects.toThrow(
+        'the render thread stopped',
+      )
+      await vi.waitFor(
+        async () =>
+          expect((await threads.renderPage(page('/home', readerOf('omar'))))?.html).toBe(
+            '200 omar /api/v1/page/home ar',
+          ),
+        { timeout: 20_000, interval: 50 },
+      )
+    } finally {
+      await threads.close()
+    }
+  })
+
   it('does not start where the renderer cannot be loaded, and has none where there is no build', async () => {
     const broken = webBuild('broken', `throw new Error('a broken build')`)
-    await expect(loadServerRenderer(broken, 1)).rejects.toThrow('a broken build')
+    await expect(loadServerRenderer(broken, { threads: 1 })).rejects.toThrow('a broken build')
     const unprepared = webBuild(
       'unprepared',
       renderer.replace(
@@ -250,7 +270,7 @@ describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () =
         "async function prepare() { throw new Error('no texts') }",
       ),
     )
-    await expect(loadServerRenderer(unprepared, 1)).rejects.toThrow('no texts')
-    expect(await loadServerRenderer(path.join(root, 'nothing', 'dist'), 1)).toBeNull()
+    await expect(loadServerRenderer(unprepared, { threads: 1 })).rejects.toThrow('no texts')
+    expect(await loadServerRenderer(path.join(root, 'nothing', 'dist'), { threads: 1 })).toBeNull()
   })
 })

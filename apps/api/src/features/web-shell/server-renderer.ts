@@ -63,13 +63,17 @@ export interface ServerRenderer {
 /**
  * The renderer built beside the web app at `webDist`, or null where there is none (an API-only build, the tests). Its
  * pages are rendered on `threads` threads of their own (render-worker.js, docs/decisions/0052); this thread keeps its
- * routes, to send a path the app has no page for to /home without asking a thread.
+ * routes, to send a path the app has no page for to /home without asking a thread. A page not rendered `stuckMs`
+ * after its data's deadline has its thread stopped and replaced.
  */
-export async function loadServerRenderer(webDist: string, threads: number): Promise<ServerRenderer | null> {
+export async function loadServerRenderer(
+  webDist: string,
+  { threads, stuckMs = 10_000 }: { threads: number; stuckMs?: number },
+): Promise<ServerRenderer | null> {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js')
   if (!existsSync(entry)) return null
   const routes = (await import(pathToFileURL(entry).href)) as RendererModule
-  const pool = await renderThreads(entry, threads)
+  const pool = await renderThreads(entry, threads, stuckMs)
   return { isAppPath: (pathname) => routes.isAppPath(pathname), ...pool }
 }
 
@@ -98,6 +102,7 @@ interface RenderThread {
 async function renderThreads(
   entry: string,
   size: number,
+  stuckMs: number,
 ): Promise<Pick<ServerRenderer, 'renderPage' | 'close'>> {
   const threads = new Set<RenderThread>()
   let pages = 0
@@ -158,7 +163,18 @@ async function renderThreads(
       if (!thread) return Promise.resolve(null)
       const id = ++pages
       return new Promise((resolve, reject) => {
-        thread.pages.set(id, { read, settle: (page, error) => (error ? reject(error) : resolve(page)) })
+        // A render that never ends (a page whose code loops) would hold its thread, and each page sent to it, for
+        // good: well past its data's deadline the thread is stopped, which fails its pages, and is replaced.
+        const stuck = setTimeout(() => void thread.worker.terminate(), deadlineMs + stuckMs)
+        stuck.unref()
+        thread.pages.set(id, {
+          read,
+          settle: (page, error) => {
+            clearTimeout(stuck)
+            if (error) reject(error)
+            else resolve(page)
+          },
+        })
         thread.worker.postMessage({ type: 'render', id, address, language, deadlineMs })
       })
     },
@@ -315,10 +331,10 @@ export function webPages(
   indexHtml: string,
   renderer: ServerRenderer | null,
 ) {
-  // A render is several milliseconds of this thread, and a page's reads wait behind every render in progress: with
-  // sixteen pages asked at once, a third missed their data's deadline and went as the shell, which then costs the
+  // A render is several milliseconds of a render thread, and a page's reads several of this one: with sixteen pages
+  // asked at once and no limit, a third missed their data's deadline and went as the shell, which then costs the
   // phone its own reads (issue 42 §3). A few at a time, each page's reads are answered in time; the next waits its
-  // turn up to the same deadline, then goes as the shell.
+  // turn up to the same deadline, then goes as the shell rather than queue behind every page in progress.
   const rendering = turns(config.ssrConcurrency)
   const render = async (request: FastifyRequest, language: Language, read: ApiReader) => {
     const asked = performance.now()
