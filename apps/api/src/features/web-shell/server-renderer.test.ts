@@ -9,6 +9,7 @@ import {
   loadServerRenderer,
   readThroughApi,
   turns,
+  type ServerRenderer,
 } from './server-renderer'
 
 describe('turns: public pages rendered a few at a time (issue 42 §3)', () => {
@@ -178,6 +179,19 @@ describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () =
     deadlineMs: 300,
   })
 
+  /**
+   * The next page is rendered, on the thread that replaced a stopped one. The replacement starts in the background: a
+   * page asked meanwhile goes as the static shell (null).
+   */
+  const rendersOnReplacement = (threads: ServerRenderer) =>
+    vi.waitFor(
+      async () =>
+        expect((await threads.renderPage(page('/home', readerOf('omar'))))?.html).toBe(
+          '200 omar /api/v1/page/home ar',
+        ),
+      { timeout: 20_000, interval: 50 },
+    )
+
   it("renders each page on a thread, its reads made here by that page's own reader", async () => {
     const threads = await loadServerRenderer(webBuild('pages', renderer), { threads: 2 })
     if (!threads) throw new Error('no renderer loaded')
@@ -226,14 +240,7 @@ describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () =
       await expect(threads.renderPage(page('/stop', readerOf('mona')))).rejects.toThrow(
         'the render thread stopped (3)',
       )
-      // The replacement starts in the background: a page asked meanwhile goes as the static shell (null).
-      await vi.waitFor(
-        async () =>
-          expect((await threads.renderPage(page('/home', readerOf('omar'))))?.html).toBe(
-            '200 omar /api/v1/page/home ar',
-          ),
-        { timeout: 20_000, interval: 50 },
-      )
+      await rendersOnReplacement(threads)
     } finally {
       await threads.close()
     }
@@ -248,13 +255,7 @@ describe('pages rendered on threads of their own (issue 42 §3, ADR 0052)', () =
       await expect(threads.renderPage(page('/loop', readerOf('mona')))).rejects.toThrow(
         'the render thread stopped',
       )
-      await vi.waitFor(
-        async () =>
-          expect((await threads.renderPage(page('/home', readerOf('omar'))))?.html).toBe(
-            '200 omar /api/v1/page/home ar',
-          ),
-        { timeout: 20_000, interval: 50 },
-      )
+      await rendersOnReplacement(threads)
     } finally {
       await threads.close()
     }
