@@ -111,7 +111,9 @@ async function renderThreads(
   const start = () =>
     new Promise<void>((resolve, reject) => {
       const thread: RenderThread = {
-        worker: new Worker(workerScript, { workerData: { entry } }),
+        // None of this process's flags: the thread runs plain JavaScript, and neither TypeScript's loader nor the
+        // tracing that `npm start` imports first (telemetry.ts) has anything to do there.
+        worker: new Worker(workerScript, { workerData: { entry }, execArgv: [] }),
         pages: new Map(),
         ready: false,
       }
