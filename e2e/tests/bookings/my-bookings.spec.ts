@@ -151,8 +151,10 @@ test('a patient sees today and upcoming bookings; the doctor sees today and mark
   await expect(doctorPage.getByRole('heading', { level: 1, name: t('bookings:doctorTitle') })).toBeVisible()
   const doctorsCard = doctorPage.getByRole('article', { name: 'Salma Adel' })
   await expect(doctorsCard).toContainText(formatEgyptTime(soon, lang))
-  // Not started yet: nobody can say the patient did not come.
-  await expect(doctorsCard.getByRole('button', { name: t('bookings:actions.markNoShow') })).toHaveCount(0)
+  // Not started yet: nobody can say the patient did not come. Past 23:50 in Cairo the slot is tomorrow's first, and
+  // the journey has waited for it to start (untilItStarts) so that it is today's: there is no "not yet" to see then.
+  if (!period.tomorrow)
+    await expect(doctorsCard.getByRole('button', { name: t('bookings:actions.markNoShow') })).toHaveCount(0)
   await doctorPage.getByRole('tab', { name: t('bookings:tabs.upcoming') }).click()
   await expect(doctorPage.getByRole('article', { name: 'Salma Adel' })).toContainText('blood pressure check')
   await doctorPage.getByRole('tab', { name: t('bookings:tabs.today') }).click()
