@@ -78,7 +78,8 @@ export function appTheme(language: Language, role: ThemeRole, i18n: Translations
  * variables on the document, from the theme (shared/lib/theme.ts roleColors), so the colours are written only there.
  * Rendered with Emotion's Global (what MUI's GlobalStyles renders, without its theme lookup): the server extracts it
  * with the page's styles, so a rendered page paints in its colours before any script runs. The hover is the text
- * button's tint: the main colour at 4% (0a) opacity.
+ * button's tint: the main colour at 4% (0a) opacity; the focus's at 12% (1f), and an outlined part's border at 70%
+ * (b3), as MUI's action.focusOpacity and alpha(main, 0.7).
  */
 function roleColorVariables({ palette: { primary } }: Theme) {
   return {
@@ -87,6 +88,8 @@ function roleColorVariables({ palette: { primary } }: Theme) {
       '--app-primary-dark': primary.dark,
       '--app-on-primary': primary.contrastText,
       '--app-primary-hover': `${primary.main}0a`,
+      '--app-primary-focus': `${primary.main}1f`,
+      '--app-primary-border': `${primary.main}b3`,
     },
   }
 }

@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { Skeleton } from '#web/shared/ui/skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { alpha, type SxProps, type Theme } from '@mui/material/styles'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from '#web/shared/lib/router'
 import { useErrorMessage } from '#web/shared/hooks/use-error-message'
@@ -13,49 +11,11 @@ import { useAvailability } from '../api/get-availability'
 import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
 import { formatDayHeading, groupByCairoDay, slotListOffset } from '../lib/egypt-time'
 
-/** Every time's pill is one width, the widest time's ('23:40' in either language's digits) with room to spare. */
-const pillWidth = '4.25rem'
-
 /**
- * A day's times as outlined pills (MUI's outlined Chip, primary when a time is a link), styled once on the list: a
- * doctor's page shows up to 60 times, and as 60 Chips (each a ButtonBase with its ripple) they took a slow phone's
- * main thread about 150 ms to mount (issue 8 §5). The pills are of one width, so a day's placeholder of as many
- * pills (below) wraps into as many rows as its times.
+ * Every time's pill is one width, the widest time's ('23:40' in either language's digits) with room to spare: the
+ * placeholder's pills are as wide.
  */
-const timesSx: SxProps<Theme> = (theme) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 1,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '& .slot': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxSizing: 'border-box',
-    minWidth: pillWidth,
-    height: 32,
-    paddingInline: '11px',
-    borderRadius: '16px',
-    border: `1px solid ${theme.palette.grey[400]}`,
-    color: theme.palette.text.primary,
-    fontSize: theme.typography.pxToRem(13),
-    whiteSpace: 'nowrap',
-  },
-  '& a.slot': {
-    borderColor: alpha(theme.palette.primary.main, 0.7),
-    color: theme.palette.primary.main,
-    textDecoration: 'none',
-    transition: theme.transitions.create('background-color'),
-    '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
-    '&:focus-visible': {
-      outline: `3px solid ${theme.palette.primary.dark}`,
-      outlineOffset: 2,
-      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.focusOpacity),
-    },
-  },
-})
+const pillWidth = '4.25rem'
 
 /**
  * A day as it will come: its heading, then `times` pills, or a row of them where the number is not known yet. The
@@ -65,20 +25,20 @@ const timesSx: SxProps<Theme> = (theme) => ({
  */
 function DayPlaceholder({ times }: { times?: number }) {
   return (
-    <Box>
+    <div>
       <Skeleton variant="text" width="40%" fontSize="1.75rem" style={{ marginBlockEnd: 8 }} />
       {times === undefined ? (
         <Skeleton variant="rounded" height={32} />
       ) : (
-        <Box component="ul" sx={timesSx}>
+        <ul className="slot-times">
           {Array.from({ length: times }, (_, time) => (
             <li key={time}>
               <Skeleton variant="rounded" width={pillWidth} height={32} style={{ borderRadius: 16 }} />
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </div>
   )
 }
 
@@ -89,7 +49,7 @@ function DayPlaceholder({ times }: { times?: number }) {
  */
 export function AvailabilityList({
   doctorId,
-  headingLevel = 'h3',
+  headingLevel: HeadingTag = 'h3',
   maxDays,
   slotHref,
   whenEmpty,
@@ -144,16 +104,15 @@ export function AvailabilityList({
           {t('offsetOnce', { offset: clock.offset })}
         </Typography>
       )}
+      {/* A doctor's page shows up to 60 times, on its first screen: each day's heading and pills are plain elements
+          styled by static CSS (`slot-day`, `slot-times`, app/styles/first-screen.css), as a doctor's card, where their
+          styles were worked out by Emotion from the theme for each day on every render (issue 42 §2). As 60 MUI
+          Chips (each a ButtonBase with its ripple) they had taken a slow phone's main thread about 150 ms to mount
+          (issue 8 §5). */}
       {shown.map((day) => (
-        <Box key={day.date}>
-          <Typography
-            variant="subtitle1"
-            component={headingLevel}
-            sx={{ fontWeight: 600, marginBlockEnd: 1 }}
-          >
-            {formatDayHeading(day.date, language)}
-          </Typography>
-          <Box component="ul" sx={timesSx}>
+        <div key={day.date}>
+          <HeadingTag className="slot-day">{formatDayHeading(day.date, language)}</HeadingTag>
+          <ul className="slot-times">
             {day.slots.map((slot) => {
               const time = <time dateTime={slot.start}>{clock.label(slot.start)}</time>
               return (
@@ -168,8 +127,8 @@ export function AvailabilityList({
                 </li>
               )
             })}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       ))}
       {hidden || availability.hasNextPage ? (
         <Button
