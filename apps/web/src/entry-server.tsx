@@ -54,6 +54,8 @@ export interface RenderedPage {
   timings: { data: number; render: number }
 }
 
+const utf8 = new TextDecoder()
+
 const requests = new AsyncLocalStorage<{ read: ApiReader; language: Language }>()
 
 /** Every request the app makes while a page's data loads goes to the API in this process, as this visitor's. */
@@ -62,10 +64,13 @@ setApiTransport(async (url, init) => {
   if (!request || (init.method ?? 'GET') !== 'GET')
     throw new Error(`server renderer: no request to ${url} outside a page's data`)
   const { status, body } = await request.read(url, { 'accept-language': request.language })
-  return new Response(status === 204 ? null : body, {
+  // The answer's JSON, parsed as a fetch Response's json() parses it, without the web stream a Response reads its body
+  // through (under 16 clients, that stream was about 2% of the render thread's time).
+  return {
     status,
-    headers: { 'content-type': 'application/json' },
-  })
+    ok: status >= 200 && status < 300,
+    json: async () => JSON.parse(utf8.decode(body)) as unknown,
+  }
 })
 
 /** The public pages' paths (one per page module), whose code is loaded as the renderer starts. */

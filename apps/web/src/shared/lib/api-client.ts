@@ -20,7 +20,9 @@ const base = '/api/v1'
 /** The address of an API path (`/catalog` → `/api/v1/catalog`), as the app's requests ask for it. */
 export const apiAddress = (path: string) => `${base}${path}`
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>
+/** What the client reads of an answer: a fetch Response's status and JSON body. */
+type Answer = Pick<Response, 'status' | 'ok' | 'json'>
+type Transport = (url: string, init: RequestInit) => Promise<Answer>
 
 /** The browser's fetch; the server renderer reads through the API in the same process instead (entry-server.tsx). */
 let transport: Transport = (url, init) => fetch(url, init)
@@ -56,7 +58,7 @@ function errorBody(json: unknown): ApiErrorBody['error'] | null {
  * no PUT /session/language (a request and a render of everything that reads the session, on the first screen).
  */
 async function request<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
-  let response: Response
+  let response: Answer
   try {
     response = await transport(apiAddress(path), {
       method,
