@@ -5,7 +5,7 @@ import * as paymentSettingsService from '#api/features/payment-settings/payment-
 import type { RequestContext } from '#api/plugins/context'
 import { toPage } from './doctors.mappers'
 import * as doctorsRepository from './doctors.repository'
-import { assertVisible, pageReadsFor } from './doctors.visibility'
+import { pageReadsFor, visibleTo } from './doctors.visibility'
 
 /**
  * SPEC 2.5 step 2: the public page of a doctor, with a price per practice offered now. Read from the replica, except
@@ -13,9 +13,11 @@ import { assertVisible, pageReadsFor } from './doctors.visibility'
  */
 export async function getDoctorPage(ctx: RequestContext, doctorId: string): Promise<DoctorPage> {
   const reads = pageReadsFor(ctx, doctorId)
-  await assertVisible(ctx, doctorId, reads)
-  const row = await doctorsRepository.findById(reads, doctorId)
-  if (!row) throw new DomainError('NOT_FOUND')
+  // The doctor and who may see them, in one read.
+  const found = await doctorsRepository.findWithVisibility(reads, doctorId, ctx.session?.userId ?? null)
+  if (!found) throw new DomainError('NOT_FOUND')
+  visibleTo(ctx, doctorId, found.visibility)
+  const row = found.record
   const next = await schedulesService.findNextSlots(
     ctx.db,
     [doctorId],

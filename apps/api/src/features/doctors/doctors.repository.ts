@@ -136,19 +136,12 @@ export async function isTestingUser(db: Database, userId: string): Promise<boole
   return row?.testing ?? false
 }
 
-export async function findVisibility(
-  db: Database,
-  doctorId: string,
-  viewerId: string | null,
-): Promise<Visibility | undefined> {
-  const row = await db
+/** A doctor with their account's state and whether the viewer is a testing user: what `Visibility` is read from. */
+function doctorForViewer(db: Database, doctorId: string, viewerId: string | null) {
+  return db
     .selectFrom('doctors as d')
     .innerJoin('users as u', 'u.id', 'd.userId')
     .select([
-      'd.nameAr',
-      'd.nameEn',
-      'd.verified',
-      'd.testing',
       'u.deactivated',
       (eb) =>
         eb
@@ -162,8 +155,33 @@ export async function findVisibility(
           .as('viewerTesting'),
     ])
     .where('d.userId', '=', doctorId)
+}
+
+export async function findVisibility(
+  db: Database,
+  doctorId: string,
+  viewerId: string | null,
+): Promise<Visibility | undefined> {
+  const row = await doctorForViewer(db, doctorId, viewerId)
+    .select(['d.nameAr', 'd.nameEn', 'd.verified', 'd.testing'])
     .executeTakeFirst()
   return row && { ...row, viewerTesting: Boolean(row.viewerTesting) }
+}
+
+/** A doctor's row and who may see it, in one query (a doctor's page, read on every visit: issue 42 §3). */
+export async function findWithVisibility(
+  db: Database,
+  doctorId: string,
+  viewerId: string | null,
+): Promise<{ record: DoctorRecord; visibility: Visibility } | undefined> {
+  const row = await doctorForViewer(db, doctorId, viewerId).selectAll('d').executeTakeFirst()
+  if (!row) return undefined
+  const { searchVector: _searchVector, deactivated, viewerTesting, ...record } = row
+  const { nameAr, nameEn, verified, testing } = record
+  return {
+    record,
+    visibility: { nameAr, nameEn, verified, testing, deactivated, viewerTesting: Boolean(viewerTesting) },
+  }
 }
 
 // The doctor search (SPEC 2.6): every filter, sort and page in PostgreSQL

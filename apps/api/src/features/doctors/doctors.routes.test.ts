@@ -453,6 +453,28 @@ describe('GET /api/v1/doctors/:doctorId (SPEC 2.5 step 2)', () => {
     expect(own.json().verified).toBe(false)
   })
 
+  it('shows a testing doctor only to testing users, and an unverified doctor to admins (SPEC 4, 6)', async () => {
+    const testingDoctor = await userIdOf('01010000006')
+    await t.db.updateTable('doctors').set({ testing: true }).where('userId', '=', testingDoctor).execute()
+    try {
+      expect((await send('GET', `/api/v1/doctors/${testingDoctor}`, patient)).json().error.code).toBe(
+        'NOT_FOUND',
+      )
+      expect((await send('GET', `/api/v1/doctors/${testingDoctor}`)).statusCode).toBe(404)
+      const tester = await signUp(t.app, 'patient', '01220009002')
+      await t.db.updateTable('users').set({ testing: true }).where('phone', '=', '01220009002').execute()
+      const seen = await send('GET', `/api/v1/doctors/${testingDoctor}`, tester)
+      expect(seen.statusCode).toBe(200)
+      expect(seen.json().id).toBe(testingDoctor)
+    } finally {
+      await t.db.updateTable('doctors').set({ testing: false }).where('userId', '=', testingDoctor).execute()
+    }
+    const { userId: unverified } = await newDoctor()
+    const seenByAdmin = await send('GET', `/api/v1/doctors/${unverified}`, admin)
+    expect(seenByAdmin.statusCode).toBe(200)
+    expect(seenByAdmin.json()).toMatchObject({ id: unverified, verified: false })
+  })
+
   it('answers ACCOUNT_DEACTIVATED for a doctor the admins deactivated', async () => {
     await t.db.updateTable('users').set({ deactivated: true }).where('phone', '=', '01010000005').execute()
     const id = await userIdOf('01010000005')

@@ -17,8 +17,20 @@ export async function assertVisible(
   doctorId: string,
   db: Database = ctx.db,
 ): Promise<Visibility> {
+  return visibleTo(
+    ctx,
+    doctorId,
+    await doctorsRepository.findVisibility(db, doctorId, ctx.session?.userId ?? null),
+  )
+}
+
+/** assertVisible's rule, on what was read of the doctor for this viewer (undefined: no such doctor). */
+export function visibleTo(
+  ctx: RequestContext,
+  doctorId: string,
+  visibility: Visibility | undefined,
+): Visibility {
   const session = ctx.session
-  const visibility = await doctorsRepository.findVisibility(db, doctorId, session?.userId ?? null)
   if (!visibility) throw new DomainError('NOT_FOUND')
   if (visibility.deactivated) throw new DomainError('ACCOUNT_DEACTIVATED')
   const isSelf = session?.userId === doctorId
