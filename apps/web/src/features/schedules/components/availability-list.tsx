@@ -12,32 +12,15 @@ import { useSchedulesTranslation } from '../hooks/use-schedules-translation'
 import { formatDayHeading, groupByCairoDay, slotListOffset } from '../lib/egypt-time'
 
 /**
- * Every time's pill is one width, the widest time's ('23:40' in either language's digits) with room to spare: the
- * placeholder's pills are as wide.
+ * A day as it will come, while the list loads: its heading, then a row of times. The list shows in its place: the
+ * sections below stay where they are (a collapsed list that then grew moved a doctor's 'About' in and out of view, a
+ * layout shift of 0.21–0.36 in Lighthouse).
  */
-const pillWidth = '4.25rem'
-
-/**
- * A day as it will come: its heading, then `times` pills, or a row of them where the number is not known yet. The
- * list shows in its place while it loads: the sections
- * below stay where they are (a collapsed list that then grew moved a doctor's 'About' in and out of view, a layout
- * shift of 0.21–0.36 in Lighthouse).
- */
-function DayPlaceholder({ times }: { times?: number }) {
+function DayPlaceholder() {
   return (
     <div>
       <Skeleton variant="text" width="40%" fontSize="1.75rem" style={{ marginBlockEnd: 8 }} />
-      {times === undefined ? (
-        <Skeleton variant="rounded" height={32} />
-      ) : (
-        <ul className="slot-times">
-          {Array.from({ length: times }, (_, time) => (
-            <li key={time}>
-              <Skeleton variant="rounded" width={pillWidth} height={32} style={{ borderRadius: 16 }} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Skeleton variant="rounded" height={32} />
     </div>
   )
 }
@@ -104,11 +87,9 @@ export function AvailabilityList({
           {t('offsetOnce', { offset: clock.offset })}
         </Typography>
       )}
-      {/* A doctor's page shows up to 60 times, on its first screen: each day's heading and pills are plain elements
-          styled by static CSS (`slot-day`, `slot-times`, app/styles/first-screen.css), as a doctor's card, where their
-          styles were worked out by Emotion from the theme for each day on every render (issue 42 §2). As 60 MUI
-          Chips (each a ButtonBase with its ripple) they had taken a slow phone's main thread about 150 ms to mount
-          (issue 8 §5). */}
+      {/* Up to 60 times on a doctor's first screen: plain elements styled by static CSS (`slot-day`, `slot-times`,
+          app/styles/first-screen.css), as a doctor's card is, so neither the server's render nor the browser works
+          out their styles (issue 42 §2), and no MUI Chip with its ripple is mounted for each (issue 8 §5). */}
       {shown.map((day) => (
         <div key={day.date}>
           <HeadingTag className="slot-day">{formatDayHeading(day.date, language)}</HeadingTag>
