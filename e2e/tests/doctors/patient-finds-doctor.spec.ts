@@ -45,7 +45,12 @@ test('a patient finds a doctor by an Arabic name typed another way, filters by p
   const remove = page.getByRole('button', { name: t('doctors:favourites.remove') }).first()
   await expect(add.or(remove)).toBeVisible()
   // A retry finds the favourite already saved by the first attempt.
-  if (await add.isVisible()) await add.click()
+  if (await add.isVisible()) {
+    await add.click()
+    // The heart turns at once; the toast says the server kept it. Leaving before then cancelled the request on a busy
+    // machine, and the favourites page had nothing to show.
+    await expect(page.getByText(t('doctors:favourites.added'))).toBeVisible()
+  }
   await expect(remove).toBeVisible()
   await page.goto('/favourites')
   const favourite = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
