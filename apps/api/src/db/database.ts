@@ -55,11 +55,57 @@ export function driverPoolOf(db: Database): DriverPool {
   return found
 }
 
+/**
+ * Names for the statements this process runs again and again, by their text (docs/decisions/0053): the second time a
+ * text comes, it gets a name, and each connection then parses and plans it once (PostgreSQL keeps its plan) instead
+ * of on every run. Kysely writes a statement's text from its shape, its values apart, so a repository's query is one
+ * text however often it runs. A text built with a varying number of values (an `in` list) is a new text each time it
+ * varies: it is named only once it comes back, and at most `maxNamed` texts are, so no connection holds more prepared
+ * statements than that.
+ */
+export function statementNames(maxNamed = 500, maxSeen = 2000) {
+  const named = new Map<string, string>()
+  // Texts seen once: forgotten all at once when full, so a stream of one-off texts cannot grow it.
+  const seenOnce = new Set<string>()
+  return (text: string): string | undefined => {
+    const name = named.get(text)
+    if (name || !preparable.test(text)) return name
+    if (!seenOnce.has(text)) {
+      if (seenOnce.size >= maxSeen) seenOnce.clear()
+      seenOnce.add(text)
+      return undefined
+    }
+    seenOnce.delete(text)
+    if (named.size >= maxNamed) return undefined
+    const next = `sehha_${named.size + 1}`
+    named.set(text, next)
+    return next
+  }
+}
+
+/** Statements worth naming: reads and writes. Transaction control and settings run as they are. */
+const preparable = /^\s*(?:select|insert|update|delete|with)\b/i
+
+const nameOf = statementNames()
+
+/**
+ * pg's client, with the statements this process repeats prepared once per connection (statementNames). Kysely asks
+ * with a text and its values; anything else (a cursor, a statement already named, a text alone) goes as it came.
+ */
+class PreparingClient extends pg.Client {
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const name = typeof config === 'string' && Array.isArray(values) ? nameOf(config) : undefined
+    const query = super.query.bind(this) as (...args: unknown[]) => never
+    return name ? query({ name, text: config, values }, callback) : query(config, values, callback)
+  }
+}
+
 /** A pool as every database of ours has it (the primary's, a replica's). */
 export function createPool(connectionString: string, max: number, applicationName?: string): pg.Pool {
   // A connection that cannot be made in 5 s fails its query (issue 44 §2: the request is answered 503), where pg's
   // default waits for ever on an address that does not answer.
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString,
     max,
     connectionTimeoutMillis: 5000,
