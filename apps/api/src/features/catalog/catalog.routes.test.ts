@@ -1,7 +1,7 @@
 import { localName, type Catalog } from '@app/domain/catalog'
 import { localeTag } from '@app/i18n/format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '#api/testing/build-test-app'
+import { buildTestApp, testAppParts, type TestApp } from '#api/testing/build-test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -35,5 +35,49 @@ describe('GET /api/v1/catalog: the named lists in each language’s alphabetical
     }
     // The two languages sort differently: Arabic names are not in the English names' order.
     expect(catalog.alphabetical.ar.specialties).not.toEqual(catalog.alphabetical.en.specialties)
+  })
+})
+
+describe('GET /api/v1/catalog: asked again with its tag (issue 42 §3)', () => {
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/catalog', headers })
+
+  it('answers 304 with no body while the catalog is the same, and the whole catalog under a new tag once it changes', async () => {
+    const first = await get()
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    for (const asked of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await get({ 'if-none-match': asked })
+      expect(again.statusCode, asked).toBe(304)
+      expect(again.body).toBe('')
+      expect(again.headers.etag).toBe(etag)
+      expect(again.headers['cache-control']).toBe('public, max-age=300')
+    }
+    const other = await get({ 'if-none-match': '"not-this-one"' })
+    expect(other.statusCode).toBe(200)
+    expect(other.body).toBe(first.body)
+
+    // A doctor's practice changes a specialty's count: the catalog is another, and so is its tag.
+    const { db } = testAppParts(t.app)
+    const specialty = first.json<Catalog>().specialties[0]
+    if (!specialty) throw new Error('the catalog has no specialty')
+    const moved = specialty.activeDrsCount.video + 1
+    await db
+      .updateTable('specialties')
+      .set({ activeDrsVideo: moved })
+      .where('id', '=', specialty.id)
+      .execute()
+    try {
+      const changed = await get({ 'if-none-match': etag })
+      expect(changed.statusCode).toBe(200)
+      expect(changed.headers.etag).not.toBe(etag)
+      expect(changed.json<Catalog>().specialties[0]?.activeDrsCount.video).toBe(moved)
+    } finally {
+      await db
+        .updateTable('specialties')
+        .set({ activeDrsVideo: specialty.activeDrsCount.video })
+        .where('id', '=', specialty.id)
+        .execute()
+    }
   })
 })

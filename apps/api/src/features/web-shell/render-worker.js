@@ -4,10 +4,10 @@
 // request in the meantime. Plain JavaScript: it runs under any Node without a TypeScript loader.
 //
 // workerData: { entry } (the renderer's file). Messages in: { type: 'render', id, address, language, deadlineMs } and
-// { type: 'answer', read, status, body } or { type: 'answer', read, error } (a read's answer). Out: { type: 'ready' }
-// once the renderer is prepared; { type: 'read', id, read, url, headers } for each of a page's reads of the API, which the
-// API's thread makes (its rate limits, its database pool); { type: 'rendered', id, page } (page: null when its data
-// did not come in time) or { type: 'failed', id, error }.
+// { type: 'answer', read, status, body, etag } or { type: 'answer', read, error } (a read's answer). Out:
+// { type: 'ready' } once the renderer is prepared; { type: 'read', id, read, url, headers } for each of a page's reads
+// of the API, which the API's thread makes (its rate limits, its database pool); { type: 'rendered', id, page } (page:
+// null when its data did not come in time) or { type: 'failed', id, error }.
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 
@@ -31,7 +31,7 @@ parentPort.on('message', (message) => {
     const reader = waiting.get(message.read)
     waiting.delete(message.read)
     if (message.error) reader?.reject(new Error(message.error))
-    else reader?.resolve({ status: message.status, body: message.body })
+    else reader?.resolve({ status: message.status, body: message.body, etag: message.etag })
     return
   }
   const { id, address, language, deadlineMs } = message

@@ -49,12 +49,15 @@ describe("a page's reads of the API (issue 42 §2)", () => {
     const inject = vi.fn(async ({ url }: { url: string }) => ({
       statusCode: 200,
       rawPayload: Buffer.from(`{"url":"${url}"}`),
+      headers: url.endsWith('/availability') ? { etag: '"w1"' } : {},
     }))
     const read = readThroughApi({ inject } as unknown as FastifyInstance, '203.0.113.7')
     const headers = { 'accept-language': 'ar' }
     const [a, b] = await Promise.all([read('/api/v1/doctors/x', headers), read('/api/v1/doctors/x', headers)])
     expect(a).toBe(b)
-    await read('/api/v1/doctors/x/availability', headers)
+    // An answer's tag goes with its bytes (the renderer asks again with it, entry-server.tsx).
+    expect(a.etag).toBeUndefined()
+    expect((await read('/api/v1/doctors/x/availability', headers)).etag).toBe('"w1"')
     await read('/api/v1/doctors/x', { 'accept-language': 'en' })
     expect(inject.mock.calls.map(([request]) => request)).toEqual([
       { method: 'GET', url: '/api/v1/doctors/x', headers, remoteAddress: '203.0.113.7' },

@@ -132,8 +132,8 @@ async function renderThreads(
             ? page.read(message.url, message.headers)
             : Promise.reject(new Error('no page is waiting for this read'))
           answer.then(
-            ({ status, body }) =>
-              thread.worker.postMessage({ type: 'answer', read: message.read, status, body }),
+            ({ status, body, etag }) =>
+              thread.worker.postMessage({ type: 'answer', read: message.read, status, body, etag }),
             (error: unknown) =>
               thread.worker.postMessage({ type: 'answer', read: message.read, error: String(error) }),
           )
@@ -189,7 +189,7 @@ async function renderThreads(
 
 /** A GET of the API and its answer's bytes (UTF-8 JSON), as entry-server.tsx takes them. */
 type ApiReader = (url: string, headers: Record<string, string>) => Promise<ApiAnswer>
-type ApiAnswer = { status: number; body: Uint8Array<ArrayBuffer> }
+type ApiAnswer = { status: number; body: Uint8Array<ArrayBuffer>; etag?: string | undefined }
 
 /**
  * The API's GET answers for one page, from this process (Fastify's inject): as the visitor would get them signed out,
@@ -209,6 +209,7 @@ export function readThroughApi(app: FastifyInstance, remoteAddress: string): Api
         .then((response) => ({
           status: response.statusCode,
           body: response.rawPayload as Uint8Array<ArrayBuffer>,
+          etag: typeof response.headers.etag === 'string' ? response.headers.etag : undefined,
         }))
       answers.set(key, answer)
     }

@@ -228,6 +228,43 @@ describe('the public pages, rendered on the server', () => {
     expect(rootOf(clinic)).toContain(reactText(doctor.nameEn))
   })
 
+  it('reads the catalog whole once while it stays the same: later pages ask with its tag and still name the specialty', async () => {
+    const { specialtyId } = await t.db
+      .selectFrom('doctors')
+      .select('specialtyId')
+      .where('userId', '=', doctor.userId)
+      .executeTakeFirstOrThrow()
+    const specialty = await t.db
+      .selectFrom('specialties')
+      .select('nameAr')
+      .where('id', '=', specialtyId)
+      .executeTakeFirstOrThrow()
+    // The render thread's reads, as the API's thread makes them (readThroughApi: this app's inject).
+    const inject = t.app.inject.bind(t.app)
+    const catalogReads: { asked?: string; status: number; etag?: string }[] = []
+    t.app.inject = (async (options: { url: string; headers?: Record<string, string> }) => {
+      const response = await inject(options)
+      if (options.url === '/api/v1/catalog')
+        catalogReads.push({
+          asked: options.headers?.['if-none-match'],
+          status: response.statusCode,
+          etag: String(response.headers.etag),
+        })
+      return response
+    }) as unknown as typeof t.app.inject
+    try {
+      for (let i = 0; i < 3; i++)
+        expect(rootOf(await page(`/doctor/${doctor.userId}`))).toContain(reactText(specialty.nameAr))
+    } finally {
+      t.app.inject = inject
+    }
+    expect(catalogReads).toHaveLength(3)
+    const [first, ...later] = catalogReads
+    // The first page of this test may be the thread's first read of the catalog, or not.
+    expect([200, 304]).toContain(first?.status)
+    for (const read of later) expect(read).toEqual({ asked: first?.etag, status: 304, etag: first?.etag })
+  })
+
   it('renders the clinic search with the doctors the API lists first', async () => {
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/doctors?practice=clinic' })
     expect(listed.statusCode).toBe(200)

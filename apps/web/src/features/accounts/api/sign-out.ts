@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api } from '#web/shared/lib/api-client'
 import { queryKeys } from '#web/shared/lib/query-keys'
 import { forgetDeviceChoices } from '#web/shared/lib/device-storage'
+import { signedOutSession } from './get-session'
 
 /** Ends the session and forgets what the device kept for the person, language aside (SPEC 4). */
 export const signOut = () => api.delete<void>('/session').then(forgetDeviceChoices)
@@ -12,12 +13,7 @@ export function forgetSession(queryClient: QueryClient) {
   const language = queryClient.getQueryData<Session>(queryKeys.session)?.language ?? 'ar'
   // The session entry is replaced, not removed, so components watching it see the sign-out at once.
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] })
-  queryClient.setQueryData<Session>(queryKeys.session, {
-    language,
-    user: null,
-    contextRole: null,
-    profile: null,
-  })
+  queryClient.setQueryData<Session>(queryKeys.session, signedOutSession(language))
   void queryClient.invalidateQueries({ queryKey: queryKeys.session })
 }
 

@@ -74,7 +74,19 @@ export interface CatalogChoices {
   nationalityName: (id: number) => string | undefined
 }
 
+/**
+ * A catalog's choices, made once per catalog and language: the catalog is one object until it is fetched anew (in the
+ * browser's query cache, and for every page the server renders, entry-server.tsx), read by every page and form.
+ */
+const choicesMade = new WeakMap<Catalog, Partial<Record<Language, CatalogChoices>>>()
+
 export function catalogChoices(catalog: Catalog, language: Language): CatalogChoices {
+  let made = choicesMade.get(catalog)
+  if (!made) choicesMade.set(catalog, (made = {}))
+  return (made[language] ??= makeChoices(catalog, language))
+}
+
+function makeChoices(catalog: Catalog, language: Language): CatalogChoices {
   const areasByGovernorate = new Map<number, CatalogOption[]>()
   // A catalog the browser's HTTP cache kept (five minutes at most) from before the API sent its orders: its lists
   // stay in the API's order until it is fetched again.
