@@ -13,17 +13,18 @@ import { pageReadsFor, visibleTo } from './doctors.visibility'
  */
 export async function getDoctorPage(ctx: RequestContext, doctorId: string): Promise<DoctorPage> {
   const reads = pageReadsFor(ctx, doctorId)
-  // The doctor and who may see them, in one read.
+  // The doctor, who may see them and their kept next slot, in one read.
   const found = await doctorsRepository.findWithVisibility(reads, doctorId, ctx.session?.userId ?? null)
   if (!found) throw new DomainError('NOT_FOUND')
   visibleTo(ctx, doctorId, found.visibility)
   const row = found.record
+  // Its kept next slot came with it: computed afresh only when missing or stale.
   const next = await schedulesService.findNextSlots(
     ctx.db,
     [doctorId],
     ctx.clock.now(),
     nextSlotHorizonDays,
-    undefined,
+    new Map([[doctorId, found.keptNextSlot]]),
     reads,
   )
   // ADR 0049: the prices shown with the settings in force; a booking checks its total against the row itself.

@@ -168,19 +168,27 @@ export async function findVisibility(
   return row && { ...row, viewerTesting: Boolean(row.viewerTesting) }
 }
 
-/** A doctor's row and who may see it, in one query (a doctor's page, read on every visit: issue 42 §3). */
+/**
+ * A doctor's row, who may see it and their kept next slot (SPEC 2.8), in one query: a doctor's page, read on every
+ * visit (issue 42 §3).
+ */
 export async function findWithVisibility(
   db: Database,
   doctorId: string,
   viewerId: string | null,
-): Promise<{ record: DoctorRecord; visibility: Visibility } | undefined> {
-  const row = await doctorForViewer(db, doctorId, viewerId).selectAll('d').executeTakeFirst()
+): Promise<{ record: DoctorRecord; visibility: Visibility; keptNextSlot: KeptNextSlot | null } | undefined> {
+  const row = await doctorForViewer(db, doctorId, viewerId)
+    .leftJoin('doctorNextSlots as ns', 'ns.doctorId', 'd.userId')
+    .selectAll('d')
+    .select(keptJson.as('kept'))
+    .executeTakeFirst()
   if (!row) return undefined
-  const { searchVector: _searchVector, deactivated, viewerTesting, ...record } = row
+  const { searchVector: _searchVector, deactivated, viewerTesting, kept, ...record } = row
   const { nameAr, nameEn, verified, testing } = record
   return {
     record,
     visibility: { nameAr, nameEn, verified, testing, deactivated, viewerTesting: Boolean(viewerTesting) },
+    keptNextSlot: keptFromJson(kept),
   }
 }
 
@@ -496,10 +504,13 @@ async function searchPage(
   }
 }
 
-/** The page's kept next slot (SPEC 2.8) as one JSON column, null when none is kept. */
-const keptColumn = sql`case when ns.doctor_id is null then null else json_build_object(
+/** A doctor's kept next slot (SPEC 2.8, `doctor_next_slots as ns`) as one JSON value, null when none is kept. */
+const keptJson = sql<KeptNextSlotColumns | null>`case when ns.doctor_id is null then null else json_build_object(
   'version', ns.version::text, 'horizonDays', ns.horizon_days, 'computedAt', ns.computed_at,
-  'nextSlotAt', ns.next_slot_at, 'staleAt', ns.stale_at) end as kept`
+  'nextSlotAt', ns.next_slot_at, 'staleAt', ns.stale_at) end`
+
+/** The page's kept next slots as the column `kept`. */
+const keptColumn = sql`${keptJson} as kept`
 
 /** What makes a search broad or not: its filters, its name query and who may be listed (not the sort or page). */
 function broadSearchKey(filters: SearchFilters, name: string | undefined, countLimit: number): string {

@@ -133,4 +133,25 @@ describe("a doctor's kept next slot (SPEC 2.8 'available from')", () => {
       payload: current,
     })
   })
+
+  it("is read with the doctor on the doctor's page, and computed afresh there once stale (issue 42 §3)", async () => {
+    const onPage = async () => {
+      const page = await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${doctorId}` })
+      expect(page.statusCode, page.body).toBe(200)
+      return page.json<{ nextSlot: string | null }>().nextSlot
+    }
+    const setKept = (values: { nextSlotAt?: Date; staleAt?: Date }) =>
+      t.db.updateTable('doctorNextSlots').set(values).where('doctorId', '=', doctorId).execute()
+    const computed = await onPage()
+    expect(computed).toEqual(expect.any(String))
+    expect((await kept())?.nextSlotAt?.toISOString()).toBe(computed)
+    // A value written by hand is what the page shows while it holds: it came with the doctor's row.
+    const byHand = new Date(new Date(String(computed)).getTime() + 30 * 60_000)
+    await setKept({ nextSlotAt: byHand })
+    expect(await onPage()).toBe(byHand.toISOString())
+    // Stale, it is computed from the schedule again, and kept.
+    await setKept({ staleAt: now })
+    expect(await onPage()).toBe(computed)
+    expect((await kept())?.nextSlotAt?.toISOString()).toBe(computed)
+  })
 })
