@@ -311,12 +311,14 @@ export async function buildApp({
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie, accept-encoding')
         .type('text/html; charset=utf-8')
-      // Brotli at quality 4, as the API's answers: a rendered doctor's page (126 KB, most of it the page's data)
-      // to 19.5 KB in 1.3 ms; quality 5 saved 0.9 KB more for 2.1 ms, and 11 costs tens of milliseconds.
+      // Brotli at quality 3: a rendered doctor's page (63 KB) to 9.8 KB in 0.19 ms, a search page (60 KB) to 10.5 KB,
+      // on the bench machine. Quality 4 took 0.40–0.45 ms for 0.5–0.6 KB less, and both fit in a connection's first
+      // flight (about 14 KB): the phone gets the page no later, and the server renders more pages a second (issue 42
+      // §3). Quality 11 costs tens of milliseconds.
       if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
         return reply
           .header('content-encoding', 'br')
-          .send(brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }))
+          .send(brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } }))
       return reply.send(page)
     }
     return reply.status(404).send(errorBody(request.ctx?.language ?? 'ar', String(request.id), 'NOT_FOUND'))
