@@ -39,14 +39,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getCatalog',
         tags: ['catalog'],
-        response: { 200: catalogSchema, 304: z.null() },
+        response: { 200: catalogSchema, 304: z.undefined() },
       },
     },
     async (request, reply) => {
       const catalog = await getCatalog(request.ctx)
       const { json, etag } = writtenOnce(catalog)
       reply.header('cache-control', 'public, max-age=300').header('etag', etag)
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send()
       reply.type('application/json; charset=utf-8').serializer(() => json)
       return catalog
     },
