@@ -354,6 +354,7 @@ describe('callbacks (issue 9 §3, §6)', () => {
       .selectFrom('paymentCallbacks')
       .select(['valid', 'outcome', 'orderId', 'payload'])
       .where('transactionRef', '=', String(obj.id))
+      .orderBy('id')
       .execute()
     expect(kept).toEqual(
       [obj, changed].map((sent) => ({
