@@ -339,42 +339,45 @@ describe('callbacks (issue 9 §3, §6)', () => {
     const { orderId } = (
       await send('POST', '/api/v1/bookings', patient, booking(startsAt, 'card', { billing }))
     ).json()
-    const order = (await send('GET', `/api/v1/payments/orders/${orderId}`, patient)).json()
-    const obj = await transaction(orderId, order.amount)
-    const changed = { ...obj, amount_cents: obj.amount_cents + 100 }
-    for (const answer of [
-      await postCallback(obj, 'ab'.repeat(64)),
-      await postCallback(changed, sign(obj, sandboxSecret())),
-    ]) {
-      expect(answer.statusCode).toBe(400)
-      expect(answer.json().error).toMatchObject({ code: 'INVALID_SIGNATURE' })
+    try {
+      const order = (await send('GET', `/api/v1/payments/orders/${orderId}`, patient)).json()
+      const obj = await transaction(orderId, order.amount)
+      const changed = { ...obj, amount_cents: obj.amount_cents + 100 }
+      for (const answer of [
+        await postCallback(obj, 'ab'.repeat(64)),
+        await postCallback(changed, sign(obj, sandboxSecret())),
+      ]) {
+        expect(answer.statusCode).toBe(400)
+        expect(answer.json().error).toMatchObject({ code: 'INVALID_SIGNATURE' })
+      }
+      // A refused callback keeps only the fields read and its size, never a body as posted (issue 41 §2).
+      const kept = await t.db
+        .selectFrom('paymentCallbacks')
+        .select(['valid', 'outcome', 'orderId', 'payload'])
+        .where('transactionRef', '=', String(obj.id))
+        .orderBy('id')
+        .execute()
+      expect(kept).toEqual(
+        [obj, changed].map((sent) => ({
+          valid: false,
+          outcome: 'bad signature',
+          orderId: null,
+          payload: {
+            size: expect.any(Number),
+            id: String(sent.id),
+            orderRef: String(sent.order.id),
+            merchantOrderId: orderId,
+            success: true,
+            amountCents: sent.amount_cents,
+          },
+        })),
+      )
+      expect((await send('GET', `/api/v1/payments/orders/${orderId}`, patient)).json().status).toBe('pending')
+    } finally {
+      // Its deadline's job ends the hold: a payer holds one unpaid time of a doctor at once (issue 41 §2), and the
+      // patient's next tests book this doctor again.
+      await paymentsService.expireOrder({ db: t.db, jobs: t.jobs, clock: { now: () => new Date() } }, orderId)
     }
-    // A refused callback keeps only the fields read and its size, never a body as posted (issue 41 §2).
-    const kept = await t.db
-      .selectFrom('paymentCallbacks')
-      .select(['valid', 'outcome', 'orderId', 'payload'])
-      .where('transactionRef', '=', String(obj.id))
-      .orderBy('id')
-      .execute()
-    expect(kept).toEqual(
-      [obj, changed].map((sent) => ({
-        valid: false,
-        outcome: 'bad signature',
-        orderId: null,
-        payload: {
-          size: expect.any(Number),
-          id: String(sent.id),
-          orderRef: String(sent.order.id),
-          merchantOrderId: orderId,
-          success: true,
-          amountCents: sent.amount_cents,
-        },
-      })),
-    )
-    expect((await send('GET', `/api/v1/payments/orders/${orderId}`, patient)).json().status).toBe('pending')
-    // Its deadline's job ends the hold: a payer holds one unpaid time of a doctor at once (issue 41 §2), and the
-    // patient's next tests book this doctor again.
-    await paymentsService.expireOrder({ db: t.db, jobs: t.jobs, clock: { now: () => new Date() } }, orderId)
   })
 })
 

@@ -175,9 +175,9 @@ describe('asking for a payout (SPEC 5, 7.2 cashOutPayment)', () => {
       issuer: 'vodafone',
       status: 'requested',
     })
-    // The balance dropped in the request's own transaction (its answer says 'requested'): the debit is posted first,
-    // whether or not the payout's job has taken it up since (on a quick machine it may already have).
-    expect((await postingsOf(view.id)).map((p) => p.kind)[0]).toBe('cashOut')
+    // The balance dropped in the request's own transaction (its answer says 'requested'): the debit is the request's
+    // posting, whether or not the payout's job has taken it up since (on a quick machine it may already have).
+    expect((await postingsOf(view.id))[0]).toEqual({ key: `payout:${view.id}:request`, kind: 'cashOut' })
     expect((await earningsOf()).available).toBe(before.available + 6_000)
 
     await jobsIdle(t.app)
